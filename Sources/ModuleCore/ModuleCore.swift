@@ -1,0 +1,2 @@
+/// ModuleCore: the library every generated module imports.
+public enum ModuleCore {}

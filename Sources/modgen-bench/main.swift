@@ -1,0 +1,1 @@
+print("modgen-bench: not built yet")

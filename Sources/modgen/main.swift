@@ -1,0 +1,3 @@
+import ModgenKit
+
+print("modgen \(ModgenKit.version)")

@@ -1,0 +1,5 @@
+import XCTest
+
+final class TemplateTestsPlaceholder: XCTestCase {
+  func testPackageBuilds() { XCTAssertEqual(1 + 1, 2) }
+}
