@@ -10,7 +10,8 @@ extension LiquidValue {
       return command(name)
     case (.array(let values), .int(let index)):
       let position = index < 0 ? values.count + index : index
-      return values.indices.contains(position) ? values[position] : nil
+      guard values.indices.contains(position) else { return Optional.none }
+      return values[position]
     case (_, .string(let name)):
       return command(name)
     default:
@@ -38,7 +39,7 @@ extension LiquidValue {
     switch self {
     case .array(let values): values.first
     case .object(let object): object.entries.first.map { .array([.string($0.key), $0.value]) }
-    case .range(let lower, let upper): lower <= upper ? .int(lower) : nil
+    case .range(let lower, let upper): lower <= upper ? .int(lower) : Optional.none
     default: nil
     }
   }
@@ -47,7 +48,7 @@ extension LiquidValue {
   public var last: LiquidValue? {
     switch self {
     case .array(let values): values.last
-    case .range(let lower, let upper): lower <= upper ? .int(upper) : nil
+    case .range(let lower, let upper): lower <= upper ? .int(upper) : Optional.none
     default: nil
     }
   }
