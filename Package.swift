@@ -21,7 +21,7 @@ let package = Package(
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
     .testTarget(name: "ModgenKitTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"]),
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
-    .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"]),
+    .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"], exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
