@@ -55,7 +55,7 @@ public enum RenderCommand {
     let partialsDirectory: URL
     if let partials = context.arguments.value("partials") {
       partialsDirectory = context.url(for: partials)
-      guard context.fileSystem.isDirectory(partialsDirectory) else {
+      guard context.fileSystem.isDirectory(at: partialsDirectory) else {
         throw CLIError("partials folder '\(partials)' does not exist")
       }
     } else if path == "-" {
@@ -74,14 +74,10 @@ public enum RenderCommand {
 
   private static func readText(_ path: String, what: String, _ context: CommandContext) throws -> String {
     let url = context.url(for: path)
-    guard context.fileSystem.fileExists(url), !context.fileSystem.isDirectory(url) else {
+    guard context.fileSystem.isFile(at: url) else {
       throw CLIError("\(what) '\(path)' does not exist")
     }
-    let data = try context.fileSystem.readData(url)
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CLIError("\(what) '\(path)' is not UTF-8 text")
-    }
-    return text
+    return try context.fileSystem.readText(at: url)
   }
 
   private static func kindName(_ value: LiquidValue) -> String {
