@@ -35,4 +35,50 @@ public enum InitCommand {
     ],
     examples: ["modgen init", "modgen init --company Acme --prefix AC --no-input"],
     run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let arguments = context.arguments
+    let file = context.workingDirectory.appendingPathComponent(ProjectConfiguration.fileName)
+    let exists = context.fileSystem.exists(at: file)
+    if exists && !arguments.flag("force") && !arguments.flag("dry-run") {
+      throw CLIError("\(ProjectConfiguration.fileName) already exists; use --force to replace it")
+    }
+    var configuration = ProjectConfiguration()
+    let prompting = context.canPrompt
+    func field(_ flag: String, _ question: String, default fallback: String?) -> String? {
+      if let value = arguments.value(flag) { return value.isEmpty ? nil : value }
+      guard prompting else { return fallback }
+      let shown = fallback.map { " [\($0)]" } ?? ""
+      guard let answer = context.ask("\(question)\(shown): ")?.trimmingCharacters(in: .whitespaces) else {
+        return fallback
+      }
+      return answer.isEmpty ? fallback : answer
+    }
+    configuration.projectName = field("project-name", "Project name", default: context.workingDirectory.lastPathComponent)
+    configuration.author = field("author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
+    configuration.company = field("company", "Company", default: nil)
+    configuration.prefix = field("prefix", "Class prefix", default: nil)
+    configuration.sourcesPath = field("sources-path", "Where modules go", default: "Sources")
+    configuration.testsPath = field("tests-path", "Where module tests go", default: "Tests")
+    configuration.templates = arguments.values("templates")
+    var parameters: [String: ParameterValue] = [:]
+    for raw in arguments.values("param") {
+      guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex else {
+        throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
+      }
+      let value = String(raw[raw.index(after: equals)...])
+      parameters[String(raw[..<equals])] =
+        value == "true" ? .bool(true) : value == "false" ? .bool(false) : Int(value).map { .int($0) } ?? .string(value)
+    }
+    configuration.parameters = parameters
+    let text = configuration.jsonText()
+    if arguments.flag("dry-run") {
+      context.io.writeOutput(text)
+      return ExitCode.success
+    }
+    try context.fileSystem.writeData(Data(text.utf8), to: file)
+    let output = context.output
+    output.line(ActionLine.format(exists ? "overwrite" : "create", context.displayPath(file), style: output.style))
+    return ExitCode.success
+  }
 }
