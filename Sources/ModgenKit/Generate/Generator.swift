@@ -52,4 +52,20 @@ public struct Generator: Sendable {
   public func plan(_ request: GenerationRequest) throws(GenerationError) -> GenerationPlan {
     fatalError("not implemented yet")
   }
+
+  /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
+  /// is on disk now (a destination that is a folder counts as a conflict).
+  public func planFile(
+    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data
+  ) -> PlannedFile {
+    var file = PlannedFile(
+      role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
+      action: .create)
+    let destination = file.destination
+    guard fileSystem.exists(at: destination) else { return file }
+    let existing = fileSystem.isFile(at: destination) ? try? fileSystem.readData(at: destination) : nil
+    file.existingContents = existing
+    file.action = existing == contents ? .identical : .conflict
+    return file
+  }
 }

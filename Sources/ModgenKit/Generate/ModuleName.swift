@@ -1,3 +1,5 @@
+import Foundation
+
 /// A validated module name: an ASCII Swift identifier in UpperCamelCase that is not a keyword,
 /// e.g. `Passcode` or `UserProfile`.
 public struct ModuleName: Sendable, Hashable, CustomStringConvertible {
@@ -38,7 +40,8 @@ public struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   }
 
   static func suggestion(for raw: String) -> String? {
-    let words = raw.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+    let folded = raw.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    let words = folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
     var candidate = words.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
     candidate = String(candidate.drop(while: { $0.isNumber }))
     guard let first = candidate.first else { return nil }

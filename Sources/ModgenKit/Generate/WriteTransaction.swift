@@ -62,7 +62,12 @@ struct WriteTransaction {
           try fileSystem.removeItem(at: url)
         case .movedAside(let original, let backup):
           try fileSystem.moveItem(at: backup, to: original)
-        case .createdDirectory(let url), .createdStaging(let url):
+        case .createdDirectory(let url):
+          // Someone may have put files into a folder we created: then it stays.
+          if (try? fileSystem.contentsOfDirectory(at: url))?.isEmpty ?? true {
+            try fileSystem.removeItem(at: url)
+          }
+        case .createdStaging(let url):
           try fileSystem.removeItem(at: url)
         }
       } catch {

@@ -31,7 +31,7 @@ public enum Suggestion {
   /// The candidate closest to `input`, or `nil` when none is close enough to be a plausible typo.
   ///
   /// A candidate equal to `input` ignoring case always wins; otherwise the distance (ignoring case)
-  /// must be at most a third of the longer word's length (at least 1, at most 3). Ties keep the
+  /// must be at most a third of the longer word's length, rounded (at least 1, at most 3). Ties keep the
   /// candidate that comes first.
   public static func nearest<Candidates: Sequence>(to input: String, in candidates: Candidates) -> String?
   where Candidates.Element == String {
@@ -41,7 +41,7 @@ public enum Suggestion {
       let loweredCandidate = candidate.lowercased()
       if loweredCandidate == lowered { return candidate }
       let distance = EditDistance.between(lowered, loweredCandidate)
-      let allowed = min(3, max(1, max(lowered.count, loweredCandidate.count) / 3))
+      let allowed = max(1, min(3, (max(lowered.count, loweredCandidate.count) + 1) / 3))
       guard distance <= allowed else { continue }
       if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
