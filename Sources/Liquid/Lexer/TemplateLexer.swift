@@ -8,6 +8,7 @@ struct TemplateLexer {
   private let bytes: [UInt8]
   /// Number of elementary steps taken (bytes examined); grows linearly with the input.
   private(set) var steps = 0
+  private var liquidGroups = 0
 
   /// Creates a lexer over `source`.
   init(_ source: SourceText) {
@@ -124,6 +125,7 @@ struct TemplateLexer {
       return (after, trim)
     }
     if name.elementsEqual("liquid".utf8) {
+      liquidGroups += 1
       try expandLiquidTag(from: token.contentStart, to: token.contentEnd, into: &tokens)
       return (close + 2, trimAfter)
     }
@@ -194,10 +196,15 @@ struct TemplateLexer {
       var first = lineStart
       while first < lineEnd, Ascii.isWhitespace(bytes[first]) { first += 1 }
       if first < lineEnd {
-        guard let token = tagToken(start: first, from: first, to: lineEnd) else {
+        guard var token = tagToken(start: first, from: first, to: lineEnd) else {
           throw source.error(.malformedTag, at: first)
         }
-        tokens.append(token)
+        if bytes[token.nameStart..<token.nameEnd].elementsEqual("liquid".utf8) {
+          try expandLiquidTag(from: token.contentStart, to: token.contentEnd, into: &tokens)
+        } else {
+          token.group = liquidGroups
+          tokens.append(token)
+        }
       }
       lineStart = lineEnd + 1
     }

@@ -27,4 +27,7 @@ struct TemplateToken: Sendable {
   var contentStart: Int
   /// Offset where the content ends.
   var contentEnd: Int
+  /// Which `{% liquid %}` tag the token came from (0: the document itself); blocks opened in a
+  /// `liquid` tag must close in it.
+  var group: Int = 0
 }

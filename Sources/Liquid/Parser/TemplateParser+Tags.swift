@@ -119,10 +119,10 @@ extension TemplateParser {
       let bodyIndex = tag.bodies.count
       if endName == "when" {
         var whenParser = try ExpressionParser(source, from: endToken.contentStart, to: endToken.contentEnd)
+        // Like Shopify's Liquid, anything after a value not followed by ',' or 'or' is ignored.
         repeat {
           tag.branches.append(.when(try whenParser.expression(), body: bodyIndex))
         } while whenParser.accept(.comma) != nil || whenParser.acceptWord("or")
-        try whenParser.expectEnd()
       } else {
         tag.branches.append(.otherwise(body: bodyIndex))
       }

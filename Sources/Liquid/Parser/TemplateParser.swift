@@ -105,6 +105,10 @@ struct TemplateParser {
     guard let (name, endToken) = body.terminator else {
       throw source.error(.unclosedBlock(opener), at: token.start)
     }
+    if endToken.group != token.group {
+      if endToken.group != 0 { throw source.error(.unexpectedTag(name), at: endToken.start) }
+      throw source.error(.unclosedBlock(opener), at: token.start)
+    }
     if name == "end" + opener || accepted.contains(name) { return (body, name, endToken) }
     if name.hasPrefix("end") {
       throw source.error(.mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)

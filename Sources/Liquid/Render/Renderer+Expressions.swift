@@ -151,8 +151,10 @@ extension Renderer {
     switch op {
     case .equal: return .bool(try equals(left, test.left, right, rightExpression))
     case .notEqual, .lessGreater: return .bool(!(try equals(left, test.left, right, rightExpression)))
-    case .contains: return .bool(left.contains(right))
+    case .contains:
+      return .bool(left.isTruthy && right.isTruthy && left.contains(right))
     case .less, .greater, .lessOrEqual, .greaterOrEqual:
+      if Self.isSpecialLiteral(test.left) || Self.isSpecialLiteral(rightExpression) { return .bool(false) }
       guard let order = left.compare(right) else {
         if let failure = left.comparisonFailure(with: right) {
           throw source.error(.incomparable(failure), at: test.offset)
@@ -168,6 +170,14 @@ extension Renderer {
     }
   }
 
+  /// Whether `expression` is the `empty` or `blank` literal (which Liquid cannot order).
+  static func isSpecialLiteral(_ expression: Expression) -> Bool {
+    switch expression {
+    case .empty, .blank: return true
+    default: return false
+    }
+  }
+
   /// `==` with Liquid's special literals: comparing with `empty`/`blank` tests the other side.
   func equals(_ left: LiquidValue, _ leftExpression: Expression, _ rightExpression: Expression) throws(LiquidError) -> Bool {
     try equals(left, leftExpression, try evaluate(rightExpression), rightExpression)
@@ -177,6 +187,7 @@ extension Renderer {
     _ left: LiquidValue, _ leftExpression: Expression, _ right: LiquidValue, _ rightExpression: Expression
   ) throws(LiquidError) -> Bool {
     switch (leftExpression, rightExpression) {
+    case (.empty, .empty), (.empty, .blank), (.blank, .empty), (.blank, .blank): return false
     case (.empty, _): return right.isEmpty
     case (.blank, _): return right.isBlank
     case (_, .empty): return left.isEmpty

@@ -74,8 +74,8 @@ extension Renderer {
     let from = attributes["offset"].map(Self.toInt) ?? 0
     let to = attributes["limit"].map { Self.toInt($0).addingReportingOverflow(from).partialValue }
     let segment = LoopSegment(collection, from: from, to: to, reversed: false)
-    let columns = attributes["cols"].map(Self.toInt) ?? 0
     let length = segment.count
+    let columns = attributes["cols"].flatMap { $0.isNull ? nil : Self.toInt($0) } ?? length
     try write("<tr class=\"row1\">\n", line: tag.line, advancing: false)
     scopes.append(LiquidObject())
     defer { scopes.removeLast() }
