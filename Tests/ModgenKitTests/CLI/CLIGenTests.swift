@@ -67,7 +67,9 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stdout.contains("--- a/Sources/Passcode/PasscodeView.swift"), run.stdout)
     XCTAssertTrue(run.stdout.contains("+++ b/Sources/Passcode/PasscodeView.swift"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("\n-class PasscodeView {}\n+final class PasscodeView {}\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("\n-class PasscodeView {}\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("\n+final class PasscodeView {}\n"), run.stdout)
+    XCTAssertEqual(try snapshot(directory)["/Sources/Passcode/PasscodeView.swift"].map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("//"), true)
   }
 
   func testForceOverwritesAndSkipExistingKeeps() throws {
