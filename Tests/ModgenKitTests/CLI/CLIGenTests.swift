@@ -185,7 +185,7 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stderr.contains("title"), run.stderr)
     XCTAssertTrue(run.stderr.contains("count"), run.stderr)
-    XCTAssertTrue(run.stderr.contains("-p title=<value> -p count=<value>"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("did not ask for missing values because standard input is not a terminal"), run.stderr)
     XCTAssertEqual(run.linesRead, 0, "must not read standard input without a terminal")
     XCTAssertEqual(try snapshot(directory), [:])
   }
@@ -226,6 +226,13 @@ final class CLIGenTests: XCTestCase {
     XCTAssertTrue(view.contains("retries 9"), view)
     let tests = try read(directory.appendingPathComponent("App/Tests/Login/LoginViewTests.swift"))
     XCTAssertTrue(tests.contains("import Testing"), tests)
+  }
+
+  func testColouredActionsOnlyOnATerminal() throws {
+    let plain = gen(["Passcode", "cli-basic", "--dry-run"])
+    XCTAssertFalse(plain.stdout.contains("\u{1B}["), plain.stdout)
+    let coloured = gen(["Passcode", "cli-basic", "--dry-run"], tty: true)
+    XCTAssertTrue(coloured.stdout.contains("      \u{1B}[32mcreate\u{1B}[0m  Sources/Passcode/PasscodeView.swift"), coloured.stdout)
   }
 
   func testUsageErrors() throws {

@@ -72,9 +72,8 @@ public enum GenCommand {
     } catch {
       for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
       if !error.missingParameters.isEmpty {
-        let flags = error.missingParameters.map { "-p \($0)=<value>" }.joined(separator: " ")
         let why = arguments.flag("no-input") ? "--no-input was given" : "standard input is not a terminal"
-        context.errors.note("pass \(flags) (modgen did not ask because \(why))")
+        context.errors.note("modgen did not ask for missing values because \(why)")
       }
       if json {
         let report = GenReport(
