@@ -5,7 +5,8 @@ import XCTest
 final class CLIRenderTests: XCTestCase {
   func testWritesExactlyTheRenderedBytes() throws {
     let directory = try makeTemporaryDirectory()
-    try write("Hello {{ name }}!{% for i in (1..3) %} {{ i }}{% endfor %}", to: directory.appendingPathComponent("t.liquid"))
+    try write(
+      "Hello {{ name }}!{% for i in (1..3) %} {{ i }}{% endfor %}", to: directory.appendingPathComponent("t.liquid"))
     try write(#"{"name": "World"}"#, to: directory.appendingPathComponent("data.json"))
     let run = runModgen(["render", "t.liquid", "--data", "data.json"], in: directory)
     XCTAssertEqual(run.status, 0, run.stderr)

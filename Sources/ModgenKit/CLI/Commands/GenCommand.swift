@@ -120,7 +120,8 @@ public enum GenCommand {
     } else {
       let output = context.output
       for entry in entries {
-        output.line(ActionLine.format(entry.outcome.rawValue, context.displayPath(entry.file.destination), style: output.style))
+        output.line(
+          ActionLine.format(entry.outcome.rawValue, context.displayPath(entry.file.destination), style: output.style))
         if diffs && entry.file.action == .conflict { output.write(diff(entry.file, context)) }
       }
     }

@@ -61,11 +61,16 @@ public enum InfoCommand {
       license: manifest.license, origin: template.origin.rawValue, location: template.location,
       parameters: manifest.parameters.map { parameter in
         Description.Parameter(
-          name: parameter.name, type: parameter.kind.rawValue, defaultValue: parameter.defaultValue.map(JSONScalar.init),
+          name: parameter.name, type: parameter.kind.rawValue,
+          defaultValue: parameter.defaultValue.map(JSONScalar.init),
           choices: parameter.choices, description: parameter.description, required: parameter.required)
       },
-      codeFiles: manifest.codeFiles.map { Description.File(template: $0.template, path: $0.path, condition: $0.condition) },
-      testFiles: manifest.testFiles.map { Description.File(template: $0.template, path: $0.path, condition: $0.condition) })
+      codeFiles: manifest.codeFiles.map {
+        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
+      },
+      testFiles: manifest.testFiles.map {
+        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
+      })
     if context.arguments.flag("json") {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
