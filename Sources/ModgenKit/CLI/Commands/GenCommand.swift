@@ -64,7 +64,7 @@ public enum GenCommand {
       configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
       parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
       ask: context.canPrompt ? asker(context) : nil,
-      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserName : nil, date: context.now)
+      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now)
 
     let plan: GenerationPlan
     do {
