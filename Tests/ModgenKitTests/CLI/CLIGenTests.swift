@@ -180,6 +180,11 @@ final class CLIGenTests: XCTestCase {
     let run = gen(["Passcode", "cli-basik"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stderr.contains("unknown template 'cli-basik'; did you mean 'cli-basic'?"), run.stderr)
+    let json = gen(["Passcode", "cli-basik", "--json"])
+    XCTAssertEqual(json.status, 1)
+    let report = try XCTUnwrap(try jsonObject(json.stdout) as? [String: Any])
+    XCTAssertEqual(report["ok"] as? Bool, false)
+    XCTAssertTrue((report["errors"] as? [String])?.first?.contains("did you mean 'cli-basic'?") ?? false, json.stdout)
   }
 
   func testTemplateErrorIsLocatedAndNothingIsWritten() throws {

@@ -14,7 +14,8 @@ final class CLIGitConfigurationTests: XCTestCase {
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
     let environment = ["HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"]
     XCTAssertNil(reader(project, environment).value("user.name"))
-    try write("[core]\n\tname = Not Me\n[user]\n\tname = Global Person\n", to: home.appendingPathComponent(".gitconfig"))
+    try write(
+      "[core]\n\tname = Not Me\n[user]\n\tname = Global Person\n", to: home.appendingPathComponent(".gitconfig"))
     XCTAssertEqual(reader(project, environment).value("user.name"), "Global Person")
     try write(
       "[user \"other\"]\n\tname = Sub Section\n[User]\n\tNAME = \"Repo  Person\" # comment\n",

@@ -60,6 +60,14 @@ final class CLIRenderTests: XCTestCase {
     XCTAssertTrue(missing.stderr.contains("'nowhere' does not exist"), missing.stderr)
   }
 
+  func testSourceDateEpochFixesNow() throws {
+    let directory = try makeTemporaryDirectory()
+    let run = runModgen(
+      ["render", "-"], in: directory, environment: fixedDateEnvironment, input: ["{{ 'now' | date: '%Y-%m-%d' }}"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stdout, "2026-11-22")
+  }
+
   func testStandardInput() throws {
     let directory = try makeTemporaryDirectory()
     let run = runModgen(["render", "-"], in: directory, input: ["{{ 'HTTP2Client' | snake_case }}", ""])

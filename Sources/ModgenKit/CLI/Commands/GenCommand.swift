@@ -56,15 +56,27 @@ public enum GenCommand {
     let moduleName = arguments.positional(0)!
     let templateName = arguments.positional(1)!
     let json = arguments.flag("json")
-    let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
-    let template = try catalog.template(named: templateName)
+    let configuration: LocatedConfiguration?
+    let template: CatalogTemplate
+    do {
+      configuration = try context.loadConfiguration()
+      template = try context.loadCatalog(configuration: configuration).template(named: templateName)
+    } catch {
+      if json {
+        let report = GenReport(
+          module: moduleName, template: templateName, dryRun: arguments.flag("dry-run"), written: false, ok: false,
+          parameters: [:], files: [], errors: [String(describing: error)])
+        context.io.writeOutput(try JSONOutput.text(report))
+      }
+      throw error
+    }
     let request = GenerationRequest(
       moduleName: moduleName, template: template, workingDirectory: context.workingDirectory,
       configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
       parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
       ask: context.canPrompt ? asker(context) : nil,
-      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now)
+      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
+    )
 
     let plan: GenerationPlan
     do {

@@ -69,6 +69,7 @@ public enum RenderCommand {
     let template = try Template.parse(source, file: file)
     var options = RenderOptions()
     options.strict = context.arguments.flag("strict")
+    if context.environment["SOURCE_DATE_EPOCH"] != nil { options.now = context.now }
     options.partials = DirectoryPartialSource(directory: partialsDirectory)
     let result = try template.render(variables, options: options)
     context.io.writeOutput(result.output)

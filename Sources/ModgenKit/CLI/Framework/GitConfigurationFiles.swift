@@ -66,7 +66,8 @@ public struct GitConfigurationFiles: Sendable {
         let gitDirectory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
         let common = gitDirectory.appendingPathComponent("commondir")
         if let relative = try? fileSystem.readText(at: common).trimmingCharacters(in: .whitespacesAndNewlines) {
-          let base = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : gitDirectory.appendingPathComponent(relative)
+          let base =
+            relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : gitDirectory.appendingPathComponent(relative)
           return base.standardizedFileURL.appendingPathComponent("config")
         }
         return gitDirectory.appendingPathComponent("config")
