@@ -65,10 +65,10 @@ final class CLIListInfoTests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertTrue(run.stdout.hasPrefix("cli-basic 1.2.0 - A tiny module for the command-line tests\n"), run.stdout)
     XCTAssertTrue(
-      run.stdout.contains("  {{ module_info.name }}Router.swift  <- Code/Router.swift.liquid  (if with_router)"),
-      run.stdout)
+      run.stdout.contains("  <Name>View.swift    from Code/View.swift.liquid\n"), run.stdout)
     XCTAssertTrue(
-      run.stdout.contains("  {{ module_info.name }}ViewTests.swift  <- Tests/ViewTests.swift.liquid"), run.stdout)
+      run.stdout.contains("  <Name>Router.swift  from Code/Router.swift.liquid  if with_router\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("  <Name>ViewTests.swift  from Tests/ViewTests.swift.liquid\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("  tests        choice (xctest | swift-testing), default xctest\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("test framework of the generated tests"), run.stdout)
     XCTAssertTrue(run.stdout.contains("  retries      int, default 3\n"), run.stdout)

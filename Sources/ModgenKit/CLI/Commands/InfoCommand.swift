@@ -91,9 +91,11 @@ public enum InfoCommand {
     ] where !files.isEmpty {
       output.line()
       output.line(style.paint(title, .bold))
-      for file in files {
-        var line = "  \(file.path)  <- \(file.template)"
-        if let condition = file.condition { line += "  (if \(condition))" }
+      let paths = files.map { shortPath($0.path) }
+      let width = paths.map(\.count).max() ?? 0
+      for (file, path) in zip(files, paths) {
+        var line = "  " + path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + file.template
+        if let condition = file.condition { line += "  if \(condition)" }
         output.line(line)
       }
     }
@@ -117,5 +119,14 @@ public enum InfoCommand {
       output.line("Set parameters with -p, e.g. modgen gen Passcode \(template.name) -p \(first.name)=\(value)")
     }
     return ExitCode.success
+  }
+
+  /// An output path for reading: `{{ module_info.name }}` shown as `<Name>` (JSON keeps it raw).
+  static func shortPath(_ path: String) -> String {
+    var result = path
+    for spelling in ["{{ module_info.name }}", "{{module_info.name}}", "{{- module_info.name -}}"] {
+      result = result.replacingOccurrences(of: spelling, with: "<Name>")
+    }
+    return result
   }
 }
