@@ -60,7 +60,8 @@ final class SnapshotTests: XCTestCase {
     guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [] }
     var paths: Set<String> = []
-    for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+    for case let url as URL in enumerator
+    where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
       paths.insert(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
     }
     return paths
