@@ -59,6 +59,17 @@ extension FileSystem {
     }
   }
 
+  /// What is at `url`, read in one go: nothing, a file's bytes (following a final link), or
+  /// something else (a folder, a dangling link, an unreadable file).
+  public func probe(_ url: URL) -> FileProbe {
+    switch itemKind(at: url) {
+    case nil: return .absent
+    case .directory: return .other
+    case .file: return (try? readData(at: url)).map(FileProbe.file) ?? .other
+    case .symbolicLink: return isFile(at: url) ? (try? readData(at: url)).map(FileProbe.file) ?? .other : .other
+    }
+  }
+
   /// Reads the file at `url` as UTF-8 text.
   public func readText(at url: URL) throws -> String {
     let data = try readData(at: url)
@@ -97,6 +108,16 @@ extension FileSystem {
     }
     return URL(fileURLWithPath: PathComponents.join(resolved))
   }
+}
+
+/// What ``FileSystem/probe(_:)`` found at a path.
+public enum FileProbe: Sendable, Equatable {
+  /// Nothing is there.
+  case absent
+  /// A readable file with these bytes.
+  case file(Data)
+  /// Something that is not a readable file.
+  case other
 }
 
 /// Errors a ``FileSystem`` raises on its own account (not those of the operating system).

@@ -101,20 +101,19 @@ public struct LocalFileSystem: FileSystem {
     if components.contains("..") || components.contains(".") { return resolvingSymbolicLinksStepByStep(in: url) }
     var existing = components
     var missing: [String] = []
-    while true {
-      let path = PathComponents.join(existing)
-      if let resolved = realpath(path, nil) {
-        defer { free(resolved) }
-        let base = String(cString: resolved)
-        return URL(fileURLWithPath: missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing))
-      }
-      var info = stat()
-      // Something is there but cannot be resolved (a dangling link, a cycle): go step by step.
-      if (errno != ENOENT && errno != ENOTDIR) || lstat(path, &info) == 0 || existing.isEmpty {
-        return resolvingSymbolicLinksStepByStep(in: url)
-      }
+    var info = stat()
+    // Strip what does not exist (cheap lstat calls), then resolve the rest in one realpath call.
+    while !existing.isEmpty && lstat(PathComponents.join(existing), &info) != 0 {
       missing.insert(existing.removeLast(), at: 0)
     }
+    // If the last existing component is a dangling link (or a cycle), realpath fails and the
+    // step-by-step resolution follows the link instead.
+    guard let resolved = realpath(PathComponents.join(existing), nil) else {
+      return resolvingSymbolicLinksStepByStep(in: url)
+    }
+    defer { free(resolved) }
+    let base = String(cString: resolved)
+    return URL(fileURLWithPath: missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing))
   }
 
   /// Creates `directory/.modgen-staging-<random>`.
