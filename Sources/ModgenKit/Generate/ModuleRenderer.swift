@@ -67,7 +67,7 @@ struct ModuleRenderer {
           condition, variables: pathVariables, text: entry.condition ?? "",
           prefixLength: TemplateFileEntry.conditionPrefix.utf8.count, at: location)
       else { return nil }
-      if result.trimmingCharacters(in: .whitespacesAndNewlines) != "true" { return nil }
+      if result != "true" { return nil }
     }
 
     guard

@@ -53,7 +53,7 @@ extension TemplateManifest {
         return nil
       }
       guard let value = reader.string(node, path: key) else { return nil }
-      if value.trimmingCharacters(in: .whitespaces).isEmpty {
+      if value.allSatisfy(\.isWhitespace) {
         reader.report("must not be empty", path: key, at: node.location)
       }
       return value
