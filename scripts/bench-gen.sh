@@ -18,7 +18,7 @@ if [ -z "${MODGEN:-}" ]; then
   # it also saves the dynamic loader most of its start-up work. STATIC=0 measures a plain build.
   flags=()
   if [ "$(uname -s)" = Linux ] && [ "${STATIC:-1}" = 1 ]; then flags+=(--static-swift-stdlib); fi
-  swift build -c release --product modgen --scratch-path "$scratch" "${flags[@]}" >&2
+  swift build -c release --product modgen --scratch-path "$scratch" ${flags[@]+"${flags[@]}"} >&2
   MODGEN="$root/$scratch/release/modgen"
 fi
 [ -x "$MODGEN" ] || { echo "error: $MODGEN is not an executable" >&2; exit 1; }
