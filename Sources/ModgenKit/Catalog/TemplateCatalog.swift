@@ -94,7 +94,8 @@ public struct TemplateCatalog: Sendable {
     if !builtinNames.isEmpty { searchPath.append(SearchFolder(origin: .builtin, location: "<built-in>")) }
     for name in builtinNames.sorted() {
       found.append(
-        CatalogTemplate(name: name, origin: .builtin, files: EmbeddedTemplateFiles(root: "Templates/\(name)", files: builtins)))
+        CatalogTemplate(
+          name: name, origin: .builtin, files: EmbeddedTemplateFiles(root: "Templates/\(name)", files: builtins)))
     }
     return TemplateCatalog(found: found, searchPath: searchPath)
   }
@@ -104,7 +105,8 @@ public struct TemplateCatalog: Sendable {
   public func template(named name: String) throws(CatalogError) -> CatalogTemplate {
     if let template = templates.first(where: { $0.name == name }) { return template }
     let names = templates.map(\.name)
-    throw CatalogError.unknownTemplate(name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
+    throw CatalogError.unknownTemplate(
+      name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
   }
 
   /// `url` relative to `base` when below it, else its absolute path.

@@ -20,7 +20,8 @@ struct ModuleRenderer {
       moduleDescription: request.moduleDescription, projectName: request.projectName,
       developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
       timeZone: request.timeZone)
-    options = RenderOptions(strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
+    options = RenderOptions(
+      strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
   }
 
   /// Renders the code files, then (unless excluded) the test files.

@@ -141,7 +141,9 @@ public enum ParameterResolver {
   }
 
   /// Converts a raw value to the parameter's type, or explains why it cannot be.
-  static func convert(_ raw: ParameterValue, for parameter: TemplateParameter) -> Result<ParameterValue, ConversionFailure> {
+  static func convert(_ raw: ParameterValue, for parameter: TemplateParameter) -> Result<
+    ParameterValue, ConversionFailure
+  > {
     switch (parameter.kind, raw) {
     case (.string, _):
       return .success(.string(raw.description))

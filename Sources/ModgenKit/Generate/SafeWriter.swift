@@ -99,7 +99,9 @@ public struct SafeWriter: Sendable {
   }
 
   /// What applying `plan` under `policy` would do to each file, without touching the disk.
-  public static func preview(_ plan: GenerationPlan, policy: ConflictPolicy) -> [(file: PlannedFile, outcome: WriteOutcome)] {
+  public static func preview(_ plan: GenerationPlan, policy: ConflictPolicy) -> [(
+    file: PlannedFile, outcome: WriteOutcome
+  )] {
     plan.files.map { file in
       switch (file.action, policy) {
       case (.create, _): return (file, .create)
