@@ -1,5 +1,4 @@
 import Foundation
-import Liquid
 
 extension ProjectConfiguration {
   /// Parses and validates modgen.json text (unknown keys, wrong types), reporting every problem.
