@@ -6,6 +6,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
   public var diagnostics: [MappedDiagnostic]
   /// Build output kept when the build failed without a located diagnostic (e.g. a link error).
   public var buildLog: String?
+  /// The end of `swift test`'s output when it failed in a way no single test explains (a crash).
+  public var testLog: String?
   /// The cache folder holding the scratch package.
   public var cacheDirectory: String
   /// Whether build and tests were skipped because nothing changed since a passing run.
@@ -19,13 +21,14 @@ public struct CheckReport: Sendable, Codable, Equatable {
 
   /// Creates a report.
   public init(
-    templates: [TemplateCheckResult], diagnostics: [MappedDiagnostic] = [], buildLog: String? = nil,
+    templates: [TemplateCheckResult], diagnostics: [MappedDiagnostic] = [], buildLog: String? = nil, testLog: String? = nil,
     cacheDirectory: String, reusedPreviousRun: Bool = false, buildSeconds: Double = 0, testSeconds: Double = 0,
     totalSeconds: Double = 0
   ) {
     self.templates = templates
     self.diagnostics = diagnostics
     self.buildLog = buildLog
+    self.testLog = testLog
     self.cacheDirectory = cacheDirectory
     self.reusedPreviousRun = reusedPreviousRun
     self.buildSeconds = buildSeconds

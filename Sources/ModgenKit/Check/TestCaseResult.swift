@@ -13,12 +13,18 @@ public struct TestCaseResult: Hashable, Sendable, Codable {
   public var failureFile: String?
   /// The line of the first failure.
   public var failureLine: Int?
+  /// Seconds the test took, when the runner said.
+  public var seconds: Double
+  /// The template line the first failure maps to (`file:line`), when it could be mapped.
+  public var templateLocation: String?
 
   /// Creates a test result.
   public init(
     suite: String, name: String, passed: Bool, messages: [String] = [], failureFile: String? = nil,
-    failureLine: Int? = nil
+    failureLine: Int? = nil, seconds: Double = 0, templateLocation: String? = nil
   ) {
+    self.seconds = seconds
+    self.templateLocation = templateLocation
     self.suite = suite
     self.name = name
     self.passed = passed

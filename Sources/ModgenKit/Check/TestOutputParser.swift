@@ -20,7 +20,11 @@ public enum TestOutputParser {
           started.append(name)
         } else if verdict.hasPrefix("passed") || verdict.hasPrefix("failed") || verdict.hasPrefix("skipped") {
           started.removeAll { $0 == name }
-          results.append(result(name, passed: !verdict.hasPrefix("failed"), messages[name] ?? [], locations[name]))
+          var finished = result(name, passed: !verdict.hasPrefix("failed"), messages[name] ?? [], locations[name])
+          if let open = verdict.firstIndex(of: "("), let seconds = Double(verdict[verdict.index(after: open)...].prefix { $0 != " " }) {
+            finished.seconds = seconds
+          }
+          results.append(finished)
         }
       } else if let failure = parseXCTestFailure(line) {
         messages[failure.test, default: []].append("\(failure.path):\(failure.line): \(failure.message)")
@@ -85,7 +89,8 @@ public enum TestOutputParser {
         searchBody = rest[end...]
       }
       let skipped = body.contains("<skipped")
-      var result = TestCaseResult(suite: suite, name: name, passed: messages.isEmpty || skipped)
+      var result = TestCaseResult(
+        suite: suite, name: name, passed: messages.isEmpty || skipped, seconds: Double(attribute("time", in: tag) ?? "") ?? 0)
       if !result.passed {
         let located = issues.filter { $0.test == name }
         result.messages = located.isEmpty ? messages : located.map { "\($0.file):\($0.line): \($0.message)" }
