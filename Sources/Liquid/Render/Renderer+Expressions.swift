@@ -1,0 +1,199 @@
+extension Renderer {
+  /// Evaluates an expression followed by its filters.
+  func evaluate(_ filtered: FilteredExpression) throws(LiquidError) -> LiquidValue {
+    guard let expression = filtered.expression else { return .null }
+    var value = try evaluate(expression)
+    for call in filtered.filters {
+      value = try apply(call, to: value)
+    }
+    return value
+  }
+
+  /// Evaluates one expression.
+  func evaluate(_ expression: Expression) throws(LiquidError) -> LiquidValue {
+    switch expression {
+    case .literal(let value): return value
+    case .empty, .blank: return .string("")
+    case .range(let lower, let upper, let offset):
+      return .range(
+        lower: try rangeBound(try evaluate(lower), at: offset), upper: try rangeBound(try evaluate(upper), at: offset))
+    case .path(let path): return try lookup(path)
+    }
+  }
+
+  private func rangeBound(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+    switch value {
+    case .int(let number): return number
+    case .double(let number): return Self.truncate(number)
+    case .null: return 0
+    case .string(let text): return RubyText.leadingInteger(text)
+    default: throw source.error(.invalidInteger(value.outputString), at: offset)
+    }
+  }
+
+  /// A double truncated toward zero, clamped to the integer range (no trap on huge or NaN values).
+  static func truncate(_ number: Double) -> Int {
+    guard number.isFinite else { return 0 }
+    if number >= 9.2e18 { return Int.max }
+    if number <= -9.2e18 { return Int.min }
+    return Int(number)
+  }
+
+  /// Resolves a variable path through the scopes and the environment.
+  func lookup(_ path: VariablePath) throws(LiquidError) -> LiquidValue {
+    let rootName: String
+    switch path.root {
+    case .key(let name): rootName = name
+    case .index(let expression):
+      let key = try evaluate(expression)
+      guard case .string(let name) = key else {
+        return try missing(path, depth: 0, in: nil)
+      }
+      rootName = name
+    }
+    var value: LiquidValue
+    if let found = variable(named: rootName) {
+      value = found
+    } else {
+      return try missing(path, depth: 0, in: nil)
+    }
+    for (depth, segment) in path.lookups.enumerated() {
+      let key: LiquidValue
+      switch segment {
+      case .key(let name): key = .string(name)
+      case .index(let expression): key = try evaluate(expression)
+      }
+      guard let next = value[key] else { return try missing(path, depth: depth + 1, in: value) }
+      value = next
+    }
+    return value
+  }
+
+  /// The variable `name` from the innermost scope that has it, else from the environment.
+  func variable(named name: String) -> LiquidValue? {
+    var index = scopes.count - 1
+    while index >= 0 {
+      if let value = scopes[index][name] { return value }
+      index -= 1
+    }
+    return environment[name]
+  }
+
+  /// `nil` in lax mode; in strict mode an "undefined variable" error naming the path up to the
+  /// failing step, with a suggestion from the names available there.
+  private func missing(_ path: VariablePath, depth: Int, in container: LiquidValue?) throws(LiquidError) -> LiquidValue {
+    guard options.strict else { return .null }
+    var text = ""
+    var failing = ""
+    let segments = [path.root] + path.lookups
+    for (position, segment) in segments.prefix(depth + 1).enumerated() {
+      switch segment {
+      case .key(let name):
+        text += position == 0 ? name : "." + name
+        failing = name
+      case .index(let expression):
+        let key = (try? evaluate(expression)) ?? .null
+        text += "[\(key.inspectString)]"
+        failing = key.stringValue ?? ""
+      }
+    }
+    var candidates: [String] = []
+    if let container {
+      if case .object(let object) = container { candidates = object.keys }
+    } else {
+      for scope in scopes { candidates += scope.keys }
+      candidates += environment.keys
+    }
+    let suggestion = Suggest.nearest(failing, in: candidates).map { (candidate: String) -> String in
+      guard depth > 0 else { return candidate }
+      return text.dropLast(failing.count) + candidate
+    }
+    throw source.error(.undefinedVariable(text, suggestion: suggestion), at: path.offset)
+  }
+
+  /// Applies one filter call.
+  func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
+    guard let filter = options.filters[call.name] ?? StandardFilters.all[call.name] else {
+      guard options.strict else { return input }
+      let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
+      throw source.error(.undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
+    }
+    var arguments = FilterArguments()
+    for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
+    for (key, expression) in call.keyword { arguments.keyword[key] = try evaluate(expression) }
+    do {
+      return try filter(input, arguments)
+    } catch {
+      throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+    }
+  }
+
+  /// Evaluates a condition the way Liquid does: left to right, `and`/`or` grouped to the right;
+  /// the result is the last test's value.
+  func evaluate(_ condition: Condition) throws(LiquidError) -> LiquidValue {
+    let last = condition.terms.count - 1
+    for index in 0...last {
+      let result = try evaluate(condition.terms[index])
+      if index == last { return result }
+      if condition.joinedByAnd[index] {
+        if !result.isTruthy { return result }
+      } else if result.isTruthy {
+        return result
+      }
+    }
+    return .null
+  }
+
+  private func evaluate(_ test: Condition.Test) throws(LiquidError) -> LiquidValue {
+    let left = try evaluate(test.left)
+    guard let op = test.op, let rightExpression = test.right else { return left }
+    let right = try evaluate(rightExpression)
+    switch op {
+    case .equal: return .bool(try equals(left, test.left, right, rightExpression))
+    case .notEqual, .lessGreater: return .bool(!(try equals(left, test.left, right, rightExpression)))
+    case .contains:
+      return .bool(left.isTruthy && right.isTruthy && left.contains(right))
+    case .less, .greater, .lessOrEqual, .greaterOrEqual:
+      if Self.isSpecialLiteral(test.left) || Self.isSpecialLiteral(rightExpression) { return .bool(false) }
+      guard let order = left.compare(right) else {
+        if let failure = left.comparisonFailure(with: right) {
+          throw source.error(.incomparable(failure), at: test.offset)
+        }
+        return .bool(false)
+      }
+      switch op {
+      case .less: return .bool(order == .orderedAscending)
+      case .greater: return .bool(order == .orderedDescending)
+      case .lessOrEqual: return .bool(order != .orderedDescending)
+      default: return .bool(order != .orderedAscending)
+      }
+    }
+  }
+
+  /// Whether `expression` is the `empty` or `blank` literal (which Liquid cannot order).
+  static func isSpecialLiteral(_ expression: Expression) -> Bool {
+    switch expression {
+    case .empty, .blank: return true
+    default: return false
+    }
+  }
+
+  /// `==` with Liquid's special literals: comparing with `empty`/`blank` tests the other side.
+  func equals(_ left: LiquidValue, _ leftExpression: Expression, _ rightExpression: Expression) throws(LiquidError) -> Bool {
+    try equals(left, leftExpression, try evaluate(rightExpression), rightExpression)
+  }
+
+  private func equals(
+    _ left: LiquidValue, _ leftExpression: Expression, _ right: LiquidValue, _ rightExpression: Expression
+  ) throws(LiquidError) -> Bool {
+    switch (leftExpression, rightExpression) {
+    case (.empty, .empty), (.empty, .blank), (.blank, .empty), (.blank, .blank): return false
+    case (.empty, _): return right.isEmpty
+    case (.blank, _): return right.isBlank
+    case (_, .empty): return left.isEmpty
+    case (_, .blank): return left.isBlank
+    default: return left.liquidEquals(right)
+    }
+  }
+}
+

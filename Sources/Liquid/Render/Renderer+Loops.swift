@@ -1,0 +1,124 @@
+extension Renderer {
+  /// Counts one loop iteration against the limit.
+  func countIteration(at offset: Int) throws(LiquidError) {
+    iterations &+= 1
+    if iterations > options.limits.loopIterations {
+      throw source.error(.loopLimitExceeded(limit: options.limits.loopIterations), at: offset)
+    }
+  }
+
+  /// An integer attribute (`limit:`, `offset:`) as Liquid's `to_integer` reads it.
+  private func integer(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+    switch value {
+    case .int(let number): return number
+    case .double(let number): return Self.truncate(number)
+    case .string(let text):
+      if let number = Int(RubyText.strip(text)) { return number }
+      throw source.error(.invalidInteger(text), at: offset)
+    case .null: return 0
+    default: throw source.error(.invalidInteger(value.outputString), at: offset)
+    }
+  }
+
+  func renderFor(_ tag: ForTag) throws(LiquidError) {
+    let from: Int
+    if tag.offsetContinue {
+      from = forOffsets[tag.name] ?? 0
+    } else if let offset = tag.offset {
+      from = try integer(try evaluate(offset), at: tag.tagOffset)
+    } else {
+      from = 0
+    }
+    let collection = try evaluate(tag.collection)
+    var to: Int?
+    if let limit = tag.limit {
+      let value = try evaluate(limit)
+      if !value.isNull { to = try integer(value, at: tag.tagOffset).addingReportingOverflow(from).partialValue }
+    }
+    let segment = LoopSegment(collection, from: from, to: to, reversed: tag.reversed)
+    forOffsets[tag.name] = from &+ segment.count
+    guard segment.count > 0 else {
+      if let elseBody = tag.elseBody { try render(elseBody) }
+      return
+    }
+    scopes.append(LiquidObject())
+    defer { scopes.removeLast() }
+    let parent = forloops.last ?? .null
+    let length = segment.count
+    for index in 0..<length {
+      try countIteration(at: tag.tagOffset)
+      let forloop = LiquidValue.object(
+        LiquidObject([
+          ("name", .string(tag.name)), ("length", .int(length)), ("index", .int(index + 1)), ("index0", .int(index)),
+          ("rindex", .int(length - index)), ("rindex0", .int(length - index - 1)), ("first", .bool(index == 0)),
+          ("last", .bool(index == length - 1)), ("parentloop", parent),
+        ]))
+      let top = scopes.count - 1
+      scopes[top]["forloop"] = forloop
+      scopes[top][tag.variable] = segment[index]
+      forloops.append(forloop)
+      defer { forloops.removeLast() }
+      try render(tag.body)
+      if let pending = interrupt {
+        interrupt = nil
+        if pending == .breakLoop { break }
+      }
+    }
+  }
+
+  func renderTableRow(_ tag: TableRowTag) throws(LiquidError) {
+    let collection = try evaluate(tag.collection)
+    if collection.isNull { return }
+    var attributes: [String: LiquidValue] = [:]
+    for (key, expression) in tag.attributes { attributes[key] = try evaluate(expression) }
+    let from = attributes["offset"].map(Self.toInt) ?? 0
+    let to = attributes["limit"].map { Self.toInt($0).addingReportingOverflow(from).partialValue }
+    let segment = LoopSegment(collection, from: from, to: to, reversed: false)
+    let length = segment.count
+    let columns = attributes["cols"].flatMap { $0.isNull ? nil : Self.toInt($0) } ?? length
+    try write("<tr class=\"row1\">\n", line: tag.line, advancing: false)
+    scopes.append(LiquidObject())
+    defer { scopes.removeLast() }
+    var row = 1
+    var column = 1
+    for index in 0..<length {
+      try countIteration(at: tag.tagOffset)
+      let top = scopes.count - 1
+      scopes[top]["tablerowloop"] = .object(
+        LiquidObject([
+          ("length", .int(length)), ("index", .int(index + 1)), ("index0", .int(index)), ("row", .int(row)),
+          ("col", .int(column)), ("col0", .int(column - 1)), ("rindex", .int(length - index)),
+          ("rindex0", .int(length - index - 1)), ("first", .bool(index == 0)), ("last", .bool(index == length - 1)),
+          ("col_first", .bool(column == 1)), ("col_last", .bool(column == columns)),
+        ]))
+      scopes[top][tag.variable] = segment[index]
+      try write("<td class=\"col\(column)\">", line: tag.line, advancing: false)
+      try render(tag.body)
+      try write("</td>", line: tag.line, advancing: false)
+      if column == columns, index != length - 1 {
+        try write("</tr>\n<tr class=\"row\(row + 1)\">", line: tag.line, advancing: false)
+      }
+      if column == columns {
+        column = 1
+        row += 1
+      } else {
+        column += 1
+      }
+      if let pending = interrupt {
+        interrupt = nil
+        if pending == .breakLoop { break }
+      }
+    }
+    try write("</tr>\n", line: tag.line, advancing: false)
+  }
+
+  /// Ruby's `to_i`.
+  static func toInt(_ value: LiquidValue) -> Int {
+    switch value {
+    case .int(let number): return number
+    case .double(let number): return truncate(number)
+    case .string(let text): return RubyText.leadingInteger(text)
+    default: return 0
+    }
+  }
+}

@@ -1,0 +1,123 @@
+extension Renderer {
+  /// Renders `include` (shared scope) or `render` (isolated scope).
+  func renderPartial(_ tag: PartialTag) throws(LiquidError) {
+    if !tag.isolated, insideRender { throw source.error(.includeInsideRender, at: tag.tagOffset) }
+    let nameValue = try evaluate(tag.name)
+    guard case .string(let name) = nameValue else {
+      throw source.error(.partialNotFound(nameValue.outputString), at: tag.tagOffset)
+    }
+    guard partialChain.count < options.limits.includeDepth else {
+      throw source.error(
+        .includeDepthExceeded(limit: options.limits.includeDepth, chain: partialChain + [name]), at: tag.tagOffset)
+    }
+    let partial = try loadPartial(name, at: tag.tagOffset)
+    let alias = tag.alias ?? String(name.split(separator: "/").last ?? Substring(name))
+    var attributes: [(String, LiquidValue)] = []
+    for (key, expression) in tag.attributes { attributes.append((key, try evaluate(expression))) }
+    if tag.isolated {
+      let variable = try tag.variable.map { (expression) throws(LiquidError) in try evaluate(expression) }
+      try renderIsolated(partial, name: name, alias: alias, variable: variable, isFor: tag.isFor, attributes, tag)
+    } else {
+      let variable =
+        try tag.variable.map { (expression) throws(LiquidError) in try evaluate(expression) } ?? variable(named: name)
+        ?? .null
+      scopes.append(LiquidObject(attributes))
+      defer { scopes.removeLast() }
+      if case .array(let items) = variable {
+        for item in items {
+          try countIteration(at: tag.tagOffset)
+          scopes[scopes.count - 1][alias] = item
+          try renderNodes(of: partial, name: name)
+        }
+      } else {
+        scopes[scopes.count - 1][alias] = variable
+        try renderNodes(of: partial, name: name)
+      }
+    }
+  }
+
+  private func renderIsolated(
+    _ partial: Template, name: String, alias: String, variable: LiquidValue?, isFor: Bool,
+    _ attributes: [(String, LiquidValue)], _ tag: PartialTag
+  ) throws(LiquidError) {
+    var savedScopes: [LiquidObject] = []
+    var savedEnvironment = LiquidObject()
+    var savedForloops: [LiquidValue] = []
+    swap(&savedScopes, &scopes)
+    swap(&savedEnvironment, &environment)
+    swap(&savedForloops, &forloops)
+    let savedInsideRender = insideRender
+    insideRender = true
+    defer {
+      swap(&savedScopes, &scopes)
+      swap(&savedEnvironment, &environment)
+      swap(&savedForloops, &forloops)
+      insideRender = savedInsideRender
+    }
+    func renderOnce(_ item: LiquidValue?, forloop: LiquidValue?) throws(LiquidError) {
+      var scope = LiquidObject()
+      if let forloop { scope["forloop"] = forloop }
+      for (key, value) in attributes { scope[key] = value }
+      if let item, !item.isNull { scope[alias] = item }
+      scopes = [scope]
+      interrupt = nil
+      try renderNodes(of: partial, name: name)
+      interrupt = nil
+    }
+    if isFor, let variable {
+      let items: [LiquidValue]?
+      switch variable {
+      case .array, .object, .range: items = nil
+      default: items = []
+      }
+      if items == nil {
+        let segment = LoopSegment(variable, from: 0, to: nil, reversed: false)
+        let length = segment.count
+        for index in 0..<length {
+          try countIteration(at: tag.tagOffset)
+          let forloop = LiquidValue.object(
+            LiquidObject([
+              ("name", .string(name)), ("length", .int(length)), ("index", .int(index + 1)),
+              ("index0", .int(index)), ("rindex", .int(length - index)), ("rindex0", .int(length - index - 1)),
+              ("first", .bool(index == 0)), ("last", .bool(index == length - 1)), ("parentloop", .null),
+            ]))
+          try renderOnce(segment[index], forloop: forloop)
+        }
+        return
+      }
+    }
+    try renderOnce(variable, forloop: nil)
+  }
+
+  /// Renders a partial's nodes with its file as the current source.
+  private func renderNodes(of partial: Template, name: String) throws(LiquidError) {
+    let savedSource = source
+    source = partial.source
+    partialChain.append(name)
+    defer {
+      source = savedSource
+      partialChain.removeLast()
+    }
+    try render(partial.nodes)
+  }
+
+  /// Loads and parses a partial once per render.
+  private func loadPartial(_ name: String, at offset: Int) throws(LiquidError) -> Template {
+    if let cached = partialCache[name] { return cached }
+    guard let partials = options.partials else { throw source.error(.partialNotFound(name), at: offset) }
+    let loaded: (source: String, file: String)?
+    do {
+      loaded = try partials.loadPartial(named: name)
+    } catch let error as InvalidPartialName {
+      throw source.error(.invalidPartialName(error.name), at: offset)
+    } catch let error as LiquidError {
+      throw error
+    } catch {
+      throw source.error(.partialLoadFailed(name, reason: "\(error)"), at: offset)
+    }
+    guard let loaded else { throw source.error(.partialNotFound(name), at: offset) }
+    let template = try Template.parse(loaded.source, file: loaded.file)
+    partialCache[name] = template
+    return template
+  }
+}

@@ -1,0 +1,152 @@
+/// Walks a parse tree with a variable context, writing output and the source map.
+///
+/// One renderer serves one `render` call, including every partial it loads; `render` tags swap
+/// in an isolated variable context while sharing limits, caches and counters.
+final class Renderer {
+  /// Why a loop body stopped early.
+  enum Interrupt {
+    case breakLoop, continueLoop
+  }
+
+  let options: RenderOptions
+  let root: Template
+  /// The template whose nodes are being rendered (the root or a partial).
+  var source: SourceText
+  /// The user's variables; `increment`/`decrement` counters live here too, as in Shopify's Liquid.
+  var environment: LiquidObject
+  /// Variable scopes: `scopes[0]` receives `assign`/`capture`; loops and includes push more.
+  var scopes: [LiquidObject] = [LiquidObject()]
+  var output = OutputBuffer()
+  var bytesWritten = 0
+  var cycles: [LiquidValue: Int] = [:]
+  var forOffsets: [String: Int] = [:]
+  var lastIfChanged: String?
+  /// The `forloop` objects of the enclosing loops, innermost last (for `parentloop`).
+  var forloops: [LiquidValue] = []
+  var partialCache: [String: Template] = [:]
+  var partialChain: [String] = []
+  var iterations = 0
+  var interrupt: Interrupt?
+  /// True while rendering a partial loaded by `render` (where `include` is not allowed).
+  var insideRender = false
+
+  /// Prepares to render `template` with `variables`.
+  init(template: Template, variables: LiquidObject, options: RenderOptions) {
+    self.root = template
+    self.source = template.source
+    self.environment = variables
+    self.options = options
+  }
+
+  /// Renders the root template.
+  func renderDocument() throws(LiquidError) {
+    try render(root.nodes)
+  }
+
+  /// The output and source map.
+  func result() -> RenderResult {
+    RenderResult(output: output.text, sourceMap: SourceMap(lines: output.lines))
+  }
+
+  /// Writes `text` produced at template `line` of the current file.
+  func write(_ text: String, line: Int, advancing: Bool) throws(LiquidError) {
+    bytesWritten &+= text.utf8.count
+    if bytesWritten > options.limits.outputBytes {
+      throw source.error(.outputLimitExceeded(limit: options.limits.outputBytes), line: line)
+    }
+    output.append(text, file: source.file, line: line, advancing: advancing)
+  }
+
+  /// Renders `nodes`, stopping early when a `break`/`continue` is pending.
+  func render(_ nodes: [Node]) throws(LiquidError) {
+    for node in nodes {
+      switch node {
+      case .text(let text, let line):
+        try write(text, line: line, advancing: true)
+      case .output(let expression, let offset, let line):
+        _ = offset
+        let value = try evaluate(expression)
+        try write(value.outputString, line: line, advancing: false)
+      case .assign(let name, let expression):
+        scopes[0][name] = try evaluate(expression)
+      case .capture(let name, let body):
+        scopes[0][name] = .string(try capture(body).text)
+      case .conditional(let branches):
+        for branch in branches {
+          var taken = true
+          if let condition = branch.condition {
+            taken = try evaluate(condition).isTruthy != branch.negated
+          }
+          if taken {
+            try render(branch.body)
+            break
+          }
+        }
+      case .caseTag(let tag):
+        try renderCase(tag)
+      case .forLoop(let tag):
+        try renderFor(tag)
+      case .tableRow(let tag):
+        try renderTableRow(tag)
+      case .cycle(let tag):
+        try renderCycle(tag)
+      case .counter(let name, let increment, let line):
+        var value = 0
+        if case .int(let current)? = environment[name] { value = current }
+        if increment {
+          environment[name] = .int(value &+ 1)
+        } else {
+          value = value &- 1
+          environment[name] = .int(value)
+        }
+        try write(String(value), line: line, advancing: false)
+      case .partial(let tag):
+        try renderPartial(tag)
+      case .ifChanged(let body):
+        let rendered = try capture(body)
+        if rendered.text != lastIfChanged {
+          lastIfChanged = rendered.text
+          output.append(rendered)
+        }
+      case .breakLoop:
+        interrupt = .breakLoop
+      case .continueLoop:
+        interrupt = .continueLoop
+      }
+      if interrupt != nil { return }
+    }
+  }
+
+  /// Renders `nodes` into a separate buffer and returns it.
+  func capture(_ nodes: [Node]) throws(LiquidError) -> OutputBuffer {
+    var saved = OutputBuffer()
+    swap(&saved, &output)
+    defer { swap(&saved, &output) }
+    try render(nodes)
+    return output
+  }
+
+  private func renderCase(_ tag: CaseTag) throws(LiquidError) {
+    let subject = try evaluate(tag.subject)
+    var runElse = true
+    for branch in tag.branches {
+      switch branch {
+      case .when(let value, let body):
+        if try equals(subject, tag.subject, value) {
+          runElse = false
+          try render(tag.bodies[body])
+        }
+      case .otherwise(let body):
+        if runElse { try render(tag.bodies[body]) }
+      }
+    }
+  }
+
+  private func renderCycle(_ tag: CycleTag) throws(LiquidError) {
+    let key = try tag.group.map { (group) throws(LiquidError) in try evaluate(group) } ?? .string(tag.key)
+    let iteration = cycles[key] ?? 0
+    let value = try evaluate(tag.values[iteration < tag.values.count ? iteration : 0])
+    try write(value.outputString, line: tag.line, advancing: false)
+    cycles[key] = iteration + 1 >= tag.values.count ? 0 : iteration + 1
+  }
+}

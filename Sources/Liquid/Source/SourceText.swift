@@ -1,0 +1,67 @@
+/// A template's source held once as UTF-8 bytes, with a line table built in one pass so that any
+/// byte offset maps to a line and column by binary search.
+final class SourceText: Sendable {
+  /// The file name used in locations.
+  let file: String
+  /// The source bytes.
+  let bytes: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  let lineStarts: [Int]
+
+  /// Builds the byte buffer and line table for `source`.
+  init(_ source: String, file: String) {
+    self.file = file
+    let bytes = Array(source.utf8)
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+    self.bytes = bytes
+    self.lineStarts = starts
+  }
+
+  /// The 1-based line containing byte `offset`.
+  func line(at offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low + 1
+  }
+
+  /// The location of byte `offset`.
+  func location(at offset: Int) -> SourceLocation {
+    let line = line(at: offset)
+    return SourceLocation(file: file, line: line, column: offset - lineStarts[line - 1] + 1)
+  }
+
+  /// The text of 1-based `line`, without its line terminator.
+  func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return string(start, max(start, end))
+  }
+
+  /// The bytes `start..<end` decoded as a string.
+  func string(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// An error of `kind` located at byte `offset`.
+  func error(_ kind: LiquidError.Kind, at offset: Int) -> LiquidError {
+    let location = location(at: offset)
+    return LiquidError(kind, at: location, sourceLine: lineText(location.line))
+  }
+}
+
+extension SourceText {
+  /// An error of `kind` located at the start of 1-based `line`.
+  func error(_ kind: LiquidError.Kind, line: Int) -> LiquidError {
+    LiquidError(kind, at: SourceLocation(file: file, line: line, column: 1), sourceLine: lineText(line))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One rendered file of a module, in memory, with its source map (for `check`).
+public struct RenderedFile: Sendable {
+  /// Code or test file.
+  public var role: FileRole
+  /// The output root it belongs below.
+  public var root: URL
+  /// The path below `root`, e.g. `Passcode/PasscodePresenter.swift`.
+  public var relativePath: String
+  /// The template file, relative to the template folder, e.g. `Code/Presenter.swift.liquid`.
+  public var templateFile: String
+  /// The template file as shown in diagnostics, e.g. `Templates/viper/Code/Presenter.swift.liquid`.
+  public var templateDisplayPath: String
+  /// The rendered text.
+  public var output: String
+}
+
+/// A module rendered in memory: the validated name, the parameter values and every file.
+public struct RenderedModule: Sendable {
+  /// The module name.
+  public var moduleName: String
+  /// The template's manifest.
+  public var manifest: TemplateManifest
+  /// The parameter values used.
+  public var parameters: [ResolvedParameter]
+  /// The files, code files first, in the manifest's order (files whose `if` is false are absent).
+  public var files: [RenderedFile]
+}
+
+/// Turns a ``GenerationRequest`` into rendered files and a ``GenerationPlan``, touching the disk
+/// only to read templates and the current state of destinations.
+public struct Generator: Sendable {
+  /// The disk.
+  public var fileSystem: any FileSystem
+
+  /// Creates a generator.
+  public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    self.fileSystem = fileSystem
+  }
+
+  /// Validates the module name, the manifest and the parameters (reporting all problems
+  /// together), then renders every file in strict mode with the template's `snippets/` as
+  /// partials.
+  public func render(_ request: GenerationRequest) throws(GenerationError) -> RenderedModule {
+    fatalError("not implemented yet")
+  }
+
+  /// Renders the module and compares each file with the disk: `create`, `identical` or
+  /// `conflict`. Paths are checked to stay inside their roots (no `..`, no absolute paths, no
+  /// symbolic link leading outside) before anything could be written.
+  public func plan(_ request: GenerationRequest) throws(GenerationError) -> GenerationPlan {
+    fatalError("not implemented yet")
+  }
+
+  /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
+  /// is on disk now (a destination that is a folder counts as a conflict).
+  public func planFile(
+    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data
+  ) -> PlannedFile {
+    var file = PlannedFile(
+      role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
+      action: .create)
+    let destination = file.destination
+    guard fileSystem.exists(at: destination) else { return file }
+    let existing = fileSystem.isFile(at: destination) ? try? fileSystem.readData(at: destination) : nil
+    file.existingContents = existing
+    file.action = existing == contents ? .identical : .conflict
+    return file
+  }
+}

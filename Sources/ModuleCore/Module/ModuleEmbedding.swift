@@ -1,0 +1,51 @@
+/// Embeds a child module's view controller in a parent's view (seed 003, "container module").
+///
+/// A container module's router builds the child module with its Assembly, configures it through its input,
+/// and asks `ModuleEmbedding` to embed the returned view controller; the containment calls then happen in the
+/// order UIKit requires:
+///
+/// ```swift
+/// let child = ProfileHeaderModuleAssembly().assemble { input in
+///   input.set(userID: userID)
+///   return self.output
+/// }
+/// ModuleEmbedding.embed(child, in: viewController, container: headerContainer)
+/// ```
+@MainActor
+public enum ModuleEmbedding {
+  /// Makes `child` a child of `parent` and puts its view into `container` (the parent's view by default).
+  ///
+  /// Calls, in order: `parent.addChild(child)` (which sends `child.willMove(toParent: parent)`), adds the view,
+  /// then `child.didMove(toParent: parent)`. A child embedded elsewhere is removed from there first; embedding
+  /// it again in the same parent only moves its view.
+  public static func embed(_ child: ViewController, in parent: ViewController, container: PlatformView? = nil) {
+    let containerView: PlatformView = container ?? parent.view
+    if child.parent === parent {
+      attach(child.view, to: containerView)
+      return
+    }
+    if child.parent != nil { remove(child) }
+    parent.addChild(child)
+    attach(child.view, to: containerView)
+    child.didMove(toParent: parent)
+  }
+
+  /// Removes an embedded `child` from its parent; does nothing if it has no parent.
+  ///
+  /// Calls, in order: `child.willMove(toParent: nil)`, removes the view from its superview, then
+  /// `child.removeFromParent()` (which sends `child.didMove(toParent: nil)`).
+  public static func remove(_ child: ViewController) {
+    guard child.parent != nil else { return }
+    child.willMove(toParent: nil)
+    child.viewIfLoaded?.removeFromSuperview()
+    child.removeFromParent()
+  }
+
+  private static func attach(_ view: PlatformView, to container: PlatformView) {
+    container.addSubview(view)
+    #if canImport(UIKit)
+      view.frame = container.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    #endif
+  }
+}

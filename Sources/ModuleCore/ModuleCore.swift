@@ -1,2 +1,0 @@
-/// ModuleCore: the library every generated module imports.
-public enum ModuleCore {}

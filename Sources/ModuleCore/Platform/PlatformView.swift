@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The view type of the platform: UIKit's `UIView`.
+  public typealias PlatformView = UIView
+#else
+  /// A headless stand-in for UIKit's `UIView`, used where UIKit does not exist (Linux, command-line tests).
+  ///
+  /// It models only the view hierarchy (`superview`, `subviews`), which is what module containment needs.
+  @MainActor
+  open class PlatformView {
+    /// The view this view is a subview of, if any.
+    public private(set) weak var superview: PlatformView?
+
+    /// The subviews of this view, back to front.
+    public private(set) var subviews: [PlatformView] = []
+
+    /// Creates a view with no superview and no subviews.
+    public init() {}
+
+    /// Adds `view` on top of this view's subviews, removing it from its previous superview first.
+    open func addSubview(_ view: PlatformView) {
+      if view.superview === self {
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+        return
+      }
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+    }
+
+    /// Removes this view from its superview; does nothing if it has none.
+    open func removeFromSuperview() {
+      guard let superview else { return }
+      superview.subviews.removeAll { $0 === self }
+      self.superview = nil
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: PlatformView) -> Bool {
+      var current: PlatformView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.superview
+      }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,169 @@
+import ModuleCore
+import XCTest
+
+final class ViewControllerTests: XCTestCase {
+  @MainActor func testViewLoadsOnceOnFirstAccess() async {
+    let log = EventLog()
+    let controller = RecordingViewController("a", log: log)
+    XCTAssertFalse(controller.isViewLoaded)
+    XCTAssertNil(controller.viewIfLoaded)
+
+    let view = controller.view
+    controller.loadViewIfNeeded()
+
+    XCTAssertTrue(controller.isViewLoaded)
+    XCTAssertTrue(controller.view === view)
+    XCTAssertEqual(log.events, ["a:viewDidLoad"])
+  }
+
+  @MainActor func testAddChildCallsWillMoveAndRemoveFromParentCallsDidMoveNil() async {
+    let log = EventLog()
+    let parent = RecordingViewController("parent", log: log)
+    let child = RecordingViewController("child", log: log)
+
+    parent.addChild(child)
+    XCTAssertEqual(log.events, ["child:willMove(parent)"])
+    XCTAssertTrue(child.parent === parent)
+    XCTAssertEqual(parent.children.count, 1)
+
+    log.clear()
+    child.removeFromParent()
+    XCTAssertEqual(log.events, ["child:didMove(nil)"])
+    XCTAssertNil(child.parent)
+    XCTAssertTrue(parent.children.isEmpty)
+  }
+
+  @MainActor func testAddingChildToNewParentRemovesItFromOldOne() async {
+    let log = EventLog()
+    let first = RecordingViewController("first", log: log)
+    let second = RecordingViewController("second", log: log)
+    let child = RecordingViewController("child", log: log)
+    first.addChild(child)
+    log.clear()
+
+    second.addChild(child)
+
+    XCTAssertTrue(first.children.isEmpty)
+    XCTAssertTrue(child.parent === second)
+    XCTAssertEqual(log.events, ["child:didMove(nil)", "child:willMove(second)"])
+  }
+
+  @MainActor func testPresentDeliversAppearanceAndLinksBothSides() async {
+    let log = EventLog()
+    let host = RecordingViewController("host", log: log)
+    let modal = RecordingViewController("modal", log: log)
+    var completed = false
+
+    host.present(modal, animated: true) { completed = true }
+
+    XCTAssertTrue(completed)
+    XCTAssertTrue(host.presentedViewController === modal)
+    XCTAssertTrue(modal.presentingViewController === host)
+    XCTAssertEqual(log.events, ["modal:viewDidLoad", "modal:viewWillAppear", "modal:viewDidAppear"])
+  }
+
+  @MainActor func testPresentingWhileAlreadyPresentingIsRefused() async {
+    let host = ViewController()
+    let first = ViewController()
+    let second = ViewController()
+    host.present(first, animated: false)
+    var completed = false
+
+    host.present(second, animated: false) { completed = true }
+
+    XCTAssertFalse(completed)
+    XCTAssertTrue(host.presentedViewController === first)
+    XCTAssertNil(second.presentingViewController)
+  }
+
+  @MainActor func testPresentFromChildUsesOutermostAncestor() async {
+    let container = ViewController()
+    let child = ViewController()
+    let modal = ViewController()
+    container.addChild(child)
+
+    child.present(modal, animated: false)
+
+    XCTAssertTrue(modal.presentingViewController === container)
+    XCTAssertTrue(child.presentedViewController === modal)
+  }
+
+  @MainActor func testDismissFromPresentedControllerDismissesItself() async {
+    let log = EventLog()
+    let host = RecordingViewController("host", log: log)
+    let modal = RecordingViewController("modal", log: log)
+    host.present(modal, animated: false)
+    log.clear()
+    var completed = false
+
+    modal.dismiss(animated: true) { completed = true }
+
+    XCTAssertTrue(completed)
+    XCTAssertNil(host.presentedViewController)
+    XCTAssertNil(modal.presentingViewController)
+    XCTAssertEqual(log.events, ["modal:viewWillDisappear", "modal:viewDidDisappear"])
+  }
+
+  @MainActor func testDismissFromHostDismissesWholeChainTopmostFirst() async {
+    let log = EventLog()
+    let host = RecordingViewController("host", log: log)
+    let first = RecordingViewController("first", log: log)
+    let second = RecordingViewController("second", log: log)
+    host.present(first, animated: false)
+    first.present(second, animated: false)
+    log.clear()
+
+    host.dismiss(animated: false)
+
+    XCTAssertNil(host.presentedViewController)
+    XCTAssertNil(first.presentedViewController)
+    XCTAssertEqual(
+      log.events,
+      ["second:viewWillDisappear", "second:viewDidDisappear", "first:viewWillDisappear", "first:viewDidDisappear"])
+  }
+
+  @MainActor func testAppearanceIsForwardedToChildrenOnlyWhenEnabled() async {
+    let log = EventLog()
+    let parent = RecordingViewController("parent", log: log)
+    let child = RecordingViewController("child", log: log)
+    parent.addChild(child)
+    child.didMove(toParent: parent)
+    log.clear()
+
+    parent.beginAppearanceTransition(true, animated: false)
+    parent.endAppearanceTransition()
+
+    XCTAssertEqual(
+      log.events,
+      [
+        "parent:viewDidLoad", "parent:viewWillAppear", "child:viewDidLoad", "child:viewWillAppear",
+        "parent:viewDidAppear", "child:viewDidAppear",
+      ])
+  }
+
+  @MainActor func testRepeatedAppearanceTransitionIsIgnored() async {
+    let log = EventLog()
+    let controller = RecordingViewController("a", log: log)
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+    log.clear()
+
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+
+    XCTAssertEqual(log.events, [])
+  }
+
+  @MainActor func testControllerIsReleasedAfterDismissal() async {
+    let host = ViewController()
+    var modal: ViewController? = ViewController()
+    weak let weakModal = modal
+    host.present(modal!, animated: false)
+    modal = nil
+    XCTAssertNotNil(weakModal)
+
+    host.dismiss(animated: false)
+
+    XCTAssertNil(weakModal)
+  }
+}
