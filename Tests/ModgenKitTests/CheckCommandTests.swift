@@ -63,8 +63,9 @@ final class CheckCommandTests: XCTestCase {
   }
 
   func testCompileErrorInsideAnIncludedSnippetPointsAtTheSnippet() throws {
-    let errors = try report().diagnostics.filter { $0.message.contains("cannot convert value of type 'String'") }
-    XCTAssertEqual(errors.count, 2, "\(try report().diagnostics)")
+    let all = try report().diagnostics
+    let errors = all.filter { $0.message.contains("cannot convert value of type 'String'") }
+    XCTAssertEqual(errors.count, 2, "\(all)")
     for error in errors {
       XCTAssertTrue(error.file.hasSuffix("check-broken/snippets/body.liquid"), error.file)
       XCTAssertEqual(error.line, 4)
@@ -99,7 +100,8 @@ final class CheckCommandTests: XCTestCase {
     let run = Self.modgen(["check", "check-broken", "--templates", Self.fixtures, "--keep"])
     XCTAssertEqual(run.status, 1)
     let lines = run.stderr.split(separator: "\n").map(String.init)
-    let header = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("Presenter.swift.liquid:15:12: error: cannot find 'interactr' in scope") })
+    let header = try XCTUnwrap(
+      lines.firstIndex { $0.hasSuffix("Presenter.swift.liquid:15:12: error: cannot find 'interactr' in scope") }, run.stderr)
     XCTAssertEqual(lines[header + 1], "    return interactr.count")
     XCTAssertEqual(lines[header + 2], String(repeating: " ", count: 11) + "^")
     XCTAssertTrue(lines[header + 3].contains(": note: in the generated file of variant PasscodeCheckBroken"), lines[header + 3])
