@@ -1,9 +1,41 @@
 import Foundation
+import Liquid
 
 extension ProjectConfiguration {
   /// Parses and validates modgen.json text (unknown keys, wrong types), reporting every problem.
   public static func parse(_ text: String, file: String) throws(ManifestError) -> ProjectConfiguration {
-    fatalError("not implemented yet")
+    var reader = JSONReader(file: file, text: text)
+    guard let root = reader.parse(), let members = reader.object(root, path: "$") else {
+      throw ManifestError(file: file, problems: reader.problems)
+    }
+    let fields = reader.checkKeys(members, allowed: keys, path: "$")
+    var configuration = ProjectConfiguration()
+    configuration.projectName = fields["project_name"].flatMap { reader.string($0, path: "project_name") }
+    configuration.company = fields["company"].flatMap { reader.string($0, path: "company") }
+    configuration.author = fields["author"].flatMap { reader.string($0, path: "author") }
+    configuration.prefix = fields["prefix"].flatMap { reader.string($0, path: "prefix") }
+    configuration.sourcesPath = fields["sources_path"].flatMap { reader.string($0, path: "sources_path") }
+    configuration.testsPath = fields["tests_path"].flatMap { reader.string($0, path: "tests_path") }
+    if let node = fields["templates"] {
+      if case .string(let single) = node.value {
+        configuration.templates = [single]
+      } else {
+        configuration.templates = reader.strings(node, path: "templates") ?? []
+      }
+    }
+    if let node = fields["parameters"], let entries = reader.object(node, path: "parameters") {
+      for entry in entries {
+        guard let value = JSONReader.parameterValue(entry.value) else {
+          reader.report(
+            "expected a string, bool or integer, found \(JSONReader.describe(entry.value))",
+            path: "parameters.\(entry.key)", at: entry.value.location)
+          continue
+        }
+        configuration.parameters[entry.key] = value
+      }
+    }
+    guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
+    return configuration
   }
 
   /// Finds modgen.json in `directory` or the nearest folder above it and parses it; `nil` when

@@ -32,6 +32,8 @@ public struct GenerationRequest: Sendable {
   public var prefix: String
   /// The moment used for `date` and `year` (tests inject a fixed one).
   public var date: Date
+  /// The time zone `date` is shown in.
+  public var timeZone: TimeZone = .current
 
   /// Creates a request with explicit values.
   public init(

@@ -1,4 +1,5 @@
 import Foundation
+import Liquid
 
 /// One rendered file of a module, in memory, with its source map (for `check`).
 public struct RenderedFile: Sendable {
@@ -14,6 +15,8 @@ public struct RenderedFile: Sendable {
   public var templateDisplayPath: String
   /// The rendered text.
   public var output: String
+  /// For each output line, the template file and line it came from (through includes).
+  public var sourceMap: SourceMap
 }
 
 /// A module rendered in memory: the validated name, the parameter values and every file.
@@ -43,14 +46,75 @@ public struct Generator: Sendable {
   /// together), then renders every file in strict mode with the template's `snippets/` as
   /// partials.
   public func render(_ request: GenerationRequest) throws(GenerationError) -> RenderedModule {
-    fatalError("not implemented yet")
+    var diagnostics: [Diagnostic] = []
+    do {
+      _ = try ModuleName(request.moduleName)
+    } catch {
+      diagnostics.append(Diagnostic(error.description))
+    }
+    let manifest: TemplateManifest
+    do {
+      manifest = try request.template.loadManifest()
+    } catch {
+      throw GenerationError(diagnostics: diagnostics + error.problems.map(\.diagnostic))
+    }
+    let parameters: [ResolvedParameter]
+    do {
+      parameters = try ParameterResolver.resolve(
+        declared: manifest.parameters, flags: request.parameters, configuration: request.configurationParameters,
+        ask: request.ask)
+    } catch {
+      throw GenerationError(
+        diagnostics: diagnostics + error.problems.map { Diagnostic($0) }, missingParameters: error.missing)
+    }
+    if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
+
+    var renderer = ModuleRenderer(request: request, manifest: manifest, parameters: parameters)
+    let files = renderer.renderAll()
+    if !renderer.diagnostics.isEmpty { throw GenerationError(diagnostics: renderer.diagnostics) }
+    return RenderedModule(moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
   }
 
   /// Renders the module and compares each file with the disk: `create`, `identical` or
   /// `conflict`. Paths are checked to stay inside their roots (no `..`, no absolute paths, no
   /// symbolic link leading outside) before anything could be written.
   public func plan(_ request: GenerationRequest) throws(GenerationError) -> GenerationPlan {
-    fatalError("not implemented yet")
+    let module = try render(request)
+    var diagnostics: [Diagnostic] = []
+    var planned: [PlannedFile] = []
+    for file in module.files {
+      let entry = planFile(
+        role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
+        contents: Data(file.output.utf8))
+      if let problem = destinationProblem(entry) {
+        diagnostics.append(Diagnostic(problem, notes: ["rendered from \(file.templateDisplayPath)"]))
+      }
+      planned.append(entry)
+    }
+    if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
+    return GenerationPlan(
+      moduleName: module.moduleName, templateName: module.manifest.name, parameters: module.parameters, files: planned)
+  }
+
+  /// Why a destination cannot be written (outside its root through a link, a folder in the way,
+  /// a file where a folder must go), or `nil`.
+  private func destinationProblem(_ file: PlannedFile) -> String? {
+    let destination = file.destination
+    if !PathSafety.staysInside(file, fileSystem: fileSystem) {
+      let resolved = fileSystem.resolvingSymbolicLinks(in: destination).path
+      return "\(destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved))"
+    }
+    if fileSystem.isDirectory(at: destination) {
+      return "\(destination.path) is a folder; cannot write a file there"
+    }
+    var ancestor = destination.deletingLastPathComponent()
+    while !fileSystem.exists(at: ancestor) && ancestor.path != "/" {
+      ancestor = ancestor.deletingLastPathComponent()
+    }
+    if !fileSystem.isDirectory(at: ancestor) {
+      return "\(ancestor.path) is a file; cannot create the folder for \(destination.path)"
+    }
+    return nil
   }
 
   /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what

@@ -33,11 +33,3 @@ public struct ManifestProblem: Sendable, Hashable, CustomStringConvertible {
   /// The diagnostic's printable form.
   public var description: String { diagnostic.description }
 }
-
-/// A 1-based line and column inside a JSON text.
-struct JSONTextPosition: Sendable, Hashable {
-  /// The line.
-  var line: Int
-  /// The column.
-  var column: Int
-}

@@ -23,6 +23,10 @@ public struct TemplateManifest: Sendable {
   public var testFiles: [TemplateFileEntry]
   /// Where the manifest was read from (for messages), e.g. `Templates/viper/template.json`.
   public var file: String
+  /// The template files, parsed once while validating (by relative path).
+  var parsedTemplates: [String: Template] = [:]
+  /// The manifest's text (for source lines in messages about `path` and `if`).
+  var text = ""
 
   /// Creates a manifest from already validated parts.
   public init(
@@ -125,17 +129,17 @@ public struct TemplateFileEntry: Sendable {
   public var path: String
   /// A Liquid condition (as written inside `{% if %}`); the file is generated only when it holds.
   public var condition: String?
-  /// Where the entry's `path` string starts in the manifest (to point errors at it).
-  var pathPosition: JSONTextPosition
-  /// Where the entry's `if` string starts in the manifest.
-  var conditionPosition: JSONTextPosition?
+  /// Where the `path` string's opening quote is in the manifest.
+  var pathLocation: SourceLocation
+  /// Where the `if` string's opening quote is in the manifest.
+  var conditionLocation: SourceLocation?
+  /// The parsed `path`.
+  var pathTemplate: Template
+  /// The parsed `condition`, wrapped as `{% if … %}true{% endif %}`.
+  var conditionTemplate: Template?
 
-  /// Creates an entry (positions are those of the `path` and `if` strings in the manifest).
-  init(template: String, path: String, condition: String?, pathPosition: JSONTextPosition, conditionPosition: JSONTextPosition?) {
-    self.template = template
-    self.path = path
-    self.condition = condition
-    self.pathPosition = pathPosition
-    self.conditionPosition = conditionPosition
-  }
+  /// The text a condition is wrapped in to parse and evaluate it.
+  static let conditionPrefix = "{% if "
+  /// The text after the condition.
+  static let conditionSuffix = " %}true{% endif %}"
 }

@@ -1,3 +1,5 @@
+import Liquid
+
 /// A located message in the project's one error format:
 /// `file:line:column: error: message`, then the source line and a caret under the column.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
@@ -77,5 +79,14 @@ extension Diagnostic {
     var result = String(text[start..<end])
     if result.hasSuffix("\r") { result.removeLast() }
     return result
+  }
+}
+
+extension Diagnostic {
+  /// A template error in the same format.
+  public init(liquid error: LiquidError, notes: [String] = []) {
+    self.init(
+      error.message, file: error.location.file, line: error.location.line, column: error.location.column,
+      sourceLine: error.sourceLine, notes: notes)
   }
 }

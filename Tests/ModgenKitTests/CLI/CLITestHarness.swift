@@ -77,3 +77,51 @@ extension XCTestCase {
 
   func read(_ url: URL) throws -> String { try String(decoding: Data(contentsOf: url), as: UTF8.self) }
 }
+
+/// The fixture templates of the command-line tests (Tests/ModgenKitTests/Fixtures/Templates).
+let cliFixtureTemplates = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent()  // CLI
+  .deletingLastPathComponent()  // ModgenKitTests
+  .appendingPathComponent("Fixtures/Templates")
+
+/// A fixed clock for reproducible output (2026-11-22T00:00:00Z).
+let fixedDateEnvironment = ["SOURCE_DATE_EPOCH": "1795305600"]
+
+extension XCTestCase {
+  /// Copies one fixture template into `folder`, returning its new location.
+  @discardableResult
+  func copyFixture(_ name: String, into folder: URL) throws -> URL {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let destination = folder.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: cliFixtureTemplates.appendingPathComponent(name), to: destination)
+    return destination
+  }
+
+  /// Every regular file below `directory` with its contents, for before/after comparisons.
+  func snapshot(_ directory: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+      return result
+    }
+    let base = directory.resolvingSymlinksInPath().path
+    for case let url as URL in enumerator {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        continue
+      }
+      let path = url.resolvingSymlinksInPath().path
+      result[String(path.dropFirst(base.count))] = try Data(contentsOf: url)
+    }
+    return result
+  }
+
+  /// Parses JSON output into a dictionary or array.
+  func jsonObject(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Any {
+    do {
+      return try JSONSerialization.jsonObject(with: Data(text.utf8))
+    } catch {
+      XCTFail("not JSON: \(text)", file: file, line: line)
+      throw error
+    }
+  }
+}
