@@ -132,16 +132,25 @@ public struct CheckPipeline: Sendable {
     var diagnostics = mapper.mapAll(outcome.diagnostics)
     var failed = failingVariants(outcome.diagnostics, mapper: mapper)
     var built = active.filter { !failed.contains($0.name) }
-    if !outcome.succeeded && !failed.isEmpty && !built.isEmpty {
-      progress("check: \(failed.count) variant(s) failed to build; building the other \(built.count) again to test them")
+    // SwiftPM stops at the first target that fails, so other variants may not have been tried:
+    // build again without the failing ones until the build passes or no new culprit appears.
+    while !outcome.succeeded && !failed.isEmpty && !built.isEmpty {
+      progress("check: \(failed.count) variant(s) failed to build; building the other \(built.count) again")
       _ = try write(package, built)
       outcome = try builder.build(package: package.root, jobs: jobs)
       report.buildSeconds += outcome.seconds
       diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
-      failed.formUnion(failingVariants(outcome.diagnostics, mapper: mapper))
+      let newlyFailed = failingVariants(outcome.diagnostics, mapper: mapper).subtracting(failed)
+      failed.formUnion(newlyFailed)
       built = built.filter { !failed.contains($0.name) }
+      if newlyFailed.isEmpty { break }
     }
-    report.diagnostics = diagnostics
+    // Group by template place, so one mistake seen in several variants reads as one block.
+    report.diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.file, lhs.element.line, lhs.element.column)
+      let right = (rhs.element.file, rhs.element.line, rhs.element.column)
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
     if !outcome.succeeded {
       report.buildLog = Self.tail(outcome.output, lines: 60)
       // A failure no generated file explains (ModuleCore, linking): nothing could be tested.
