@@ -23,7 +23,7 @@ let package = Package(
       name: "ModgenKitTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"],
       exclude: ["Fixtures"]),  // template folders read from disk by path
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
-    .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"]),
+    .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"], exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,37 @@
+//
+//  PasscodeRouter.swift
+//  MvvmSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Performs the Passcode module's transitions from its view controller.
+@MainActor
+final class PasscodeRouter {
+  /// The module's view controller, kept weakly.
+  weak var viewController: ViewController?
+
+  /// Creates a router that navigates from `viewController`.
+  init(viewController: ViewController) {
+    self.viewController = viewController
+  }
+}
+
+// MARK: - PasscodeRouting
+
+extension PasscodeRouter: PasscodeRouting {
+  func close() {
+    guard let viewController else { return }
+    if let navigationController = viewController.navigationController,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
+      index > 0
+    {
+      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+    } else {
+      viewController.dismiss(animated: true)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+//
+//  PasscodeModuleAssemblyTests.swift
+//  MvvmSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import MvvmSwiftTesting
+
+@MainActor
+struct PasscodeModuleAssemblyTests {
+  let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+
+  @Test func assembleWiresParts() throws {
+    let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
+
+    let viewModel = try #require(viewController.viewModel as? PasscodeViewModel)
+    let router = try #require(viewModel.router as? PasscodeRouter)
+    #expect(viewModel.view === viewController)
+    #expect(router.viewController === viewController)
+  }
+
+  @Test func loadingStartsWhenViewLoads() async throws {
+    let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
+    let viewModel = try #require(viewController.viewModel as? PasscodeViewModel)
+
+    viewController.loadViewIfNeeded()
+    await viewModel.loadingTask?.value
+
+    #expect(viewController.state == .content(message: "Hello"))
+  }
+
+  @Test func configurationReceivesInputAndOutputIsKeptWeakly() throws {
+    var output: PasscodeModuleOutputSpy? = PasscodeModuleOutputSpy()
+    var receivedInput: (any PasscodeModuleInput)?
+
+    let viewController = try #require(
+      sut.assemble { input in
+        receivedInput = input
+        return output
+      } as? PasscodeViewController)
+
+    let viewModel = try #require(viewController.viewModel as? PasscodeViewModel)
+    #expect(receivedInput === viewModel)
+    #expect(viewModel.output === output)
+    output = nil
+    #expect(viewModel.output == nil)
+  }
+
+  @Test func moduleIsReleasedWithItsViewController() async throws {
+    let output = PasscodeModuleOutputSpy()
+    weak var viewController: PasscodeViewController?
+    weak var viewModel: PasscodeViewModel?
+    weak var router: (any PasscodeRouting)?
+
+    try await {
+      let module = try #require(sut.assemble { _ in output } as? PasscodeViewController)
+      let moduleViewModel = try #require(module.viewModel as? PasscodeViewModel)
+      module.loadViewIfNeeded()
+      await moduleViewModel.loadingTask?.value
+      viewController = module
+      viewModel = moduleViewModel
+      router = moduleViewModel.router
+    }()
+
+    #expect(viewController == nil)
+    #expect(viewModel == nil)
+    #expect(router == nil)
+  }
+}

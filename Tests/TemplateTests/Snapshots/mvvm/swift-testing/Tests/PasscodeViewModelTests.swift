@@ -1,0 +1,72 @@
+//
+//  PasscodeViewModelTests.swift
+//  MvvmSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import MvvmSwiftTesting
+
+@MainActor
+struct PasscodeViewModelTests {
+  let view = PasscodeViewSpy()
+  let router = PasscodeRouterSpy()
+  let output = PasscodeModuleOutputSpy()
+
+  private func makeSUT(
+    result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
+  ) -> PasscodeViewModel {
+    let sut = PasscodeViewModel(service: PasscodeServiceStub(result: result), router: router)
+    sut.view = view
+    sut.output = output
+    return sut
+  }
+
+  @Test func viewDidLoadRendersLoadedContent() async {
+    let sut = makeSUT()
+
+    sut.viewDidLoad()
+    await sut.loadingTask?.value
+
+    #expect(view.calls == [.render(.loading), .render(.content(message: "Hello"))])
+  }
+
+  @Test func viewDidLoadRendersFailure() async {
+    let sut = makeSUT(result: .failure(PasscodeTestError()))
+
+    sut.viewDidLoad()
+    await sut.loadingTask?.value
+
+    #expect(view.calls == [.render(.loading), .render(.failure(message: "Something went wrong. Please try again."))])
+  }
+
+  @Test func didTapRetryLoadsContentAgain() async {
+    let sut = makeSUT()
+
+    sut.didTapRetry()
+    await sut.loadingTask?.value
+
+    #expect(view.calls == [.render(.loading), .render(.content(message: "Hello"))])
+  }
+
+  @Test func didTapCloseClosesModuleAndNotifiesOutput() {
+    let sut = makeSUT()
+
+    sut.didTapClose()
+
+    #expect(router.calls == [.close])
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func setTitleDisplaysTitle() {
+    let sut = makeSUT()
+
+    sut.set(title: "Title")
+
+    #expect(view.calls == [.displayTitle("Title")])
+  }
+}

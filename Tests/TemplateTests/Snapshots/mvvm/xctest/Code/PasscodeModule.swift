@@ -1,0 +1,37 @@
+//
+//  PasscodeModule.swift
+//  MvvmXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Configures the Passcode module when it is assembled.
+///
+/// The closure receives the module's input to configure it and returns the output that receives the module's
+/// events; the module keeps that output weakly.
+typealias PasscodeConfiguration = (_ input: PasscodeModuleInput) -> PasscodeModuleOutput?
+
+/// Builds the Passcode module.
+@MainActor
+protocol PasscodeModuleAssemblying {
+  /// Assembles the Passcode module.
+  ///
+  /// - Parameter configuration: Optional closure the owner configures the module with.
+  /// - Returns: The module's view controller, which keeps the module alive.
+  func assemble(_ configuration: PasscodeConfiguration?) -> ViewController
+}
+
+/// Configures the Passcode module; called by its owner.
+protocol PasscodeModuleInput: ModuleInput {
+  /// Replaces the title the module shows.
+  func set(title: String)
+}
+
+/// Receives the Passcode module's events; implemented by its owner.
+protocol PasscodeModuleOutput: ModuleOutput {
+  /// The user closed the module.
+  func passcodeModuleDidClose()
+}

@@ -1,0 +1,79 @@
+//
+//  PasscodeViewModel.swift
+//  MvvmXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Holds the Passcode screen's state and logic; knows its view, router and owner only through protocols.
+@MainActor
+final class PasscodeViewModel {
+  /// The view that shows the state, kept weakly.
+  weak var view: (any PasscodeViewInput)?
+
+  /// The owner's output, kept weakly.
+  weak var output: (any PasscodeModuleOutput)?
+
+  /// The current state; every change is rendered by the view.
+  private(set) var state = PasscodeViewState.loading {
+    didSet { view?.render(state) }
+  }
+
+  /// The content loading in progress, if any.
+  private(set) var loadingTask: Task<Void, Never>?
+
+  /// Performs the module's transitions.
+  let router: any PasscodeRouting
+
+  private let service: any PasscodeServicing
+
+  /// Creates a view model that loads its content from `service` and navigates with `router`.
+  init(service: any PasscodeServicing, router: any PasscodeRouting) {
+    self.service = service
+    self.router = router
+  }
+
+  private func loadContent() {
+    loadingTask?.cancel()
+    state = .loading
+    loadingTask = Task { [service] in
+      do {
+        let content = try await service.loadContent()
+        guard !Task.isCancelled else { return }
+        state = .content(message: content.message)
+      } catch {
+        guard !Task.isCancelled else { return }
+        state = .failure(message: "Something went wrong. Please try again.")
+      }
+    }
+  }
+}
+
+// MARK: - PasscodeModuleInput
+
+extension PasscodeViewModel: PasscodeModuleInput {
+  func set(title: String) {
+    view?.display(title: title)
+  }
+}
+
+// MARK: - PasscodeViewModeling
+
+extension PasscodeViewModel: PasscodeViewModeling {
+  func viewDidLoad() {
+    loadContent()
+  }
+
+  func didTapRetry() {
+    loadContent()
+  }
+
+  func didTapClose() {
+    loadingTask?.cancel()
+    router.close()
+    output?.passcodeModuleDidClose()
+  }
+}

@@ -1,0 +1,70 @@
+//
+//  PasscodeModuleAssemblyTests.swift
+//  MvvmXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import MvvmXctest
+
+final class PasscodeModuleAssemblyTests: XCTestCase {
+  @MainActor private func makeSUT() -> PasscodeModuleAssembly {
+    PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+  }
+
+  @MainActor func testAssembleWiresParts() async throws {
+    let viewController = try XCTUnwrap(makeSUT().assemble(nil) as? PasscodeViewController)
+
+    let viewModel = try XCTUnwrap(viewController.viewModel as? PasscodeViewModel)
+    let router = try XCTUnwrap(viewModel.router as? PasscodeRouter)
+    XCTAssertTrue(viewModel.view === viewController)
+    XCTAssertTrue(router.viewController === viewController)
+  }
+
+  @MainActor func testLoadingStartsWhenViewLoads() async throws {
+    let viewController = try XCTUnwrap(makeSUT().assemble(nil) as? PasscodeViewController)
+    let viewModel = try XCTUnwrap(viewController.viewModel as? PasscodeViewModel)
+
+    viewController.loadViewIfNeeded()
+    await viewModel.loadingTask?.value
+
+    XCTAssertEqual(viewController.state, .content(message: "Hello"))
+  }
+
+  @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
+    var output: PasscodeModuleOutputSpy? = PasscodeModuleOutputSpy()
+    var receivedInput: (any PasscodeModuleInput)?
+
+    let viewController = try XCTUnwrap(
+      makeSUT().assemble { input in
+        receivedInput = input
+        return output
+      } as? PasscodeViewController)
+
+    let viewModel = try XCTUnwrap(viewController.viewModel as? PasscodeViewModel)
+    XCTAssertTrue(receivedInput === viewModel)
+    XCTAssertTrue(viewModel.output === output)
+    output = nil
+    XCTAssertNil(viewModel.output)
+  }
+
+  @MainActor func testModuleIsReleasedWithItsViewController() async throws {
+    let output = PasscodeModuleOutputSpy()
+    var viewController: PasscodeViewController? = try XCTUnwrap(
+      makeSUT().assemble { _ in output } as? PasscodeViewController)
+    let viewModel = try XCTUnwrap(viewController?.viewModel as? PasscodeViewModel)
+    viewController?.loadViewIfNeeded()
+    await viewModel.loadingTask?.value
+    addTeardownBlock { [weak viewController, weak viewModel, weak router = viewModel.router] in
+      XCTAssertNil(viewController)
+      XCTAssertNil(viewModel)
+      XCTAssertNil(router)
+    }
+
+    viewController = nil
+  }
+}

@@ -1,0 +1,79 @@
+//
+//  PasscodeViewModelTests.swift
+//  MvvmXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import MvvmXctest
+
+final class PasscodeViewModelTests: XCTestCase {
+  private struct Fixture {
+    let sut: PasscodeViewModel
+    let view: PasscodeViewSpy
+    let router: PasscodeRouterSpy
+    let output: PasscodeModuleOutputSpy
+  }
+
+  @MainActor private func makeFixture(
+    result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
+  ) -> Fixture {
+    let view = PasscodeViewSpy()
+    let router = PasscodeRouterSpy()
+    let output = PasscodeModuleOutputSpy()
+    let sut = PasscodeViewModel(service: PasscodeServiceStub(result: result), router: router)
+    sut.view = view
+    sut.output = output
+    return Fixture(sut: sut, view: view, router: router, output: output)
+  }
+
+  @MainActor func testViewDidLoadRendersLoadedContent() async {
+    let fixture = makeFixture()
+
+    fixture.sut.viewDidLoad()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(fixture.view.calls, [.render(.loading), .render(.content(message: "Hello"))])
+  }
+
+  @MainActor func testViewDidLoadRendersFailure() async {
+    let fixture = makeFixture(result: .failure(PasscodeTestError()))
+
+    fixture.sut.viewDidLoad()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(
+      fixture.view.calls,
+      [.render(.loading), .render(.failure(message: "Something went wrong. Please try again."))])
+  }
+
+  @MainActor func testDidTapRetryLoadsContentAgain() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapRetry()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(fixture.view.calls, [.render(.loading), .render(.content(message: "Hello"))])
+  }
+
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutput() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapClose()
+
+    XCTAssertEqual(fixture.router.calls, [.close])
+    XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testSetTitleDisplaysTitle() async {
+    let fixture = makeFixture()
+
+    fixture.sut.set(title: "Title")
+
+    XCTAssertEqual(fixture.view.calls, [.displayTitle("Title")])
+  }
+}

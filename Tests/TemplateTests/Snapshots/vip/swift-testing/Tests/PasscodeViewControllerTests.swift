@@ -1,0 +1,56 @@
+//
+//  PasscodeViewControllerTests.swift
+//  VipSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import VipSwiftTesting
+
+@MainActor
+struct PasscodeViewControllerTests {
+  let interactor = PasscodeBusinessLogicSpy()
+  let router = PasscodeRouterSpy()
+  let sut = PasscodeViewController()
+
+  init() {
+    sut.interactor = interactor
+    sut.router = router
+  }
+
+  @Test func viewDidLoadRequestsContent() async {
+    sut.loadViewIfNeeded()
+    await sut.loadingTask?.value
+
+    #expect(interactor.calls == [.loadContent(Passcode.LoadContent.Request())])
+  }
+
+  @Test func retryButtonRequestsContentAgain() async {
+    sut.retryButtonTapped()
+    await sut.loadingTask?.value
+
+    #expect(interactor.calls == [.loadContent(Passcode.LoadContent.Request())])
+  }
+
+  @Test func closeButtonRoutesToClose() {
+    sut.closeButtonTapped()
+
+    #expect(router.calls == [.routeToClose])
+  }
+
+  @Test func displayTitleSetsTitle() {
+    sut.displayTitle("Title")
+
+    #expect(sut.title == "Title")
+  }
+
+  @Test func displayLoadContentShowsMessage() {
+    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    #expect(sut.message == "Hello")
+  }
+}

@@ -1,0 +1,28 @@
+//
+//  PasscodeModuleAssembly.swift
+//  VipXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Builds the Passcode scene: its configurator wires the VIP cycle, the interactor is the module's input.
+final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
+  private let worker: any PasscodeWorking
+
+  /// Creates an assembly whose scenes use the given services.
+  ///
+  /// - Parameter worker: Does the scene's work away from the main actor.
+  init(worker: any PasscodeWorking = PasscodeWorker()) {
+    self.worker = worker
+  }
+
+  func assemble(_ configuration: PasscodeConfiguration?) -> ViewController {
+    let viewController = PasscodeViewController()
+    let interactor = PasscodeConfigurator(worker: worker).configure(viewController)
+    interactor.output = configuration?(interactor)
+    return viewController
+  }
+}

@@ -1,0 +1,70 @@
+//
+//  PasscodeViewController.swift
+//  VipXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// What the presenter asks the Passcode view controller to display.
+@MainActor
+protocol PasscodeDisplayLogic: AnyObject {
+  /// Shows `title` as the screen's title.
+  func displayTitle(_ title: String)
+
+  /// Shows the result of the LoadContent use case.
+  func displayLoadContent(viewModel: Passcode.LoadContent.ViewModel)
+}
+
+/// The Passcode scene's view controller: sends requests to the interactor and navigation to the router, and
+/// displays the view models the presenter hands back.
+final class PasscodeViewController: ViewController {
+  /// The scene's business logic.
+  var interactor: (any PasscodeBusinessLogic)?
+
+  /// The scene's navigation.
+  var router: (any PasscodeRoutingLogic & PasscodeDataPassing)?
+
+  /// The text shown.
+  private(set) var message: String?
+
+  /// The content loading in progress, if any.
+  private(set) var loadingTask: Task<Void, Never>?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadContent()
+  }
+
+  /// Handles a tap on the retry button.
+  func retryButtonTapped() {
+    loadContent()
+  }
+
+  /// Handles a tap on the close button.
+  func closeButtonTapped() {
+    loadingTask?.cancel()
+    router?.routeToClose()
+  }
+
+  private func loadContent() {
+    loadingTask?.cancel()
+    loadingTask = Task { [interactor] in
+      await interactor?.loadContent(request: Passcode.LoadContent.Request())
+    }
+  }
+}
+
+// MARK: - PasscodeDisplayLogic
+
+extension PasscodeViewController: PasscodeDisplayLogic {
+  func displayTitle(_ title: String) {
+    self.title = title
+  }
+
+  func displayLoadContent(viewModel: Passcode.LoadContent.ViewModel) {
+    message = viewModel.message
+  }
+}

@@ -1,0 +1,47 @@
+//
+//  PasscodeInteractorTests.swift
+//  VipXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import VipXctest
+
+final class PasscodeInteractorTests: XCTestCase {
+  @MainActor func testLoadContentPresentsAndStoresLoadedContent() async {
+    let content = PasscodeContent(message: "Hello")
+    let presenter = PasscodePresentationLogicSpy()
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .success(content)))
+    sut.presenter = presenter
+
+    await sut.loadContent(request: Passcode.LoadContent.Request())
+
+    XCTAssertEqual(presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: content))])
+    XCTAssertEqual(sut.content, content)
+  }
+
+  @MainActor func testLoadContentPresentsFailure() async {
+    let presenter = PasscodePresentationLogicSpy()
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .failure(PasscodeTestError())))
+    sut.presenter = presenter
+
+    await sut.loadContent(request: Passcode.LoadContent.Request())
+
+    XCTAssertEqual(presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
+    XCTAssertNil(sut.content)
+  }
+
+  @MainActor func testSetTitlePresentsTitle() async {
+    let presenter = PasscodePresentationLogicSpy()
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .failure(PasscodeTestError())))
+    sut.presenter = presenter
+
+    sut.set(title: "Title")
+
+    XCTAssertEqual(presenter.calls, [.presentTitle("Title")])
+  }
+}

@@ -1,0 +1,74 @@
+//
+//  PasscodeModuleAssemblyTests.swift
+//  VipXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import VipXctest
+
+final class PasscodeModuleAssemblyTests: XCTestCase {
+  @MainActor private func makeSUT() -> PasscodeModuleAssembly {
+    PasscodeModuleAssembly(worker: PasscodeWorkerStub(result: .success(PasscodeContent(message: "Hello"))))
+  }
+
+  @MainActor func testAssembleWiresScene() async throws {
+    let viewController = try XCTUnwrap(makeSUT().assemble(nil) as? PasscodeViewController)
+
+    let interactor = try XCTUnwrap(viewController.interactor as? PasscodeInteractor)
+    let presenter = try XCTUnwrap(interactor.presenter as? PasscodePresenter)
+    let router = try XCTUnwrap(viewController.router as? PasscodeRouter)
+    XCTAssertTrue(presenter.viewController === viewController)
+    XCTAssertTrue(router.viewController === viewController)
+    XCTAssertTrue(router.dataStore === interactor)
+  }
+
+  @MainActor func testLoadingStartsWhenViewLoads() async throws {
+    let viewController = try XCTUnwrap(makeSUT().assemble(nil) as? PasscodeViewController)
+
+    viewController.loadViewIfNeeded()
+    await viewController.loadingTask?.value
+
+    XCTAssertEqual(viewController.message, "Hello")
+  }
+
+  @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
+    var output: PasscodeModuleOutputSpy? = PasscodeModuleOutputSpy()
+    var receivedInput: (any PasscodeModuleInput)?
+
+    let viewController = try XCTUnwrap(
+      makeSUT().assemble { input in
+        receivedInput = input
+        return output
+      } as? PasscodeViewController)
+
+    let interactor = try XCTUnwrap(viewController.interactor as? PasscodeInteractor)
+    XCTAssertTrue(receivedInput === interactor)
+    XCTAssertTrue(interactor.output === output)
+    output = nil
+    XCTAssertNil(interactor.output)
+  }
+
+  @MainActor func testSceneIsReleasedWithItsViewController() async throws {
+    let output = PasscodeModuleOutputSpy()
+    var viewController: PasscodeViewController? = try XCTUnwrap(
+      makeSUT().assemble { _ in output } as? PasscodeViewController)
+    viewController?.loadViewIfNeeded()
+    await viewController?.loadingTask?.value
+    let interactor = try XCTUnwrap(viewController?.interactor as? PasscodeInteractor)
+    let presenter = try XCTUnwrap(interactor.presenter as? PasscodePresenter)
+    let router = try XCTUnwrap(viewController?.router as? PasscodeRouter)
+    addTeardownBlock { [weak viewController, weak interactor, weak presenter, weak router] in
+      XCTAssertNil(viewController)
+      XCTAssertNil(interactor)
+      XCTAssertNil(presenter)
+      XCTAssertNil(router)
+    }
+
+    viewController = nil
+  }
+}

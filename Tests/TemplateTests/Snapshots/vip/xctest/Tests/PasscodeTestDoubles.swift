@@ -1,0 +1,105 @@
+//
+//  PasscodeTestDoubles.swift
+//  VipXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+@testable import VipXctest
+
+/// An error the doubles fail with.
+struct PasscodeTestError: Error, Equatable {}
+
+/// Records what the presenter asks the view controller to display.
+final class PasscodeDisplayLogicSpy: PasscodeDisplayLogic {
+  enum Call: Equatable {
+    case displayTitle(String)
+    case displayLoadContent(Passcode.LoadContent.ViewModel)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func displayTitle(_ title: String) {
+    calls.append(.displayTitle(title))
+  }
+
+  func displayLoadContent(viewModel: Passcode.LoadContent.ViewModel) {
+    calls.append(.displayLoadContent(viewModel))
+  }
+}
+
+/// Records the requests the view controller sends.
+final class PasscodeBusinessLogicSpy: PasscodeBusinessLogic {
+  enum Call: Equatable {
+    case loadContent(Passcode.LoadContent.Request)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func loadContent(request: Passcode.LoadContent.Request) async {
+    calls.append(.loadContent(request))
+  }
+}
+
+/// Records the results the interactor hands on.
+final class PasscodePresentationLogicSpy: PasscodePresentationLogic {
+  enum Call: Equatable {
+    case presentTitle(String)
+    case presentLoadContent(Passcode.LoadContent.Response)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func presentTitle(_ title: String) {
+    calls.append(.presentTitle(title))
+  }
+
+  func presentLoadContent(response: Passcode.LoadContent.Response) {
+    calls.append(.presentLoadContent(response))
+  }
+}
+
+/// Records the navigation the view controller asks for.
+final class PasscodeRouterSpy: PasscodeRoutingLogic, PasscodeDataPassing {
+  enum Call: Equatable {
+    case routeToClose
+  }
+
+  private(set) var calls: [Call] = []
+  var dataStore: (any PasscodeDataStore)?
+
+  func routeToClose() {
+    calls.append(.routeToClose)
+  }
+}
+
+/// Holds the data the router reads.
+final class PasscodeDataStoreStub: PasscodeDataStore {
+  var content: PasscodeContent?
+  weak var output: (any PasscodeModuleOutput)?
+}
+
+/// Records the module's events, as its owner would receive them.
+final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
+  enum Call: Equatable {
+    case passcodeModuleDidClose
+  }
+
+  private(set) var calls: [Call] = []
+
+  func passcodeModuleDidClose() {
+    calls.append(.passcodeModuleDidClose)
+  }
+}
+
+/// Answers work requests with a fixed result.
+struct PasscodeWorkerStub: PasscodeWorking {
+  var result: Result<PasscodeContent, PasscodeTestError>
+
+  func loadContent() async throws -> PasscodeContent {
+    try result.get()
+  }
+}

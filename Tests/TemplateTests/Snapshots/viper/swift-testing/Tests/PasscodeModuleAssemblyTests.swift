@@ -1,0 +1,78 @@
+//
+//  PasscodeModuleAssemblyTests.swift
+//  ViperSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import ViperSwiftTesting
+
+@MainActor
+struct PasscodeModuleAssemblyTests {
+  let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+
+  @Test func assembleWiresParts() async throws {
+    let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
+
+    let presenter = try #require(viewController.delegate as? PasscodePresenter)
+    let interactor = try #require(presenter.interactor as? PasscodeInteractor)
+    let router = try #require(presenter.router as? PasscodeRouter)
+    #expect(presenter.view === viewController)
+    #expect(interactor.output === presenter)
+    #expect(router.viewController === viewController)
+    await presenter.loadingTask?.value
+  }
+
+  @Test func assembleStartsLoadingContent() async throws {
+    let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
+    let presenter = try #require(viewController.delegate as? PasscodePresenter)
+    await presenter.loadingTask?.value
+
+    #expect(viewController.viewModel == PasscodeViewModel(message: "Hello"))
+  }
+
+  @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {
+    var output: PasscodeModuleOutputSpy? = PasscodeModuleOutputSpy()
+    var receivedInput: (any PasscodeModuleInput)?
+
+    let viewController = try #require(
+      sut.assemble { input in
+        receivedInput = input
+        return output
+      } as? PasscodeViewController)
+
+    let presenter = try #require(viewController.delegate as? PasscodePresenter)
+    #expect(receivedInput === presenter)
+    #expect(presenter.output === output)
+    output = nil
+    #expect(presenter.output == nil)
+    await presenter.loadingTask?.value
+  }
+
+  @Test func moduleIsReleasedWithItsViewController() async throws {
+    let output = PasscodeModuleOutputSpy()
+    weak var viewController: PasscodeViewController?
+    weak var presenter: PasscodePresenter?
+    weak var interactor: (any PasscodeInteractorInput)?
+    weak var router: (any PasscodeRouterInput)?
+
+    try await {
+      let module = try #require(sut.assemble { _ in output } as? PasscodeViewController)
+      let modulePresenter = try #require(module.delegate as? PasscodePresenter)
+      await modulePresenter.loadingTask?.value
+      viewController = module
+      presenter = modulePresenter
+      interactor = modulePresenter.interactor
+      router = modulePresenter.router
+    }()
+
+    #expect(viewController == nil)
+    #expect(presenter == nil)
+    #expect(interactor == nil)
+    #expect(router == nil)
+  }
+}

@@ -1,0 +1,121 @@
+//
+//  PasscodeTestDoubles.swift
+//  ViperSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+@testable import ViperSwiftTesting
+
+/// An error the doubles fail with.
+struct PasscodeTestError: Error, Equatable {}
+
+/// Records what the presenter asks the view to show.
+final class PasscodeViewSpy: PasscodeViewInput {
+  enum Call: Equatable {
+    case displayTitle(String)
+    case display(PasscodeViewModel)
+    case displayError(message: String)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func display(title: String) {
+    calls.append(.displayTitle(title))
+  }
+
+  func display(_ viewModel: PasscodeViewModel) {
+    calls.append(.display(viewModel))
+  }
+
+  func displayError(message: String) {
+    calls.append(.displayError(message: message))
+  }
+}
+
+/// Records the view's actions.
+final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
+  enum Call: Equatable {
+    case didTapRetry
+    case didTapClose
+  }
+
+  private(set) var calls: [Call] = []
+
+  func didTapRetry() {
+    calls.append(.didTapRetry)
+  }
+
+  func didTapClose() {
+    calls.append(.didTapClose)
+  }
+}
+
+/// Records the business logic the presenter asks for.
+final class PasscodeInteractorSpy: PasscodeInteractorInput {
+  enum Call: Equatable {
+    case loadContent
+  }
+
+  private(set) var calls: [Call] = []
+
+  func loadContent() async {
+    calls.append(.loadContent)
+  }
+}
+
+/// Records the interactor's results.
+final class PasscodeInteractorOutputSpy: PasscodeInteractorOutput {
+  enum Call: Equatable {
+    case didLoad(PasscodeContent)
+    case didFailToLoadContent
+  }
+
+  private(set) var calls: [Call] = []
+
+  func didLoad(_ content: PasscodeContent) {
+    calls.append(.didLoad(content))
+  }
+
+  func didFailToLoadContent(_ error: any Error) {
+    calls.append(.didFailToLoadContent)
+  }
+}
+
+/// Records the transitions the presenter asks for.
+final class PasscodeRouterSpy: PasscodeRouterInput {
+  enum Call: Equatable {
+    case close
+  }
+
+  private(set) var calls: [Call] = []
+
+  func close() {
+    calls.append(.close)
+  }
+}
+
+/// Records the module's events, as its owner would receive them.
+final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
+  enum Call: Equatable {
+    case passcodeModuleDidClose
+  }
+
+  private(set) var calls: [Call] = []
+
+  func passcodeModuleDidClose() {
+    calls.append(.passcodeModuleDidClose)
+  }
+}
+
+/// Answers content requests with a fixed result.
+struct PasscodeServiceStub: PasscodeServicing {
+  var result: Result<PasscodeContent, PasscodeTestError>
+
+  func loadContent() async throws -> PasscodeContent {
+    try result.get()
+  }
+}

@@ -1,0 +1,82 @@
+//
+//  PasscodePresenter.swift
+//  ViperXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Drives the Passcode module: turns the view's actions into business logic and transitions, and the
+/// interactor's results into what the view shows.
+@MainActor
+final class PasscodePresenter {
+  /// The view the presenter updates.
+  weak var view: (any PasscodeViewInput)?
+
+  /// The owner's output, kept weakly.
+  weak var output: (any PasscodeModuleOutput)?
+
+  /// Runs the module's business logic.
+  let interactor: any PasscodeInteractorInput
+
+  /// Performs the module's transitions.
+  let router: any PasscodeRouterInput
+
+  /// The content loading in progress, if any.
+  private(set) var loadingTask: Task<Void, Never>?
+
+  /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
+  init(view: any PasscodeViewInput, interactor: any PasscodeInteractorInput, router: any PasscodeRouterInput) {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  /// Starts the module by loading its content; the Assembly calls it once the module is wired.
+  func start() {
+    loadContent()
+  }
+
+  private func loadContent() {
+    loadingTask?.cancel()
+    loadingTask = Task { [interactor] in
+      await interactor.loadContent()
+    }
+  }
+}
+
+// MARK: - PasscodeModuleInput
+
+extension PasscodePresenter: PasscodeModuleInput {
+  func set(title: String) {
+    view?.display(title: title)
+  }
+}
+
+// MARK: - PasscodeViewDelegate
+
+extension PasscodePresenter: PasscodeViewDelegate {
+  func didTapRetry() {
+    loadContent()
+  }
+
+  func didTapClose() {
+    loadingTask?.cancel()
+    router.close()
+    output?.passcodeModuleDidClose()
+  }
+}
+
+// MARK: - PasscodeInteractorOutput
+
+extension PasscodePresenter: PasscodeInteractorOutput {
+  func didLoad(_ content: PasscodeContent) {
+    view?.display(PasscodeViewModel(message: content.message))
+  }
+
+  func didFailToLoadContent(_ error: any Error) {
+    view?.displayError(message: "Something went wrong. Please try again.")
+  }
+}

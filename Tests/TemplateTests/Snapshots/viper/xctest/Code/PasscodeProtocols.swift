@@ -1,0 +1,56 @@
+//
+//  PasscodeProtocols.swift
+//  ViperXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// What the presenter asks the Passcode view to show.
+@MainActor
+protocol PasscodeViewInput: AnyObject {
+  /// Shows `title` as the screen's title.
+  func display(title: String)
+
+  /// Shows the loaded content.
+  func display(_ viewModel: PasscodeViewModel)
+
+  /// Shows that loading failed.
+  func displayError(message: String)
+}
+
+/// Receives every user action of the Passcode view; the presenter by default.
+@MainActor
+protocol PasscodeViewDelegate: AnyObject {
+  /// The user asked to load the content again.
+  func didTapRetry()
+
+  /// The user asked to close the screen.
+  func didTapClose()
+}
+
+/// The Passcode module's business logic.
+@MainActor
+protocol PasscodeInteractorInput: AnyObject {
+  /// Loads the content and reports the result to the output.
+  func loadContent() async
+}
+
+/// Receives the interactor's results; the presenter.
+@MainActor
+protocol PasscodeInteractorOutput: AnyObject {
+  /// The content was loaded.
+  func didLoad(_ content: PasscodeContent)
+
+  /// Loading the content failed.
+  func didFailToLoadContent(_ error: any Error)
+}
+
+/// The Passcode module's transitions.
+@MainActor
+protocol PasscodeRouterInput: AnyObject {
+  /// Closes the module: pops it when it was pushed, dismisses it otherwise.
+  func close()
+}

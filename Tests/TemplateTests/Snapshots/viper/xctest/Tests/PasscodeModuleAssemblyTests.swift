@@ -1,0 +1,74 @@
+//
+//  PasscodeModuleAssemblyTests.swift
+//  ViperXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import ViperXctest
+
+final class PasscodeModuleAssemblyTests: XCTestCase {
+  @MainActor func testAssembleWiresParts() async throws {
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+
+    let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
+
+    let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
+    let interactor = try XCTUnwrap(presenter.interactor as? PasscodeInteractor)
+    let router = try XCTUnwrap(presenter.router as? PasscodeRouter)
+    XCTAssertTrue(presenter.view === viewController)
+    XCTAssertTrue(interactor.output === presenter)
+    XCTAssertTrue(router.viewController === viewController)
+    await presenter.loadingTask?.value
+  }
+
+  @MainActor func testAssembleStartsLoadingContent() async throws {
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+
+    let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
+    let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
+    await presenter.loadingTask?.value
+
+    XCTAssertEqual(viewController.viewModel, PasscodeViewModel(message: "Hello"))
+  }
+
+  @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+    var output: PasscodeModuleOutputSpy? = PasscodeModuleOutputSpy()
+    var receivedInput: (any PasscodeModuleInput)?
+
+    let viewController = try XCTUnwrap(
+      sut.assemble { input in
+        receivedInput = input
+        return output
+      } as? PasscodeViewController)
+
+    let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
+    XCTAssertTrue(receivedInput === presenter)
+    XCTAssertTrue(presenter.output === output)
+    output = nil
+    XCTAssertNil(presenter.output)
+    await presenter.loadingTask?.value
+  }
+
+  @MainActor func testModuleIsReleasedWithItsViewController() async throws {
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+    let output = PasscodeModuleOutputSpy()
+    var viewController: PasscodeViewController? = try XCTUnwrap(sut.assemble { _ in output } as? PasscodeViewController)
+    let presenter = try XCTUnwrap(viewController?.delegate as? PasscodePresenter)
+    await presenter.loadingTask?.value
+    addTeardownBlock {
+      [weak viewController, weak presenter, weak interactor = presenter.interactor, weak router = presenter.router] in
+      XCTAssertNil(viewController)
+      XCTAssertNil(presenter)
+      XCTAssertNil(interactor)
+      XCTAssertNil(router)
+    }
+
+    viewController = nil
+  }
+}

@@ -1,0 +1,33 @@
+/// One combination of a template's parameter values.
+struct TemplateVariant {
+  /// The template's name.
+  let template: String
+  /// Every parameter's value, in manifest order.
+  let values: [(name: String, value: String)]
+  /// The names of the parameters that vary between variants (choice and bool).
+  let varying: Set<String>
+
+  init(template: String, values: [(String, String)], varying: Set<String>) {
+    self.template = template
+    self.values = values.map { (name: $0.0, value: $0.1) }
+    self.varying = varying
+  }
+
+  /// A folder name for the variant, e.g. `swift-testing`, or `default` when nothing varies.
+  var folderName: String {
+    let parts = values.filter { varying.contains($0.name) }.map(\.value)
+    return parts.isEmpty ? "default" : parts.joined(separator: "_")
+  }
+
+  /// A Swift target name for the variant, e.g. `ViperSwiftTesting`.
+  var targetName: String {
+    let words = ([template] + values.filter { varying.contains($0.name) }.map(\.value))
+      .flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// The values as `name=value` pairs, for messages.
+  var summary: String {
+    "\(template) " + values.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+  }
+}
