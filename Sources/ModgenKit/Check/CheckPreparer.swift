@@ -92,7 +92,8 @@ public struct CheckPreparer: Sendable {
     let request = GenerationRequest(
       moduleName: variant.moduleName, template: template, outputRoot: outputRoot.appendingPathComponent("Sources"),
       testsOutputRoot: outputRoot.appendingPathComponent("Tests"), parameters: samples + variant.parameterStrings,
-      includeTests: true, moduleDescription: "A sample module rendered by modgen check.", projectName: "ModgenCheck",
+      includeTests: true, moduleDescription: "A sample module rendered by modgen check.",
+      projectName: variant.moduleName,
       developerName: "modgen check", company: "modgen", prefix: "", date: date)
     do {
       let module = try generator.render(request)
