@@ -62,13 +62,21 @@ final class CheckProcessRunnerTests: XCTestCase {
     XCTAssertTrue(waitUntilGone(grandchild), "grandchild \(grandchild) survived the timeout")
   }
 
+  func testTimeoutAlsoEndsDescendantsInTheirOwnProcessGroup() throws {
+    // swift-build starts compiler jobs in process groups of their own; setsid does the same here.
+    let result = try runner.run("sh", ["-c", "setsid sleep 30 & echo $!; wait"], timeout: 0.5)
+    XCTAssertTrue(result.timedOut)
+    let grandchild = try XCTUnwrap(pid_t(result.text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    XCTAssertTrue(waitUntilGone(grandchild), "grandchild \(grandchild) in its own group survived the timeout")
+  }
+
   func testTerminateAllEndsRunningChildren() throws {
     let registry = ChildProcessRegistry()
     let runner = ProcessRunner(environment: ProcessInfo.processInfo.environment, registry: registry)
     let done = expectation(description: "child ended")
     let box = ResultBox()
     DispatchQueue.global().async {
-      box.result = try? runner.run("sh", ["-c", "sleep 30 & echo $!; wait"])
+      box.result = try? runner.run("sh", ["-c", "setsid sleep 30 & echo $!; wait"])
       done.fulfill()
     }
     let deadline = Date().addingTimeInterval(5)

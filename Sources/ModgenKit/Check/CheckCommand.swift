@@ -54,7 +54,12 @@ public enum CheckCommand {
       builder: PackageBuilder(runner: ProcessRunner(environment: context.environment)), cache: cache,
       moduleCore: moduleCore, templateSources: prepared.templateSources, jobs: jobs,
       progress: { errors.line($0) })
-    let report = try pipeline.run(prepared.subjects)
+    let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
+    if case .failure(.interrupted) = outcome {
+      errors.error(CheckError.interrupted.description)
+      return ExitCode.interrupted
+    }
+    let report = try outcome.get()
 
     if context.arguments.flag("json") {
       context.io.writeOutput(try JSONOutput.text(report))

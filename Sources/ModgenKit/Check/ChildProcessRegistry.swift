@@ -50,26 +50,23 @@ public final class ChildProcessRegistry: @unchecked Sendable {
     return groups.count
   }
 
-  /// Ends every registered process group: SIGINT first, SIGKILL for whatever is still alive
-  /// after `grace` seconds. Returns once the signals are sent.
+  /// Ends every registered child and everything it started: SIGINT first, SIGKILL for
+  /// whatever is still alive after `grace` seconds. Returns once they are gone or killed.
   public func terminateAll(grace: TimeInterval = 2) {
     lock.lock()
     let current = groups
     interruptedGroups.formUnion(current)
     lock.unlock()
-    for group in current { kill(-group, SIGINT) }
-    let deadline = Date().addingTimeInterval(grace)
-    while Date() < deadline {
-      let alive = current.filter { kill(-$0, 0) == 0 }
-      if alive.isEmpty { return }
-      usleep(20_000)
+    let group = DispatchGroup()
+    for leader in current {
+      DispatchQueue.global().async(group: group) { ProcessTree.terminate(leader: leader, first: SIGINT, grace: grace) }
     }
-    for group in current { kill(-group, SIGKILL) }
+    group.wait()
   }
 
   /// Makes SIGINT and SIGTERM end every child's process group and then exit modgen with
   /// `exitCode` (130, as shells report Ctrl-C). Safe to call more than once.
-  public func installInterruptHandler(exitCode: Int32 = 130) {
+  public func installInterruptHandler(exitCode: Int32 = ExitCode.interrupted) {
     lock.lock()
     defer { lock.unlock() }
     guard signalSources.isEmpty else { return }

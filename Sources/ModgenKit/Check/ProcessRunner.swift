@@ -153,7 +153,7 @@ public struct ProcessRunner: Sendable {
   }
 }
 
-/// Ends a child's process group when its time is up: SIGTERM, then SIGKILL two seconds later.
+/// Ends a child and its descendants when its time is up: SIGTERM, then SIGKILL two seconds later.
 private final class Watchdog: @unchecked Sendable {
   private let group: pid_t
   private let lock = NSLock()
@@ -164,19 +164,15 @@ private final class Watchdog: @unchecked Sendable {
 
   func arm(after seconds: TimeInterval) {
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-      guard signal(SIGTERM) else { return }
-      DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [self] in _ = signal(SIGKILL) }
+      lock.lock()
+      guard running else {
+        lock.unlock()
+        return
+      }
+      fired = true
+      lock.unlock()
+      ProcessTree.terminate(leader: group, first: SIGTERM, grace: 2)
     }
-  }
-
-  /// Sends `signalNumber` to the group unless the child was already reaped.
-  private func signal(_ signalNumber: Int32) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard running else { return false }
-    fired = true
-    kill(-group, signalNumber)
-    return true
   }
 
   /// Stops the watchdog; returns whether it had fired.
