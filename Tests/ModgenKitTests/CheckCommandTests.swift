@@ -24,7 +24,8 @@ final class CheckCommandTests: XCTestCase {
       writeOutput: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, readAll: { nil },
       stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false)
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check-tests").path
+    environment["XDG_CACHE_HOME"] =
+      FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check-tests").path
     let status = ModgenCLI.run(
       arguments: arguments, environment: environment, io: io, workingDirectory: SharedFixtures.packageRoot)
     return Run(status: status, stdout: output.text, stderr: errors.text)
@@ -101,14 +102,35 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     let lines = run.stderr.split(separator: "\n").map(String.init)
     let header = try XCTUnwrap(
-      lines.firstIndex { $0.hasSuffix("Presenter.swift.liquid:15:12: error: cannot find 'interactr' in scope") }, run.stderr)
+      lines.firstIndex { $0.hasSuffix("Presenter.swift.liquid:15:12: error: cannot find 'interactr' in scope") },
+      run.stderr)
     XCTAssertEqual(lines[header + 1], "    return interactr.count")
     XCTAssertEqual(lines[header + 2], String(repeating: " ", count: 11) + "^")
-    XCTAssertTrue(lines[header + 3].contains(": note: in the generated file of variant PasscodeCheckBroken"), lines[header + 3])
+    XCTAssertTrue(
+      lines[header + 3].contains(": note: in the generated file of variant PasscodeCheckBroken"), lines[header + 3])
     XCTAssertTrue(run.stderr.contains("note: the scratch package is kept in "), run.stderr)
     XCTAssertTrue(run.stdout.hasPrefix("TEMPLATE"), run.stdout)
     XCTAssertTrue(run.stdout.contains("check-broken  PasscodeCheckBroken "), run.stdout)
     XCTAssertTrue(run.stdout.contains("check FAILED"), run.stdout)
+  }
+
+  func testLintProblemsOfATemplateAreReportedTogetherAndNothingOfItIsBuilt() throws {
+    let template = try XCTUnwrap(try report().templates.first { $0.name == "check-lint" })
+    let problems = template.problems
+    XCTAssertEqual(problems.count, 3, problems.joined(separator: "\n"))
+    XCTAssertTrue(problems.contains { $0.contains("check-lint/snippets/unused.liquid:2:1: error: ") }, "\(problems)")
+    XCTAssertTrue(
+      problems.contains {
+        $0.contains("check-lint/Code/Undefined.swift.liquid:3:16: error: undefined variable 'module_info.nmae'")
+      }, "\(problems)")
+    XCTAssertTrue(
+      problems.contains {
+        $0.contains("check-lint/Code/Filter.swift.liquid:3:35: error: undefined filter 'camelcase'")
+      },
+      "\(problems)")
+    XCTAssertEqual(template.variants.map(\.lint), [.failed])
+    XCTAssertEqual(template.variants.map(\.build), [.skipped])
+    XCTAssertFalse(try report().diagnostics.contains { $0.template == "check-lint" })
   }
 
   func testUnknownTemplateSuggestsTheNearestName() {

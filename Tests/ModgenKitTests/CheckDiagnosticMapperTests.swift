@@ -25,8 +25,10 @@ final class CheckDiagnosticMapperTests: XCTestCase {
       generatedPath: "/cache/pkg/Sources/Passcode/PasscodePresenter.swift",
       displayPath: "Sources/Passcode/PasscodePresenter.swift", templateFile: file, templateName: "t",
       variant: "Passcode", parameters: ["tests=swift-testing"],
-      lineOrigins: [TemplateLine(file: file, line: 1), TemplateLine(file: file, line: 5), TemplateLine(file: file, line: 6),
-        TemplateLine(file: file, line: 7)], text: generated)
+      lineOrigins: [
+        TemplateLine(file: file, line: 1), TemplateLine(file: file, line: 5), TemplateLine(file: file, line: 6),
+        TemplateLine(file: file, line: 7),
+      ], text: generated)
   }
 
   func testMapsToTemplateLineAndColumnWithGeneratedNote() {

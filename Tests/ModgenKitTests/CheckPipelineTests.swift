@@ -60,7 +60,8 @@ final class CheckPipelineTests: XCTestCase {
   }
 
   func testBuildsMapsErrorsAttributesTestsAndReusesUnchangedRuns() throws {
-    let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-pipeline-\(UUID().uuidString)")
+    let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modgen-pipeline-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cacheRoot) }
     let environment = ProcessInfo.processInfo.environment
     let pipeline = CheckPipeline(

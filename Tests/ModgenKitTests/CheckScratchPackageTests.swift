@@ -16,7 +16,8 @@ final class CheckScratchPackageTests: XCTestCase {
 
   private func targets(presenter: String) -> [ScratchTarget] {
     [
-      ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: ["Core.swift": "public enum Core {}\n"]),
+      ScratchTarget(
+        name: "ModuleCore", isTest: false, dependencies: [], files: ["Core.swift": "public enum Core {}\n"]),
       ScratchTarget(
         name: "PasscodeT", isTest: false, dependencies: ["ModuleCore"], files: ["Sub/Presenter.swift": presenter]),
       ScratchTarget(
@@ -30,10 +31,13 @@ final class CheckScratchPackageTests: XCTestCase {
     let first = try package.write(targets: targets(presenter: "struct P {}\n"))
     XCTAssertEqual(
       Set(first.written),
-      ["Package.swift", "Sources/ModuleCore/Core.swift", "Sources/PasscodeT/Sub/Presenter.swift",
-        "Tests/PasscodeTTests/PresenterTests.swift"])
+      [
+        "Package.swift", "Sources/ModuleCore/Core.swift", "Sources/PasscodeT/Sub/Presenter.swift",
+        "Tests/PasscodeTTests/PresenterTests.swift",
+      ])
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    XCTAssertTrue(manifest.contains(".testTarget(name: \"PasscodeTTests\", dependencies: [\"PasscodeT\", \"ModuleCore\"]"))
+    XCTAssertTrue(
+      manifest.contains(".testTarget(name: \"PasscodeTTests\", dependencies: [\"PasscodeT\", \"ModuleCore\"]"))
     XCTAssertTrue(manifest.contains("swiftLanguageModes: [.v6]"))
     XCTAssertTrue(manifest.contains("-warnings-as-errors"))
 
@@ -47,7 +51,8 @@ final class CheckScratchPackageTests: XCTestCase {
     XCTAssertNotEqual(changed.inputsHash, first.inputsHash)
 
     let fewer = try package.write(targets: Array(targets(presenter: "struct Q {}\n").prefix(1)))
-    XCTAssertEqual(Set(fewer.removed), ["Sources/PasscodeT/Sub/Presenter.swift", "Tests/PasscodeTTests/PresenterTests.swift"])
+    XCTAssertEqual(
+      Set(fewer.removed), ["Sources/PasscodeT/Sub/Presenter.swift", "Tests/PasscodeTTests/PresenterTests.swift"])
     XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/PasscodeT").path))
   }
 

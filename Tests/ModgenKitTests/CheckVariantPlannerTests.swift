@@ -14,7 +14,10 @@ final class CheckVariantPlannerTests: XCTestCase {
     XCTAssertFalse(plan.isCapped)
     XCTAssertEqual(
       plan.variants.map(\.moduleName),
-      ["PasscodeViper", "PasscodeViperSwiftTesting", "PasscodeViperNoUseRouter", "PasscodeViperSwiftTestingNoUseRouter"])
+      [
+        "PasscodeViper", "PasscodeViperSwiftTesting", "PasscodeViperNoUseRouter",
+        "PasscodeViperSwiftTestingNoUseRouter",
+      ])
     XCTAssertEqual(plan.variants[0].parameterStrings, ["tests=xctest", "use_router=true"])
     XCTAssertEqual(plan.variants[3].parameterStrings, ["tests=swift-testing", "use_router=false"])
   }

@@ -46,7 +46,8 @@ public enum CheckCommand {
     ChildProcessRegistry.shared.installInterruptHandler()
 
     let cache = CheckCache(templateDirectories: selected.map(\.location), environment: context.environment)
-    let preparer = CheckPreparer(generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
+    let preparer = CheckPreparer(
+      generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
     errors.line("check: linting and rendering \(selected.count) template(s)")
     let prepared = preparer.prepare(selected)
     let moduleCore = try moduleCoreSources(context)
@@ -61,10 +62,10 @@ public enum CheckCommand {
     }
     let report = try outcome.get()
 
+    print(report, to: errors)
     if context.arguments.flag("json") {
       context.io.writeOutput(try JSONOutput.text(report))
     } else {
-      print(report, to: errors)
       context.io.writeOutput(report.table)
     }
     if context.arguments.flag("keep") {

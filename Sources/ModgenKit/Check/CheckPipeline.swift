@@ -73,7 +73,8 @@ public struct CheckPipeline: Sendable {
     let inputs = stampHash.hex
     progress(
       "check: \(active.count) variant(s) in \(cache.packageDirectory.path)"
-        + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)")
+        + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
+    )
 
     var results: [String: VariantCheckResult] = [:]
     for template in templates { for variant in template.variants { results[variant.module] = variant } }
@@ -97,9 +98,10 @@ public struct CheckPipeline: Sendable {
         templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
       }
       report.templates = templates
-      let stored = Dictionary(uniqueKeysWithValues: active.compactMap { variant in
-        results[variant.name].map { (variant.name, $0) }
-      })
+      let stored = Dictionary(
+        uniqueKeysWithValues: active.compactMap { variant in
+          results[variant.name].map { (variant.name, $0) }
+        })
       try? cache.writeStamp(CheckStamp(inputs: inputs, passed: report.passed, variants: stored))
     }
     for index in templates.indices {
@@ -182,7 +184,8 @@ public struct CheckPipeline: Sendable {
       results[variant.name]?.tests = failures.isEmpty && !cases.isEmpty ? .passed : .failed
       if cases.isEmpty {
         results[variant.name]?.failures = [
-          TestCaseResult(suite: variant.name + "Tests", name: "-", passed: false, messages: ["no test of this variant ran"])
+          TestCaseResult(
+            suite: variant.name + "Tests", name: "-", passed: false, messages: ["no test of this variant ran"])
         ]
       }
     }
@@ -273,7 +276,8 @@ public struct CheckPipeline: Sendable {
 
   private func originsOf(_ variant: ActiveVariant, package: ScratchPackage) -> [GeneratedFileOrigin] {
     variant.prepared.files.map { file in
-      let folder = (file.isTest ? "Tests/\(variant.name)Tests/" : "Sources/\(variant.name)/") + targetPath(file, variant)
+      let folder =
+        (file.isTest ? "Tests/\(variant.name)Tests/" : "Sources/\(variant.name)/") + targetPath(file, variant)
       return GeneratedFileOrigin(
         generatedPath: package.root.appendingPathComponent(folder).standardizedFileURL.path, displayPath: folder,
         templateFile: file.templateFile, templateName: variant.template, variant: variant.name,

@@ -68,7 +68,7 @@ public struct CheckPreparer: Sendable {
     } catch {
       let subject = CheckSubject(
         name: template.name, location: template.location, combinations: 0, variantCap: variantCap,
-        problems: error.problems.map(\.description) + problems, variants: [])
+        problems: problems + error.problems.map(\.description).filter { !problems.contains($0) }, variants: [])
       return (subject, texts)
     }
     let plan = VariantPlanner.plan(

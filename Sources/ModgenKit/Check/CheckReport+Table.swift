@@ -13,7 +13,9 @@ extension CheckReport {
         let tests: String
         switch variant.tests {
         case .passed, .cached, .failed:
-          tests = "\(variant.testsPassed) passed, \(variant.testsFailed) failed" + (variant.tests == .cached ? " (cached)" : "")
+          tests =
+            "\(variant.testsPassed) passed, \(variant.testsFailed) failed"
+            + (variant.tests == .cached ? " (cached)" : "")
         case .skipped:
           tests = "skipped"
         }

@@ -21,7 +21,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
 
   /// Creates a report.
   public init(
-    templates: [TemplateCheckResult], diagnostics: [MappedDiagnostic] = [], buildLog: String? = nil, testLog: String? = nil,
+    templates: [TemplateCheckResult], diagnostics: [MappedDiagnostic] = [], buildLog: String? = nil,
+    testLog: String? = nil,
     cacheDirectory: String, reusedPreviousRun: Bool = false, buildSeconds: Double = 0, testSeconds: Double = 0,
     totalSeconds: Double = 0
   ) {

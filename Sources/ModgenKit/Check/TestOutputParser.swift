@@ -13,7 +13,9 @@ public enum TestOutputParser {
     var locations: [String: (String, Int)] = [:]
     for rawLine in output.split(separator: "\n") {
       let line = String(rawLine)
-      if line.hasPrefix("Test Case '"), let close = line.range(of: "' ", range: line.index(line.startIndex, offsetBy: 11)..<line.endIndex) {
+      if line.hasPrefix("Test Case '"),
+        let close = line.range(of: "' ", range: line.index(line.startIndex, offsetBy: 11)..<line.endIndex)
+      {
         let name = String(line[line.index(line.startIndex, offsetBy: 11)..<close.lowerBound])
         let verdict = line[close.upperBound...]
         if verdict.hasPrefix("started") {
@@ -21,7 +23,9 @@ public enum TestOutputParser {
         } else if verdict.hasPrefix("passed") || verdict.hasPrefix("failed") || verdict.hasPrefix("skipped") {
           started.removeAll { $0 == name }
           var finished = result(name, passed: !verdict.hasPrefix("failed"), messages[name] ?? [], locations[name])
-          if let open = verdict.firstIndex(of: "("), let seconds = Double(verdict[verdict.index(after: open)...].prefix { $0 != " " }) {
+          if let open = verdict.firstIndex(of: "("),
+            let seconds = Double(verdict[verdict.index(after: open)...].prefix { $0 != " " })
+          {
             finished.seconds = seconds
           }
           results.append(finished)
@@ -57,7 +61,9 @@ public enum TestOutputParser {
     }
     let rest = line[marker.upperBound...]
     guard let separator = rest.range(of: " : ") else { return nil }
-    return (String(location[..<colon]), number, String(rest[..<separator.lowerBound]), String(rest[separator.upperBound...]))
+    return (
+      String(location[..<colon]), number, String(rest[..<separator.lowerBound]), String(rest[separator.upperBound...])
+    )
   }
 
   /// Swift Testing cases from its xUnit report (`swift test --xunit-output FILE` writes it to
@@ -90,7 +96,8 @@ public enum TestOutputParser {
       }
       let skipped = body.contains("<skipped")
       var result = TestCaseResult(
-        suite: suite, name: name, passed: messages.isEmpty || skipped, seconds: Double(attribute("time", in: tag) ?? "") ?? 0)
+        suite: suite, name: name, passed: messages.isEmpty || skipped,
+        seconds: Double(attribute("time", in: tag) ?? "") ?? 0)
       if !result.passed {
         let located = issues.filter { $0.test == name }
         result.messages = located.isEmpty ? messages : located.map { "\($0.file):\($0.line): \($0.message)" }
