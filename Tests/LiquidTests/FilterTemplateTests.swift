@@ -18,7 +18,8 @@ final class FilterTemplateTests: XCTestCase {
     XCTAssertEqual(try render("{{ flag | default: 'x', allow_false: true }}", variables), "false")
     XCTAssertEqual(try render("{{ flag | default: 'x' }}", variables), "x")
     XCTAssertEqual(try render("{{ 7 | divided_by: 2 }} {{ 7 | divided_by: 2.0 }} {{ 0.1 | plus: 0.2 }}"), "3 3.5 0.3")
-    XCTAssertEqual(try render("{{ 'URLSession' | snake_case }}-{{ 'URLSession' | camel_case }}"), "url_session-urlSession")
+    XCTAssertEqual(
+      try render("{{ 'URLSession' | snake_case }}-{{ 'URLSession' | camel_case }}"), "url_session-urlSession")
   }
 
   func testCustomFilterFromTheDocumentation() throws {
