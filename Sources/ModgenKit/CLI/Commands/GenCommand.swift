@@ -55,6 +55,9 @@ public enum GenCommand {
     let arguments = context.arguments
     let moduleName = arguments.positional(0)!
     let templateName = arguments.positional(1)!
+    for raw in arguments.values("param") where !raw.contains("=") || raw.hasPrefix("=") {
+      throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
+    }
     let json = arguments.flag("json")
     let configuration: LocatedConfiguration?
     let template: CatalogTemplate
