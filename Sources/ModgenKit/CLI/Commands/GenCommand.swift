@@ -93,7 +93,8 @@ public enum GenCommand {
 
     if arguments.flag("json") {
       try reportAsJSON(plan, entries, written: written, failures: failures, context)
-    } else {
+    } else if failures.isEmpty || conflicts > 0 {
+      // After a failed write the plan's lines would claim files that were not written.
       reportAsLines(entries, context)
     }
     guard failures.isEmpty else {
