@@ -11,15 +11,15 @@ final class CLIFileSystemSeamTests: XCTestCase {
     InMemoryFileSystem([
       "/project/modgen.json": #"{ "project_name": "Memory", "author": "Ann" }"#,
       "/project/Templates/mini/template.json": """
-        {
-          "name": "mini", "summary": "In memory", "version": "1.0.0",
-          "code_files": [
-            { "template": "Code/A.swift.liquid", "path": "{{ module_info.name }}A.swift" },
-            { "template": "Code/B.swift.liquid", "path": "{{ module_info.name }}B.swift" }
-          ],
-          "test_files": [ { "template": "Tests/T.swift.liquid", "path": "{{ module_info.name }}Tests.swift" } ]
-        }
-        """,
+      {
+        "name": "mini", "summary": "In memory", "version": "1.0.0",
+        "code_files": [
+          { "template": "Code/A.swift.liquid", "path": "{{ module_info.name }}A.swift" },
+          { "template": "Code/B.swift.liquid", "path": "{{ module_info.name }}B.swift" }
+        ],
+        "test_files": [ { "template": "Tests/T.swift.liquid", "path": "{{ module_info.name }}Tests.swift" } ]
+      }
+      """,
       "/project/Templates/mini/Code/A.swift.liquid": "struct {{ module_info.name }}A {} // {{ developer.name }}\n",
       "/project/Templates/mini/Code/B.swift.liquid": "struct {{ module_info.name }}B {}\n",
       "/project/Templates/mini/Tests/T.swift.liquid": "// tests of {{ module_info.project_name }}\n",
