@@ -26,6 +26,10 @@ struct ModuleRenderer {
   static let year = 2026
 
   let template: BuiltInTemplate
+  /// `developer.name`.
+  var developerName = Self.developerName
+  /// `developer.company`.
+  var company = Self.company
 
   /// Renders every file of `variant` for `moduleName`, code files first, skipping files whose `if` is false.
   func render(moduleName: String, projectName: String, variant: TemplateVariant) throws -> [RenderedModuleFile] {
@@ -69,7 +73,7 @@ struct ModuleRenderer {
         ("project_name", .string(projectName)),
       ]))
     variables["developer"] = .object(
-      LiquidObject([("name", .string(Self.developerName)), ("company", .string(Self.company))]))
+      LiquidObject([("name", .string(developerName)), ("company", .string(company))]))
     variables["date"] = .string(Self.date)
     variables["year"] = .int(Self.year)
     variables["prefix"] = .string("")
