@@ -18,7 +18,7 @@ let package = Package(
     .executableTarget(name: "modgen-bench", dependencies: ["Liquid", "ModgenKit"]),
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
+    .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ModgenKitTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"]),
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"], exclude: ["Snapshots"]),

@@ -20,7 +20,7 @@ extension LiquidError {
     /// An end tag closing the wrong block.
     case mismatchedEnd(String, opener: String, openedAt: SourceLocation)
     /// An end tag or `else`-like tag with no open block to belong to.
-    case unexpectedTag(String)
+    case unexpectedTag(String, inside: String?)
     /// A block tag whose end tag never comes.
     case unclosedBlock(String)
     /// Nesting beyond the parser's depth limit.
@@ -65,7 +65,10 @@ extension LiquidError {
       case .unknownTag(let name, let suggestion): return "unknown tag '\(name)'" + Self.hint(suggestion)
       case .mismatchedEnd(let end, let opener, let at):
         return "'\(end)' cannot close '\(opener)' opened at \(at.line):\(at.column); use 'end\(opener)'"
-      case .unexpectedTag(let name): return "'\(name)' does not belong to any open block here"
+      case .unexpectedTag(let name, let inside):
+        if let inside { return "'\(name)' is not allowed inside '\(inside)'" }
+        if name.hasPrefix("end") { return "'\(name)' has no open '\(name.dropFirst(3))' block to close" }
+        return "'\(name)' is only allowed inside a block that accepts it"
       case .unclosedBlock(let name): return "'\(name)' opened here is never closed; add 'end\(name)'"
       case .nestingTooDeep(let limit): return "nesting too deep (more than \(limit) levels)"
       case .undefinedVariable(let name, let suggestion): return "undefined variable '\(name)'" + Self.hint(suggestion)

@@ -5,13 +5,14 @@
 struct TemplateParser {
   /// The deepest block nesting accepted (Shopify's Liquid uses the same bound).
   static let maxDepth = 100
-  /// Tags that only continue or end an enclosing block.
-  static let continuationTags: Set<String> = ["else", "elsif", "when"]
+  /// Tags that open a block closed by `end<name>`.
+  static let blockTags = ["capture", "case", "comment", "doc", "for", "if", "ifchanged", "raw", "tablerow", "unless"]
   /// Every tag name the parser knows (for "did you mean").
-  static let knownTags = [
-    "assign", "capture", "case", "comment", "cycle", "decrement", "doc", "echo", "for", "if", "ifchanged",
-    "include", "increment", "liquid", "raw", "render", "tablerow", "unless", "break", "continue",
-  ]
+  static let knownTags =
+    [
+      "assign", "cycle", "decrement", "echo", "include", "increment", "liquid", "render", "break", "continue",
+      "else", "elsif", "when",
+    ] + blockTags + blockTags.map { "end" + $0 }
 
   let source: SourceText
   private let tokens: [TemplateToken]
@@ -39,9 +40,7 @@ struct TemplateParser {
   mutating func parseDocument() throws(LiquidError) -> [Node] {
     let body = try parseBody()
     if let (name, token) = body.terminator {
-      if name.hasPrefix("end") || Self.continuationTags.contains(name) {
-        throw source.error(.unexpectedTag(name), at: token.start)
-      }
+      if Self.knownTags.contains(name) { throw source.error(.unexpectedTag(name, inside: nil), at: token.start) }
       throw source.error(.unknownTag(name, suggestion: Suggest.nearest(name, in: Self.knownTags)), at: token.start)
     }
     return body.nodes
@@ -106,14 +105,14 @@ struct TemplateParser {
       throw source.error(.unclosedBlock(opener), at: token.start)
     }
     if endToken.group != token.group {
-      if endToken.group != 0 { throw source.error(.unexpectedTag(name), at: endToken.start) }
+      if endToken.group != 0 { throw source.error(.unexpectedTag(name, inside: nil), at: endToken.start) }
       throw source.error(.unclosedBlock(opener), at: token.start)
     }
     if name == "end" + opener || accepted.contains(name) { return (body, name, endToken) }
-    if name.hasPrefix("end") {
+    if name.hasPrefix("end"), Self.knownTags.contains(name) {
       throw source.error(.mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)
     }
-    if Self.continuationTags.contains(name) { throw source.error(.unexpectedTag(name), at: endToken.start) }
+    if Self.knownTags.contains(name) { throw source.error(.unexpectedTag(name, inside: opener), at: endToken.start) }
     throw source.error(.unknownTag(name, suggestion: Suggest.nearest(name, in: Self.knownTags)), at: endToken.start)
   }
 

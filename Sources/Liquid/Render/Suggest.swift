@@ -15,10 +15,12 @@ enum Suggest {
     return distance <= allowed ? candidate : nil
   }
 
-  /// Edit distance between two scalar arrays (insert, delete, substitute cost 1).
+  /// Edit distance between two scalar arrays: insert, delete, substitute and swap of two
+  /// neighbours each cost 1 (optimal string alignment), so `nmae` is one step from `name`.
   static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -26,8 +28,11 @@ enum Suggest {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -25,3 +25,15 @@ extension LiquidValue {
     return false
   }
 }
+
+extension LiquidValue {
+  /// Ruby's `to_s` of the value, which filters apply to their inputs and arguments: like
+  /// ``outputString`` except that arrays are written inspected (`[1, "a"]`), as Ruby does.
+  public var rubyString: String {
+    switch self {
+    case .string(let text): return text
+    case .array: return inspectString
+    default: return outputString
+    }
+  }
+}

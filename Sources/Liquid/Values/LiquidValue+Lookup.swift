@@ -22,11 +22,11 @@ extension LiquidValue {
   /// Looks up a property by name (`a.b`); see ``subscript(_:)-(LiquidValue)``.
   public subscript(key: String) -> LiquidValue? { self[.string(key)] }
 
-  /// The `size` command: characters of a string, elements of an array or range, entries of an
+  /// The `size` command: characters (Unicode scalars, as Ruby counts them) of a string, elements of an array or range, entries of an
   /// object; `nil` for other values.
   public var size: LiquidValue? {
     switch self {
-    case .string(let text): .int(text.count)
+    case .string(let text): .int(text.unicodeScalars.count)
     case .array(let values): .int(values.count)
     case .object(let object): .int(object.count)
     case .range(let lower, let upper): .int(Self.rangeCount(lower, upper))

@@ -10,10 +10,10 @@ enum RubyText {
     rstrip(lstrip(text))
   }
 
-  /// Ruby's `String#lstrip` (leading ASCII whitespace).
+  /// Ruby's `String#lstrip` (leading ASCII whitespace and NUL).
   static func lstrip(_ text: String) -> String {
     let bytes = text.utf8
-    guard let start = bytes.firstIndex(where: { !(isRubySpace($0) && $0 != 0) }) else { return "" }
+    guard let start = bytes.firstIndex(where: { !isRubySpace($0) }) else { return "" }
     return String(text[start...])
   }
 
@@ -66,5 +66,56 @@ enum RubyText {
     }
     if overflowed { return negative ? Int.min : Int.max }
     return negative ? -value : value
+  }
+}
+
+extension RubyText {
+  /// Ruby's `Integer(text)`: surrounding whitespace, an optional sign, a `0x`/`0b`/`0o`/`0`
+  /// radix prefix and digits with single underscores between them; `nil` when malformed or
+  /// beyond `Int`.
+  static func strictInteger(_ text: String) -> Int? {
+    var bytes = Array(strip(text).utf8)
+    guard !bytes.isEmpty else { return nil }
+    var negative = false
+    if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+      negative = bytes[0] == UInt8(ascii: "-")
+      bytes.removeFirst()
+    }
+    var radix = 10
+    if bytes.count > 1 && bytes[0] == UInt8(ascii: "0") {
+      switch bytes[1] | 0x20 {
+      case UInt8(ascii: "x"): radix = 16; bytes.removeFirst(2)
+      case UInt8(ascii: "b"): radix = 2; bytes.removeFirst(2)
+      case UInt8(ascii: "o"): radix = 8; bytes.removeFirst(2)
+      case UInt8(ascii: "d"): radix = 10; bytes.removeFirst(2)
+      default: radix = 8; bytes.removeFirst()
+      }
+    }
+    guard !bytes.isEmpty, bytes.first != UInt8(ascii: "_"), bytes.last != UInt8(ascii: "_") else { return nil }
+    var value = 0
+    var previousUnderscore = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "_") {
+        if previousUnderscore { return nil }
+        previousUnderscore = true
+        continue
+      }
+      previousUnderscore = false
+      guard let digit = digitValue(byte), digit < radix else { return nil }
+      let (times, overflowA) = value.multipliedReportingOverflow(by: radix)
+      let (sum, overflowB) = times.addingReportingOverflow(digit)
+      if overflowA || overflowB { return nil }
+      value = sum
+    }
+    return negative ? -value : value
+  }
+
+  private static func digitValue(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A")) + 10
+    default: nil
+    }
   }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The filters every template can use: Shopify Liquid 5.4's standard filters (with Ruby's
+/// arithmetic, coercions and error messages), the array filters later Liquid versions added
+/// (`sum`, `reject`, `has`, `find`, `find_index`), and modgen's code-generation filters
+/// (`upper_first`, `lower_first`, `camel_case`, `pascal_case`, `snake_case`, `kebab_case`).
+public enum StandardFilters {
+  /// Every filter by name. The `date` filter reads the clock for `"now"` / `"today"`; use
+  /// ``all(now:)`` or ``date(now:)`` to render with a fixed time.
+  public static let all: [String: FilterFunction] = table(now: nil)
+
+  /// Every filter by name, with `"now"` / `"today"` in the `date` filter meaning `now` (the
+  /// current time when `nil`). Renderers that take `RenderOptions.now` install ``date(now:)``
+  /// over ``all`` instead of rebuilding the table.
+  public static func all(now: Date?) -> [String: FilterFunction] {
+    var filters = all
+    filters["date"] = date(now: now)
+    return filters
+  }
+
+  /// The names of every filter, sorted (for "did you mean" suggestions and documentation).
+  public static let names: [String] = all.keys.sorted()
+
+  private static func table(now: Date?) -> [String: FilterFunction] {
+    var filters: [String: FilterFunction] = [:]
+    for (name, function) in mathFilters { filters[name] = function }
+    for (name, function) in stringFilters { filters[name] = function }
+    for (name, function) in encodingFilters { filters[name] = function }
+    for (name, function) in arrayFilters { filters[name] = function }
+    for (name, function) in codeGenerationFilters { filters[name] = function }
+    filters["default"] = defaultFilter
+    filters["date"] = date(now: now)
+    return filters
+  }
+
+  /// `default`: the argument (or `""`) when the input is `nil`, `false` or empty; with
+  /// `allow_false: true` only `nil` and empty values are replaced.
+  static let defaultFilter: FilterFunction = { input, arguments throws(FilterError) in
+    let values = try arguments.values(accepting: 0...2)
+    let fallback = values.first ?? .string("")
+    var allowFalse = false
+    if values.count == 2, case .object(let options) = values[1] {
+      allowFalse = options["allow_false"]?.isTruthy ?? false
+    }
+    let replace = allowFalse ? input.isNull : !input.isTruthy
+    if replace { return fallback }
+    switch input {
+    case .string, .array, .object: return input.isEmpty ? fallback : input
+    default: return input
+    }
+  }
+}
