@@ -19,7 +19,9 @@ let package = Package(
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "ModgenKitTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"]),
+    .testTarget(
+      name: "ModgenKitTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"],
+      exclude: ["Fixtures"]),  // template folders read from disk by path
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"], exclude: ["Snapshots"]),
   ],

@@ -1,3 +1,10 @@
+import Foundation
 import ModgenKit
 
-print("modgen \(ModgenKit.version)")
+// The whole tool lives in ModgenKit; this file only wires the real process into it.
+let status = ModgenCLI.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment,
+  io: .standard
+)
+exit(status)

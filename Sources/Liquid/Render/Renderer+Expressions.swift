@@ -113,7 +113,8 @@ extension Renderer {
 
   /// Applies one filter call.
   func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
-    guard let filter = options.filters[call.name] ?? StandardFilters.all[call.name] else {
+    let dateOverride = call.name == "date" ? fixedDateFilter : nil
+    guard let filter = options.filters[call.name] ?? dateOverride ?? StandardFilters.all[call.name] else {
       guard options.strict else { return input }
       let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
       throw source.error(.undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)

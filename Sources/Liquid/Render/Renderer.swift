@@ -29,6 +29,8 @@ final class Renderer {
   var interrupt: Interrupt?
   /// True while rendering a partial loaded by `render` (where `include` is not allowed).
   var insideRender = false
+  /// The `date` filter bound to ``RenderOptions/now`` when a fixed time is given.
+  let fixedDateFilter: FilterFunction?
 
   /// Prepares to render `template` with `variables`.
   init(template: Template, variables: LiquidObject, options: RenderOptions) {
@@ -36,6 +38,7 @@ final class Renderer {
     self.source = template.source
     self.environment = variables
     self.options = options
+    self.fixedDateFilter = options.now.map { StandardFilters.date(now: $0) }
   }
 
   /// Renders the root template.

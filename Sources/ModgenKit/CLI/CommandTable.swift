@@ -1,0 +1,19 @@
+/// The one table of modgen's commands: parsing, help, `help <command>` and shell completion are
+/// all generated from it. To add a command, add its ``CommandSpec`` to ``all``.
+public enum CommandTable {
+  /// Every command, in the order help lists them.
+  public static var all: [CommandSpec] {
+    [
+      GenCommand.spec,
+      ListCommand.spec,
+      InfoCommand.spec,
+      RenderCommand.spec,
+      InitCommand.spec,
+      CompletionCommand.spec,
+      HelpCommand.spec,
+    ]
+  }
+
+  /// The command called `name`, if any.
+  public static func command(named name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// `modgen gen <Name> <template>`: renders a template into a new module, writing all of it or
+/// nothing, with one Rails-style line per file.
+public enum GenCommand {
+  /// The option-table entry.
+  public static let spec = CommandSpec(
+    name: "gen",
+    summary: "Generate a module from a template.",
+    discussion: """
+      Renders every file of the template in memory first, then writes them all or nothing. Module \
+      files go to <output>/<Name>/, tests to <tests-output>/<Name>/. Each file is reported as create, \
+      identical, conflict, overwrite or skip. Any conflict (an existing file that differs) fails the \
+      run and writes nothing unless --force or --skip-existing is given.
+
+      Parameters come from --param, then modgen.json, then the template's defaults. Missing required \
+      values are asked for when standard input is a terminal; with --no-input or without a terminal \
+      the run fails and lists them.
+      """,
+    arguments: [
+      ArgumentSpec("Name", help: "The module name, an UpperCamelCase Swift identifier (e.g. Passcode)."),
+      ArgumentSpec("template", help: "The template to use (see 'modgen list').", completion: .templates),
+    ],
+    options: [
+      OptionSpec(
+        "output", short: "o", kind: .value(placeholder: "dir"),
+        help: "Where module folders go (default: modgen.json sources_path, else Sources).",
+        completion: .directory),
+      OptionSpec(
+        "tests-output", kind: .value(placeholder: "dir"),
+        help: "Where test folders go (default: modgen.json tests_path, else Tests).", completion: .directory),
+      OptionSpec(
+        "param", short: "p", kind: .repeated(placeholder: "key=value"),
+        help: "Set a template parameter (repeatable)."),
+      OptionSpec(
+        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+        completion: .directory),
+      OptionSpec("dry-run", short: "n", help: "Print what would be written; write nothing."),
+      OptionSpec("diff", help: "Show a unified diff for every conflicting file."),
+      OptionSpec("force", short: "f", help: "Overwrite files that differ."),
+      OptionSpec("skip-existing", help: "Keep files that already exist; write only new ones."),
+      OptionSpec("no-tests", help: "Do not generate the test files."),
+      OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing."),
+      OptionSpec("json", help: "Report the plan and result as JSON on standard output."),
+    ],
+    exclusiveGroups: [["force", "skip-existing"]],
+    examples: [
+      "modgen gen Passcode viper",
+      "modgen gen Settings mvvm -o App/Sources --tests-output App/Tests",
+      "modgen gen Login vip -p tests=swift-testing --dry-run",
+    ],
+    run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let arguments = context.arguments
+    let moduleName = arguments.positional(0)!
+    let templateName = arguments.positional(1)!
+    let json = arguments.flag("json")
+    let configuration: LocatedConfiguration?
+    let template: CatalogTemplate
+    do {
+      configuration = try context.loadConfiguration()
+      template = try context.loadCatalog(configuration: configuration).template(named: templateName)
+    } catch {
+      if json {
+        let report = GenReport(
+          module: moduleName, template: templateName, dryRun: arguments.flag("dry-run"), written: false, ok: false,
+          parameters: [:], files: [], errors: [String(describing: error)])
+        context.io.writeOutput(try JSONOutput.text(report))
+      }
+      throw error
+    }
+    let request = GenerationRequest(
+      moduleName: moduleName, template: template, workingDirectory: context.workingDirectory,
+      configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
+      parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
+      ask: context.canPrompt ? asker(context) : nil,
+      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
+    )
+
+    let plan: GenerationPlan
+    do {
+      plan = try Generator(fileSystem: context.fileSystem).plan(request)
+    } catch {
+      for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+      if !error.missingParameters.isEmpty {
+        let why = arguments.flag("no-input") ? "--no-input was given" : "standard input is not a terminal"
+        context.errors.note("modgen did not ask for missing values because \(why)")
+      }
+      if json {
+        let report = GenReport(
+          module: moduleName, template: templateName, dryRun: arguments.flag("dry-run"), written: false, ok: false,
+          parameters: [:], files: [], errors: error.diagnostics.map(\.message))
+        context.io.writeOutput(try JSONOutput.text(report))
+      }
+      return ExitCode.failure
+    }
+
+    let policy: ConflictPolicy =
+      arguments.flag("force") ? .force : arguments.flag("skip-existing") ? .skipExisting : .failOnConflict
+    var entries = SafeWriter.preview(plan, policy: policy)
+    var failure: [String] = []
+    var written = false
+    let conflicts = entries.filter { $0.outcome == .conflict }
+    if !conflicts.isEmpty {
+      let noun = conflicts.count == 1 ? "file differs" : "files differ"
+      failure = ["\(conflicts.count) \(noun) from what the template generates; nothing was written"]
+    } else if !arguments.flag("dry-run") {
+      do {
+        let report = try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy)
+        entries = report.entries
+        written = report.changedAnything
+      } catch {
+        failure = [String(describing: error)]
+      }
+    }
+
+    let diffs = arguments.flag("diff")
+    if json {
+      let files = entries.map { entry in
+        GenReport.File(
+          path: context.displayPath(entry.file.destination), role: entry.file.role.rawValue,
+          action: entry.outcome.rawValue, bytes: entry.file.contents.count,
+          diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
+      }
+      let parameters = Dictionary(plan.parameters.map { ($0.name, JSONScalar($0.value)) }) { $1 }
+      let report = GenReport(
+        module: plan.moduleName, template: plan.templateName, dryRun: arguments.flag("dry-run"), written: written,
+        ok: failure.isEmpty, parameters: parameters, files: files,
+        errors: failure.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 })
+      context.io.writeOutput(try JSONOutput.text(report))
+    } else {
+      let output = context.output
+      for entry in entries {
+        output.line(
+          ActionLine.format(entry.outcome.rawValue, context.displayPath(entry.file.destination), style: output.style))
+        if diffs && entry.file.action == .conflict { output.write(diff(entry.file, context)) }
+      }
+    }
+    guard failure.isEmpty else {
+      for message in failure {
+        if message.hasPrefix("error: ") { context.errors.line(message) } else { context.errors.error(message) }
+      }
+      if !conflicts.isEmpty {
+        let hint = diffs ? "" : ", or --diff to see the differences"
+        context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
+      }
+      return ExitCode.failure
+    }
+    if arguments.flag("dry-run") && !json {
+      context.errors.note("dry run: nothing was written")
+    }
+    return ExitCode.success
+  }
+
+  /// Asks for a missing parameter on standard error; `nil` at end of input gives up.
+  private static func asker(_ context: CommandContext) -> ParameterAsker {
+    { prompt in
+      let parameter = prompt.parameter
+      if let previous = prompt.previousError { context.errors.error(previous) }
+      var question = "\(parameter.name) (\(parameter.kind.rawValue)"
+      if !parameter.choices.isEmpty { question += ": \(parameter.choices.joined(separator: ", "))" }
+      question += ")"
+      if !parameter.description.isEmpty { question += " \(parameter.description)" }
+      return context.ask(question + ": ")
+    }
+  }
+
+  /// The unified diff from the file on disk to the generated one.
+  private static func diff(_ file: PlannedFile, _ context: CommandContext) -> String {
+    let path = context.displayPath(file.destination)
+    let old = String(decoding: file.existingContents ?? Data(), as: UTF8.self)
+    let new = String(decoding: file.contents, as: UTF8.self)
+    return UnifiedDiff.make(old: old, new: new, oldLabel: "a/\(path)", newLabel: "b/\(path)")
+  }
+}

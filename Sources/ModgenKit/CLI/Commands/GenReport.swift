@@ -1,0 +1,37 @@
+/// The `--json` document of `modgen gen`.
+struct GenReport: Encodable {
+  /// One file of the plan.
+  struct File: Encodable {
+    /// The destination, relative to the working directory when inside it.
+    var path: String
+    /// `code` or `test`.
+    var role: String
+    /// `create`, `identical`, `conflict`, `overwrite` or `skip`.
+    var action: String
+    /// The size of the generated contents.
+    var bytes: Int
+    /// The unified diff against the existing file (conflicts, with `--diff`).
+    var diff: String?
+  }
+
+  /// The module name.
+  var module: String
+  /// The template name.
+  var template: String
+  /// Whether this was a `--dry-run`.
+  var dryRun: Bool
+  /// Whether anything on disk changed.
+  var written: Bool
+  /// Whether the run succeeded.
+  var ok: Bool
+  /// The parameter values used.
+  var parameters: [String: JSONScalar]
+  /// The files, code first.
+  var files: [File]
+  /// Error messages when the run failed.
+  var errors: [String]
+
+  private enum CodingKeys: String, CodingKey {
+    case module, template, dryRun = "dry_run", written, ok, parameters, files, errors
+  }
+}

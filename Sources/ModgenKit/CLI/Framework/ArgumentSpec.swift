@@ -1,0 +1,31 @@
+/// One positional argument of a command.
+public struct ArgumentSpec: Sendable, Equatable {
+  /// The name shown in usage (`Name` is shown as `<Name>`).
+  public var name: String
+  /// One-line help text.
+  public var help: String
+  /// Whether the argument may be left out.
+  public var isOptional: Bool
+  /// Whether the argument takes every remaining positional value (`<template>...`).
+  public var isVariadic: Bool
+  /// What shells complete for it.
+  public var completion: ValueCompletion
+
+  /// Creates a positional argument.
+  public init(
+    _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false,
+    completion: ValueCompletion = .none
+  ) {
+    self.name = name
+    self.help = help
+    self.isOptional = isOptional
+    self.isVariadic = isVariadic
+    self.completion = completion
+  }
+
+  /// How the argument is shown in usage: `<Name>`, `[<file>]` or `[<template>...]`.
+  public var synopsis: String {
+    let core = "<\(name)>" + (isVariadic ? "..." : "")
+    return isOptional ? "[\(core)]" : core
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A project's `modgen.json`: defaults for every `gen` run in the project. Written by
+/// `modgen init`; found by searching upward from the working directory.
+public struct ProjectConfiguration: Sendable, Equatable {
+  /// The file name, `modgen.json`.
+  public static let fileName = "modgen.json"
+
+  /// The project's name (`module_info.project_name`).
+  public var projectName: String?
+  /// The company (`developer.company`).
+  public var company: String?
+  /// The author (`developer.name`).
+  public var author: String?
+  /// The type-name prefix (`prefix`).
+  public var prefix: String?
+  /// Where module files go (the default of `--output`), relative to modgen.json's folder.
+  public var sourcesPath: String?
+  /// Where test files go (the default of `--tests-output`), relative to modgen.json's folder.
+  public var testsPath: String?
+  /// Template folders of the project, relative to modgen.json's folder (default: `Templates`).
+  public var templates: [String]
+  /// Parameter defaults shared by every template (names a template does not declare are ignored).
+  public var parameters: [String: ParameterValue]
+
+  /// Creates a configuration.
+  public init(
+    projectName: String? = nil, company: String? = nil, author: String? = nil, prefix: String? = nil,
+    sourcesPath: String? = nil, testsPath: String? = nil, templates: [String] = [],
+    parameters: [String: ParameterValue] = [:]
+  ) {
+    self.projectName = projectName
+    self.company = company
+    self.author = author
+    self.prefix = prefix
+    self.sourcesPath = sourcesPath
+    self.testsPath = testsPath
+    self.templates = templates
+    self.parameters = parameters
+  }
+
+  /// The keys modgen.json may contain.
+  public static let keys = [
+    "project_name", "company", "author", "prefix", "sources_path", "tests_path", "templates", "parameters",
+  ]
+}
+
+/// A modgen.json found on disk: the configuration, the file and its folder (the project root).
+public struct LocatedConfiguration: Sendable, Equatable {
+  /// The parsed configuration.
+  public var configuration: ProjectConfiguration
+  /// The modgen.json file.
+  public var file: URL
+
+  /// Creates a located configuration.
+  public init(configuration: ProjectConfiguration, file: URL) {
+    self.configuration = configuration
+    self.file = file
+  }
+
+  /// The folder holding modgen.json, against which its relative paths resolve.
+  public var directory: URL { file.deletingLastPathComponent() }
+
+  /// `path` resolved against ``directory`` (absolute paths are kept).
+  public func resolve(_ path: String) -> URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path).standardizedFileURL
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Liquid
+
+/// One rendered file of a module, in memory, with its source map (for `check`).
+public struct RenderedFile: Sendable {
+  /// Code or test file.
+  public var role: FileRole
+  /// The output root it belongs below.
+  public var root: URL
+  /// The path below `root`, e.g. `Passcode/PasscodePresenter.swift`.
+  public var relativePath: String
+  /// The template file, relative to the template folder, e.g. `Code/Presenter.swift.liquid`.
+  public var templateFile: String
+  /// The template file as shown in diagnostics, e.g. `Templates/viper/Code/Presenter.swift.liquid`.
+  public var templateDisplayPath: String
+  /// The rendered text.
+  public var output: String
+  /// For each output line, the template file and line it came from (through includes).
+  public var sourceMap: SourceMap
+}
+
+/// A module rendered in memory: the validated name, the parameter values and every file.
+public struct RenderedModule: Sendable {
+  /// The module name.
+  public var moduleName: String
+  /// The template's manifest.
+  public var manifest: TemplateManifest
+  /// The parameter values used.
+  public var parameters: [ResolvedParameter]
+  /// The files, code files first, in the manifest's order (files whose `if` is false are absent).
+  public var files: [RenderedFile]
+}
+
+/// Turns a ``GenerationRequest`` into rendered files and a ``GenerationPlan``, touching the disk
+/// only to read templates and the current state of destinations.
+public struct Generator: Sendable {
+  /// The disk.
+  public var fileSystem: any FileSystem
+
+  /// Creates a generator.
+  public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    self.fileSystem = fileSystem
+  }
+
+  /// Validates the module name, the manifest and the parameters (reporting all problems
+  /// together), then renders every file in strict mode with the template's `snippets/` as
+  /// partials.
+  public func render(_ request: GenerationRequest) throws(GenerationError) -> RenderedModule {
+    var diagnostics: [Diagnostic] = []
+    do {
+      _ = try ModuleName(request.moduleName)
+    } catch {
+      diagnostics.append(Diagnostic(error.description))
+    }
+    let manifest: TemplateManifest
+    do {
+      manifest = try request.template.loadManifest()
+    } catch {
+      throw GenerationError(diagnostics: diagnostics + error.problems.map(\.diagnostic))
+    }
+    let parameters: [ResolvedParameter]
+    do {
+      parameters = try ParameterResolver.resolve(
+        declared: manifest.parameters, flags: request.parameters, configuration: request.configurationParameters,
+        ask: request.ask)
+    } catch {
+      throw GenerationError(
+        diagnostics: diagnostics + error.problems.map { Diagnostic($0) }, missingParameters: error.missing)
+    }
+    if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
+
+    var renderer = ModuleRenderer(request: request, manifest: manifest, parameters: parameters)
+    let files = renderer.renderAll()
+    if !renderer.diagnostics.isEmpty { throw GenerationError(diagnostics: renderer.diagnostics) }
+    return RenderedModule(moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
+  }
+
+  /// Renders the module and compares each file with the disk: `create`, `identical` or
+  /// `conflict`. Paths are checked to stay inside their roots (no `..`, no absolute paths, no
+  /// symbolic link leading outside) before anything could be written.
+  public func plan(_ request: GenerationRequest) throws(GenerationError) -> GenerationPlan {
+    let module = try render(request)
+    var diagnostics: [Diagnostic] = []
+    var planned: [PlannedFile] = []
+    for file in module.files {
+      let entry = planFile(
+        role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
+        contents: Data(file.output.utf8))
+      if let problem = destinationProblem(entry) {
+        diagnostics.append(Diagnostic(problem, notes: ["rendered from \(file.templateDisplayPath)"]))
+      }
+      planned.append(entry)
+    }
+    if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
+    return GenerationPlan(
+      moduleName: module.moduleName, templateName: module.manifest.name, parameters: module.parameters, files: planned)
+  }
+
+  /// Why a destination cannot be written (outside its root through a link, a folder in the way,
+  /// a file where a folder must go), or `nil`.
+  private func destinationProblem(_ file: PlannedFile) -> String? {
+    let destination = file.destination
+    if !PathSafety.staysInside(file, fileSystem: fileSystem) {
+      let resolved = fileSystem.resolvingSymbolicLinks(in: destination).path
+      return "\(destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved))"
+    }
+    if fileSystem.isDirectory(at: destination) {
+      return "\(destination.path) is a folder; cannot write a file there"
+    }
+    var ancestor = destination.deletingLastPathComponent()
+    while !fileSystem.exists(at: ancestor) && ancestor.path != "/" {
+      ancestor = ancestor.deletingLastPathComponent()
+    }
+    if !fileSystem.isDirectory(at: ancestor) {
+      return "\(ancestor.path) is a file; cannot create the folder for \(destination.path)"
+    }
+    return nil
+  }
+
+  /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
+  /// is on disk now (a destination that is a folder counts as a conflict).
+  public func planFile(
+    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data
+  ) -> PlannedFile {
+    var file = PlannedFile(
+      role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
+      action: .create)
+    let destination = file.destination
+    guard fileSystem.exists(at: destination) else { return file }
+    let existing = fileSystem.isFile(at: destination) ? try? fileSystem.readData(at: destination) : nil
+    file.existingContents = existing
+    file.action = existing == contents ? .identical : .conflict
+    return file
+  }
+}

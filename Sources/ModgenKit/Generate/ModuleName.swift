@@ -1,0 +1,97 @@
+import Foundation
+
+/// A validated module name: an ASCII Swift identifier in UpperCamelCase that is not a keyword,
+/// e.g. `Passcode` or `UserProfile`.
+public struct ModuleName: Sendable, Hashable, CustomStringConvertible {
+  /// The name as the user typed it (already valid).
+  public let value: String
+
+  /// Validates `raw`; the error explains what is wrong and suggests a valid name when it can.
+  public init(_ raw: String) throws(ModuleNameError) {
+    if let reason = Self.problem(with: raw) {
+      throw ModuleNameError(name: raw, reason: reason, suggestion: Self.suggestion(for: raw))
+    }
+    value = raw
+  }
+
+  /// The name itself.
+  public var description: String { value }
+
+  /// Swift keywords (and the capitalised words that act as keywords) that cannot name a type.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+    "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any",
+  ]
+
+  static func problem(with raw: String) -> ModuleNameError.Reason? {
+    guard let first = raw.unicodeScalars.first else { return .empty }
+    if let bad = raw.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
+      return .invalidCharacter(Character(bad))
+    }
+    if ("0"..."9").contains(first) { return .startsWithDigit }
+    if keywords.contains(raw) { return .keyword }
+    if !("A"..."Z").contains(first) { return .notUpperCamelCase }
+    if raw.contains("_") { return .notUpperCamelCase }
+    return nil
+  }
+
+  static func suggestion(for raw: String) -> String? {
+    let folded = raw.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    let words = folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+    var candidate = words.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
+    candidate = String(candidate.drop(while: { $0.isNumber }))
+    guard let first = candidate.first else { return nil }
+    if !first.isUppercase { candidate = candidate.prefix(1).uppercased() + candidate.dropFirst() }
+    if keywords.contains(candidate) { candidate += "Module" }
+    return candidate == raw || problem(with: candidate) != nil ? nil : candidate
+  }
+
+  private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+  }
+}
+
+/// Why a module name was refused, with a suggested replacement when there is one.
+public struct ModuleNameError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong with a module name.
+  public enum Reason: Sendable, Equatable {
+    /// The name is empty.
+    case empty
+    /// The name contains a character that cannot appear in an ASCII Swift identifier.
+    case invalidCharacter(Character)
+    /// The name starts with a digit.
+    case startsWithDigit
+    /// The name is a Swift keyword.
+    case keyword
+    /// The name does not start with an uppercase letter, or contains underscores.
+    case notUpperCamelCase
+  }
+
+  /// The refused name.
+  public var name: String
+  /// What is wrong with it.
+  public var reason: Reason
+  /// A valid name close to it, if any.
+  public var suggestion: String?
+
+  /// The message, e.g. `module name 'passcode' must be UpperCamelCase; did you mean 'Passcode'?`.
+  public var description: String {
+    let problem: String
+    switch reason {
+    case .empty: problem = "module name is empty"
+    case .invalidCharacter(let character):
+      let shown = character == " " ? "a space" : "'\(character)'"
+      problem = "module name '\(name)' contains \(shown); use letters and digits only (a Swift identifier)"
+    case .startsWithDigit: problem = "module name '\(name)' starts with a digit; a Swift identifier cannot"
+    case .keyword: problem = "module name '\(name)' is a Swift keyword"
+    case .notUpperCamelCase:
+      problem = "module name '\(name)' must be UpperCamelCase (a capital first letter, no underscores)"
+    }
+    guard let suggestion else { return problem }
+    return "\(problem); did you mean '\(suggestion)'?"
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Liquid
+
+/// The variables a template sees, with Generamba's names: `module_info.{name, file_name,
+/// description, project_name}`, `developer.{name, company}`, `date`, `year`, `prefix`,
+/// `custom_parameters.<name>` and every parameter by its bare name.
+public enum TemplateVariables {
+  /// The variables for one file.
+  ///
+  /// - Parameters:
+  ///   - fileName: `module_info.file_name`, the name of the file being rendered.
+  ///   - date: formatted as Generamba does, `dd/MM/yyyy`; `year` is its four-digit year.
+  public static func make(
+    moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
+    projectName: String = "", developerName: String = "", company: String = "", prefix: String = "",
+    date: Date = Date(), timeZone: TimeZone = .current
+  ) -> LiquidObject {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.day, .month, .year], from: date)
+    let year = parts.year ?? 1970
+    let formattedDate = String(format: "%02d/%02d/%04d", parts.day ?? 1, parts.month ?? 1, year)
+
+    var custom = LiquidObject()
+    for parameter in parameters { custom[parameter.name] = parameter.value.liquidValue }
+    var variables = LiquidObject()
+    variables["module_info"] = .object(
+      LiquidObject([
+        ("name", .string(moduleName)), ("file_name", .string(fileName)), ("description", .string(moduleDescription)),
+        ("project_name", .string(projectName)),
+      ]))
+    variables["developer"] = .object(LiquidObject([("name", .string(developerName)), ("company", .string(company))]))
+    variables["date"] = .string(formattedDate)
+    variables["year"] = .string(String(year))
+    variables["prefix"] = .string(prefix)
+    variables["custom_parameters"] = .object(custom)
+    for parameter in parameters where variables[parameter.name] == nil {
+      variables[parameter.name] = parameter.value.liquidValue
+    }
+    return variables
+  }
+}

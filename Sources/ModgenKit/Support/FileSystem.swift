@@ -1,0 +1,119 @@
+import Foundation
+
+/// What kind of item sits at a path, looked at without following a final symbolic link.
+public enum FileItemKind: Sendable, Equatable {
+  /// A regular file.
+  case file
+  /// A directory.
+  case directory
+  /// A symbolic link; its destination as stored in the link (relative or absolute).
+  case symbolicLink(destination: String)
+}
+
+/// The seam for every disk access ModgenKit makes, so generation can be tested in memory and with
+/// injected failures.
+///
+/// Paths are absolute file URLs. Every mutating operation either completes or throws leaving the
+/// item it was asked to change as it was (a failed ``moveItem(at:to:)`` leaves both paths as they
+/// were; a failed ``removeItem(at:)`` leaves the item in place).
+public protocol FileSystem: Sendable {
+  /// The kind of item at `url` without following a final symbolic link, or `nil` when nothing is there.
+  func itemKind(at url: URL) -> FileItemKind?
+  /// The bytes of the file at `url` (following symbolic links).
+  func readData(at url: URL) throws -> Data
+  /// Writes `data` to a new or existing file at `url`; the parent directory must exist.
+  func writeData(_ data: Data, to url: URL) throws
+  /// Creates one directory at `url`; its parent must exist and `url` must not.
+  func createDirectory(at url: URL) throws
+  /// The names of the entries of the directory at `url`, sorted.
+  func contentsOfDirectory(at url: URL) throws -> [String]
+  /// Moves the item at `source` to `destination`, which must not exist (never replaces).
+  func moveItem(at source: URL, to destination: URL) throws
+  /// Removes the file, symbolic link or (recursively) directory at `url`.
+  func removeItem(at url: URL) throws
+  /// Creates a new, empty, uniquely named directory inside `directory` (an existing folder on the
+  /// volume the files will be moved to), for staging.
+  func makeStagingDirectory(in directory: URL) throws -> URL
+}
+
+extension FileSystem {
+  /// Whether anything (file, directory or link, even a dangling one) is at `url`.
+  public func exists(at url: URL) -> Bool { itemKind(at: url) != nil }
+
+  /// Whether `url` is a directory, following symbolic links.
+  public func isDirectory(at url: URL) -> Bool {
+    switch itemKind(at: resolvingSymbolicLinks(in: url)) {
+    case .directory: return true
+    default: return false
+    }
+  }
+
+  /// Whether `url` is a regular file, following symbolic links.
+  public func isFile(at url: URL) -> Bool {
+    switch itemKind(at: resolvingSymbolicLinks(in: url)) {
+    case .file: return true
+    default: return false
+    }
+  }
+
+  /// Reads the file at `url` as UTF-8 text.
+  public func readText(at url: URL) throws -> String {
+    let data = try readData(at: url)
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw FileSystemError.notUTF8(url.path)
+    }
+    return text
+  }
+
+  /// `url` with every symbolic link along it resolved (the part that does not exist is kept as
+  /// written); `.` and `..` are resolved too. Link cycles stop after 40 hops.
+  public func resolvingSymbolicLinks(in url: URL) -> URL {
+    var resolved: [String] = []
+    var pending = PathComponents.split(url.path).reversed() as [String]
+    var hops = 0
+    while let component = pending.popLast() {
+      if component == "." || component.isEmpty { continue }
+      if component == ".." {
+        _ = resolved.popLast()
+        continue
+      }
+      let candidate = PathComponents.join(resolved + [component])
+      if case .symbolicLink(let destination) = itemKind(at: URL(fileURLWithPath: candidate)), hops < 40 {
+        hops += 1
+        if destination.hasPrefix("/") { resolved = [] }
+        pending.append(contentsOf: PathComponents.split(destination).reversed())
+      } else {
+        resolved.append(component)
+      }
+    }
+    return URL(fileURLWithPath: PathComponents.join(resolved))
+  }
+}
+
+/// Errors a ``FileSystem`` raises on its own account (not those of the operating system).
+public enum FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Nothing is at the path.
+  case notFound(String)
+  /// Something is already at the path.
+  case alreadyExists(String)
+  /// The parent of the path is not a directory.
+  case parentMissing(String)
+  /// The path is a directory where a file was expected (or the reverse).
+  case wrongKind(String)
+  /// The file is not UTF-8 text.
+  case notUTF8(String)
+  /// An injected failure (test doubles).
+  case injected(String)
+
+  /// A one-line human description.
+  public var description: String {
+    switch self {
+    case .notFound(let path): return "no such file or directory: \(path)"
+    case .alreadyExists(let path): return "already exists: \(path)"
+    case .parentMissing(let path): return "parent folder does not exist: \(path)"
+    case .wrongKind(let path): return "not the expected kind of item: \(path)"
+    case .notUTF8(let path): return "not UTF-8 text: \(path)"
+    case .injected(let what): return "injected failure: \(what)"
+    }
+  }
+}

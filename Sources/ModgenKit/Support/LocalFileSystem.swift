@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real disk, through Foundation's `FileManager` and POSIX calls.
+public struct LocalFileSystem: FileSystem {
+  /// Creates the local file system.
+  public init() {}
+
+  /// The kind of item at `url`, not following a final symbolic link.
+  public func itemKind(at url: URL) -> FileItemKind? {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      return .directory
+    case S_IFLNK:
+      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
+      return .symbolicLink(destination: destination)
+    default:
+      return .file
+    }
+  }
+
+  /// Reads the file at `url`.
+  public func readData(at url: URL) throws -> Data {
+    try Data(contentsOf: url)
+  }
+
+  /// Writes `data` to `url` (not atomically: the safe writer stages and moves files itself).
+  public func writeData(_ data: Data, to url: URL) throws {
+    try data.write(to: url)
+  }
+
+  /// Creates one directory.
+  public func createDirectory(at url: URL) throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+  }
+
+  /// The sorted entry names of a directory.
+  public func contentsOfDirectory(at url: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+
+  /// Moves an item without ever replacing the destination. Files are hard-linked then unlinked
+  /// (`link(2)` fails atomically when the destination exists); other items, or volumes without
+  /// hard links, fall back to an existence check followed by `rename(2)`.
+  public func moveItem(at source: URL, to destination: URL) throws {
+    if case .file = itemKind(at: source) {
+      if link(source.path, destination.path) == 0 {
+        if unlink(source.path) != 0 {
+          let code = errno
+          _ = unlink(destination.path)
+          throw posixError(code, source)
+        }
+        return
+      }
+      let code = errno
+      if code == EEXIST { throw FileSystemError.alreadyExists(destination.path) }
+      if code != EPERM && code != ENOTSUP && code != EXDEV && code != EMLINK {
+        throw posixError(code, source)
+      }
+    }
+    if exists(at: destination) { throw FileSystemError.alreadyExists(destination.path) }
+    if rename(source.path, destination.path) != 0 { throw posixError(errno, source) }
+  }
+
+  /// Removes an item (recursively for directories).
+  public func removeItem(at url: URL) throws {
+    try FileManager.default.removeItem(atPath: url.path)
+  }
+
+  /// Creates `directory/.modgen-staging-<random>`.
+  public func makeStagingDirectory(in directory: URL) throws -> URL {
+    for _ in 0..<8 {
+      let name = ".modgen-staging-\(UUID().uuidString.prefix(8).lowercased())"
+      let url = directory.appendingPathComponent(name)
+      if mkdir(url.path, 0o700) == 0 { return url }
+      if errno != EEXIST { throw posixError(errno, url) }
+    }
+    throw FileSystemError.alreadyExists(directory.appendingPathComponent(".modgen-staging-*").path)
+  }
+
+  private func posixError(_ code: Int32, _ url: URL) -> Error {
+    let message = String(cString: strerror(code))
+    return NSError(
+      domain: NSPOSIXErrorDomain, code: Int(code),
+      userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(message)", NSFilePathErrorKey: url.path])
+  }
+}
