@@ -6,7 +6,7 @@ final class TemplateContentTests: XCTestCase {
   func testManifestsReferenceEveryTemplateFileExactlyOnce() throws {
     for name in BuiltInTemplate.names {
       let template = try BuiltInTemplate(named: name)
-      let referenced = (template.codeFiles + template.testFiles).map(\.template)
+      let referenced = (template.manifest.codeFiles + template.manifest.testFiles).map(\.template)
       XCTAssertEqual(referenced.count, Set(referenced).count, "\(name): a file is listed twice")
       var onDisk: [String] = []
       for folder in ["Code", "Tests"] {
@@ -21,9 +21,10 @@ final class TemplateContentTests: XCTestCase {
   func testEveryTemplateOffersBothTestFrameworksWithXCTestByDefault() throws {
     for name in BuiltInTemplate.names {
       let template = try BuiltInTemplate(named: name)
-      let tests = try XCTUnwrap(template.parameters.first { $0.name == "tests" }, "\(name) has no tests parameter")
+      let tests = try XCTUnwrap(
+        template.manifest.parameters.first { $0.name == "tests" }, "\(name) has no tests parameter")
       XCTAssertEqual(tests.choices, ["xctest", "swift-testing"], name)
-      XCTAssertEqual(tests.defaultValue, "xctest", name)
+      XCTAssertEqual(tests.defaultValue?.description, "xctest", name)
       XCTAssertLessThan(template.variants.count, 16, name)
     }
   }
