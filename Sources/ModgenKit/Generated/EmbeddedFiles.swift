@@ -2461,7 +2461,7 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
       "name": "use_case",
       "type": "string",
       "default": "LoadContent",
-      "description": "the scene's first use case, in UpperCamelCase: names the Request/Response/ViewModel models and the methods that carry them"
+      "description": "first use case of the scene (UpperCamelCase): names its models and methods"
     }
   ],
   "code_files": [
