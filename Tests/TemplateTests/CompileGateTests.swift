@@ -19,8 +19,14 @@ final class CompileGateTests: XCTestCase {
       for variant in template.variants {
         let files = try ModuleRenderer(template: template).render(
           moduleName: "Passcode", projectName: variant.targetName, variant: variant)
-        members.append(GatePackage.Member(variant: variant, files: files))
+        members.append(GatePackage.Member(targetName: variant.targetName, files: files))
       }
+      // One more module per template, with another name and non-default strings, to catch names baked in.
+      let variant = template.variants[0].replacing(["use_case": "FetchOrders"])
+      let targetName = "\(variant.targetName)OrderHistory"
+      let files = try ModuleRenderer(template: template).render(
+        moduleName: "OrderHistory", projectName: targetName, variant: variant)
+      members.append(GatePackage.Member(targetName: targetName, files: files))
     }
     let package = GatePackage(root: GatePackage.defaultRoot, members: members)
     try package.write()
