@@ -2953,12 +2953,13 @@ struct {{ module_info.name }}ModuleAssemblyTests {
     await presenter.loadingTask?.value
   }
 
-  @Test func assembleStartsLoadingContent() async throws {
+  @Test func assembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
     let presenter = try #require(viewController.delegate as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == {{ module_info.name }}ViewModel(message: "Hello"))
+    #expect(!viewController.isViewLoaded)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {
@@ -3324,7 +3325,7 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
   }
 
-  @MainActor func testAssembleStartsLoadingContent() async throws {
+  @MainActor func testAssembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? {{ module_info.name }}ViewController)
@@ -3332,6 +3333,7 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, {{ module_info.name }}ViewModel(message: "Hello"))
+    XCTAssertFalse(viewController.isViewLoaded)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
