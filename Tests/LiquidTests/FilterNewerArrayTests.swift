@@ -80,3 +80,11 @@ final class FilterNewerArrayTests: XCTestCase {
     XCTAssertEqual(try call("find_index", ["foo", "bar", ["z": nil]], "z", nil), .null)
   }
 }
+
+extension FilterNewerArrayTests {
+  func testUndefinedPropertySelectsNothing() throws {
+    XCTAssertEqual(try call("reject", ["x", "y", "cat"], nil), [])
+    XCTAssertEqual(try call("has", ["x"], nil), false)
+    XCTAssertEqual(try call("find", ["x"], nil), .null)
+  }
+}

@@ -17,11 +17,7 @@ extension ProjectConfiguration {
     configuration.sourcesPath = fields["sources_path"].flatMap { reader.string($0, path: "sources_path") }
     configuration.testsPath = fields["tests_path"].flatMap { reader.string($0, path: "tests_path") }
     if let node = fields["templates"] {
-      if case .string(let single) = node.value {
-        configuration.templates = [single]
-      } else {
-        configuration.templates = reader.strings(node, path: "templates") ?? []
-      }
+      configuration.templates = reader.stringOrStrings(node, path: "templates") ?? []
     }
     if let node = fields["parameters"], let entries = reader.object(node, path: "parameters") {
       for entry in entries {

@@ -91,7 +91,7 @@ public enum UnifiedDiff {
         edits.append(.keep(middleA[i], oldIndex: prefix + i, newIndex: prefix + j))
         i += 1
         j += 1
-      } else if j < middleB.count && (i == middleA.count || table[i * columns + j + 1] >= table[(i + 1) * columns + j]) {
+      } else if j < middleB.count && (i == middleA.count || table[i * columns + j + 1] > table[(i + 1) * columns + j]) {
         edits.append(.insert(middleB[j], newIndex: prefix + j))
         j += 1
       } else {

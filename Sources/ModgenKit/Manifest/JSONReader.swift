@@ -95,6 +95,12 @@ struct JSONReader {
     return result
   }
 
+  /// One string or an array of strings, as an array.
+  mutating func stringOrStrings(_ node: JSONNode, path: String) -> [String]? {
+    if case .string(let text) = node.value { return [text] }
+    return strings(node, path: path)
+  }
+
   /// A scalar as a parameter value (string, bool or integer), or `nil` for other kinds.
   static func parameterValue(_ node: JSONNode) -> ParameterValue? {
     switch node.value {
@@ -103,6 +109,20 @@ struct JSONReader {
     case .int(let value): return .int(value)
     default: return nil
     }
+  }
+
+  /// The string value of member `key` of an object node, if it is one.
+  static func stringMember(_ key: String, of node: JSONNode) -> String? {
+    guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }),
+      case .string(let text) = member.value.value
+    else { return nil }
+    return text
+  }
+
+  /// Whether the node is `[]`.
+  static func isEmptyArray(_ node: JSONNode) -> Bool {
+    if case .array(let elements) = node.value { return elements.isEmpty }
+    return false
   }
 
   /// Reports members whose key is not in `allowed` (with a suggestion) and keys given twice;

@@ -72,15 +72,16 @@ extension TemplateManifest {
       var seen: [String: SourceLocation] = [:]
       for (index, element) in elements.enumerated() {
         let path = "parameters[\(index)]"
-        guard let parameter = readParameter(element, path: path, reader: &reader) else { continue }
-        if let first = seen[parameter.name] {
-          reader.report(
-            "parameter '\(parameter.name)' is declared twice", path: path, at: element.location,
-            notes: ["first declared at \(first.line):\(first.column)"])
-          continue
+        if let parameterName = JSONReader.stringMember("name", of: element) {
+          if let first = seen[parameterName] {
+            reader.report(
+              "parameter '\(parameterName)' is declared twice", path: path, at: element.location,
+              notes: ["first declared at \(first.line):\(first.column)"])
+            continue
+          }
+          seen[parameterName] = element.location
         }
-        seen[parameter.name] = element.location
-        parameters.append(parameter)
+        if let parameter = readParameter(element, path: path, reader: &reader) { parameters.append(parameter) }
       }
     }
 
@@ -89,7 +90,7 @@ extension TemplateManifest {
     var testFiles: [TemplateFileEntry] = []
     if let node = fields["code_files"] {
       codeFiles = readFiles(node, key: "code_files", files: files, reader: &reader, templates: &templates)
-      if codeFiles.isEmpty, case .array(let elements) = node.value, elements.isEmpty {
+      if codeFiles.isEmpty && JSONReader.isEmptyArray(node) {
         reader.report("a template must write at least one code file", path: "code_files", at: node.location)
       }
     } else {
@@ -204,7 +205,7 @@ extension TemplateManifest {
     default:
       let expected = ["string": "a string", "bool": "true or false", "int": "an integer", "choice": "a string"]
       reader.report(
-        "default of a \(kind.rawValue) parameter must be \(expected[kind.rawValue] ?? kind.rawValue), found \(JSONReader.describe(node))",
+        "default of \(kind == .int ? "an" : "a") \(kind.rawValue) parameter must be \(expected[kind.rawValue] ?? kind.rawValue), found \(JSONReader.describe(node))",
         path: path, at: node.location)
       return nil
     }

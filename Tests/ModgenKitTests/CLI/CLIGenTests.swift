@@ -39,7 +39,9 @@ final class CLIGenTests: XCTestCase {
     let before = try snapshot(directory)
     let again = gen(["Passcode", "cli-basic"])
     XCTAssertEqual(again.status, 0, again.stderr)
-    XCTAssertEqual(again.stdout.split(separator: "\n").map { $0.split(separator: " ").first! }, ["identical", "identical", "identical"])
+    XCTAssertEqual(
+      again.stdout.split(separator: "\n").map { $0.split(separator: " ").first! },
+      ["identical", "identical", "identical"])
     XCTAssertEqual(try snapshot(directory), before)
   }
 
@@ -54,7 +56,8 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stdout.contains("    conflict  Sources/Passcode/PasscodeView.swift\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("      create  Sources/Passcode/PasscodeRouter.swift\n"), run.stdout)
-    XCTAssertTrue(run.stderr.contains("1 file differs from what the template generates; nothing was written"), run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains("1 file differs from what the template generates; nothing was written"), run.stderr)
     XCTAssertTrue(run.stderr.contains("--force"), run.stderr)
     XCTAssertEqual(try snapshot(directory), before, "a conflicting run must write nothing")
   }
@@ -69,7 +72,9 @@ final class CLIGenTests: XCTestCase {
     XCTAssertTrue(run.stdout.contains("+++ b/Sources/Passcode/PasscodeView.swift"), run.stdout)
     XCTAssertTrue(run.stdout.contains("\n-class PasscodeView {}\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("\n+final class PasscodeView {}\n"), run.stdout)
-    XCTAssertEqual(try snapshot(directory)["/Sources/Passcode/PasscodeView.swift"].map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("//"), true)
+    XCTAssertEqual(
+      try snapshot(directory)["/Sources/Passcode/PasscodeView.swift"].map { String(decoding: $0, as: UTF8.self) }?
+        .hasPrefix("//"), true)
   }
 
   func testForceOverwritesAndSkipExistingKeeps() throws {
@@ -109,10 +114,12 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(parameters["retries"] as? Int, 3)
     XCTAssertEqual(parameters["with_router"] as? Bool, true)
     let files = try XCTUnwrap(report["files"] as? [[String: Any]])
-    XCTAssertEqual(files.map { $0["path"] as? String }, [
-      "Sources/Passcode/PasscodeView.swift", "Sources/Passcode/PasscodeRouter.swift",
-      "Tests/Passcode/PasscodeViewTests.swift",
-    ])
+    XCTAssertEqual(
+      files.map { $0["path"] as? String },
+      [
+        "Sources/Passcode/PasscodeView.swift", "Sources/Passcode/PasscodeRouter.swift",
+        "Tests/Passcode/PasscodeViewTests.swift",
+      ])
     XCTAssertEqual(files.map { $0["role"] as? String }, ["code", "code", "test"])
     for file in files {
       XCTAssertEqual(file["action"] as? String, "create")
@@ -145,8 +152,11 @@ final class CLIGenTests: XCTestCase {
   func testOutputFolders() throws {
     let run = gen(["Login", "cli-basic", "--output", "A", "--tests-output", "B/Tests"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("A/Login/LoginView.swift").path))
-    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("B/Tests/Login/LoginViewTests.swift").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("A/Login/LoginView.swift").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("B/Tests/Login/LoginViewTests.swift").path))
   }
 
   func testParameterProblemsAreReportedTogether() throws {
@@ -170,6 +180,11 @@ final class CLIGenTests: XCTestCase {
     let run = gen(["Passcode", "cli-basik"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stderr.contains("unknown template 'cli-basik'; did you mean 'cli-basic'?"), run.stderr)
+    let json = gen(["Passcode", "cli-basik", "--json"])
+    XCTAssertEqual(json.status, 1)
+    let report = try XCTUnwrap(try jsonObject(json.stdout) as? [String: Any])
+    XCTAssertEqual(report["ok"] as? Bool, false)
+    XCTAssertTrue((report["errors"] as? [String])?.first?.contains("did you mean 'cli-basic'?") ?? false, json.stdout)
   }
 
   func testTemplateErrorIsLocatedAndNothingIsWritten() throws {
@@ -185,7 +200,8 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stderr.contains("title"), run.stderr)
     XCTAssertTrue(run.stderr.contains("count"), run.stderr)
-    XCTAssertTrue(run.stderr.contains("-p title=<value> -p count=<value>"), run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains("did not ask for missing values because standard input is not a terminal"), run.stderr)
     XCTAssertEqual(run.linesRead, 0, "must not read standard input without a terminal")
     XCTAssertEqual(try snapshot(directory), [:])
   }
@@ -228,12 +244,23 @@ final class CLIGenTests: XCTestCase {
     XCTAssertTrue(tests.contains("import Testing"), tests)
   }
 
+  func testColouredActionsOnlyOnATerminal() throws {
+    let plain = gen(["Passcode", "cli-basic", "--dry-run"])
+    XCTAssertFalse(plain.stdout.contains("\u{1B}["), plain.stdout)
+    let coloured = gen(["Passcode", "cli-basic", "--dry-run"], tty: true)
+    XCTAssertTrue(
+      coloured.stdout.contains("      \u{1B}[32mcreate\u{1B}[0m  Sources/Passcode/PasscodeView.swift"), coloured.stdout)
+  }
+
   func testUsageErrors() throws {
     let missing = gen(["Passcode"])
     XCTAssertEqual(missing.status, 64)
     XCTAssertTrue(missing.stderr.contains("missing argument <template>"), missing.stderr)
     let both = gen(["Passcode", "cli-basic", "--force", "--skip-existing"])
     XCTAssertEqual(both.status, 64)
+    let form = gen(["Passcode", "cli-basic", "-p", "novalue"])
+    XCTAssertEqual(form.status, 64)
+    XCTAssertTrue(form.stderr.contains("'--param novalue' must be written key=value"), form.stderr)
     let typo = gen(["Passcode", "cli-basic", "--dryrun"])
     XCTAssertEqual(typo.status, 64)
     XCTAssertTrue(typo.stderr.contains("did you mean '--dry-run'?"), typo.stderr)

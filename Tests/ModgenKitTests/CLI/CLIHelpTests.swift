@@ -80,8 +80,11 @@ final class CLIHelpTests: XCTestCase {
     let directory = try makeTemporaryDirectory()
     XCTAssertTrue(runModgen(["lsit"], in: directory, tty: true).stderr.contains("\u{1B}[31m"))
     XCTAssertFalse(runModgen(["lsit"], in: directory, tty: false).stderr.contains("\u{1B}["))
-    XCTAssertFalse(runModgen(["lsit"], in: directory, environment: ["NO_COLOR": "1"], tty: true).stderr.contains("\u{1B}["))
-    XCTAssertTrue(runModgen(["lsit"], in: directory, environment: ["NO_COLOR": ""], tty: true).stderr.contains("\u{1B}["))
-    XCTAssertFalse(runModgen(["lsit"], in: directory, environment: ["TERM": "dumb"], tty: true).stderr.contains("\u{1B}["))
+    XCTAssertFalse(
+      runModgen(["lsit"], in: directory, environment: ["NO_COLOR": "1"], tty: true).stderr.contains("\u{1B}["))
+    XCTAssertTrue(
+      runModgen(["lsit"], in: directory, environment: ["NO_COLOR": ""], tty: true).stderr.contains("\u{1B}["))
+    XCTAssertFalse(
+      runModgen(["lsit"], in: directory, environment: ["TERM": "dumb"], tty: true).stderr.contains("\u{1B}["))
   }
 }

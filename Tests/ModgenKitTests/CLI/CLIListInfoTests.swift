@@ -60,11 +60,15 @@ final class CLIListInfoTests: XCTestCase {
   }
 
   func testInfoShowsFilesAndParameters() throws {
-    let run = runModgen(["info", "cli-basic", "--templates", cliFixtureTemplates.path], in: try makeTemporaryDirectory())
+    let run = runModgen(
+      ["info", "cli-basic", "--templates", cliFixtureTemplates.path], in: try makeTemporaryDirectory())
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertTrue(run.stdout.hasPrefix("cli-basic 1.2.0 - A tiny module for the command-line tests\n"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("  {{ module_info.name }}Router.swift  <- Code/Router.swift.liquid  (if with_router)"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("  {{ module_info.name }}ViewTests.swift  <- Tests/ViewTests.swift.liquid"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains("  <Name>View.swift    from Code/View.swift.liquid\n"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains("  <Name>Router.swift  from Code/Router.swift.liquid  if with_router\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("  <Name>ViewTests.swift  from Tests/ViewTests.swift.liquid\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("  tests        choice (xctest | swift-testing), default xctest\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("test framework of the generated tests"), run.stdout)
     XCTAssertTrue(run.stdout.contains("  retries      int, default 3\n"), run.stdout)
@@ -87,7 +91,9 @@ final class CLIListInfoTests: XCTestCase {
 
   func testInfoUnknownTemplateAndInvalidManifest() throws {
     let directory = try makeTemporaryDirectory()
-    try write("{\n  \"name\": \"odd\",\n  \"colour\": 1\n}\n", to: directory.appendingPathComponent("Templates/odd/template.json"))
+    try write(
+      "{\n  \"name\": \"odd\",\n  \"colour\": 1\n}\n",
+      to: directory.appendingPathComponent("Templates/odd/template.json"))
     let unknown = runModgen(["info", "cli-baisc", "--templates", cliFixtureTemplates.path], in: directory)
     XCTAssertEqual(unknown.status, 1)
     XCTAssertTrue(unknown.stderr.contains("did you mean 'cli-basic'?"), unknown.stderr)

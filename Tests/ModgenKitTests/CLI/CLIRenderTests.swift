@@ -5,7 +5,8 @@ import XCTest
 final class CLIRenderTests: XCTestCase {
   func testWritesExactlyTheRenderedBytes() throws {
     let directory = try makeTemporaryDirectory()
-    try write("Hello {{ name }}!{% for i in (1..3) %} {{ i }}{% endfor %}", to: directory.appendingPathComponent("t.liquid"))
+    try write(
+      "Hello {{ name }}!{% for i in (1..3) %} {{ i }}{% endfor %}", to: directory.appendingPathComponent("t.liquid"))
     try write(#"{"name": "World"}"#, to: directory.appendingPathComponent("data.json"))
     let run = runModgen(["render", "t.liquid", "--data", "data.json"], in: directory)
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -57,6 +58,14 @@ final class CLIRenderTests: XCTestCase {
     let missing = runModgen(["render", "main.liquid", "--partials", "nowhere"], in: directory)
     XCTAssertEqual(missing.status, 1)
     XCTAssertTrue(missing.stderr.contains("'nowhere' does not exist"), missing.stderr)
+  }
+
+  func testSourceDateEpochFixesNow() throws {
+    let directory = try makeTemporaryDirectory()
+    let run = runModgen(
+      ["render", "-"], in: directory, environment: fixedDateEnvironment, input: ["{{ 'now' | date: '%Y-%m-%d' }}"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stdout, "2026-11-22")
   }
 
   func testStandardInput() throws {

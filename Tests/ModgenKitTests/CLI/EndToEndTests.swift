@@ -91,6 +91,25 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(try read(directory.appendingPathComponent("Sources/Passcode/PasscodeView.swift")), "edited\n")
   }
 
+  func testBuiltInTemplatesWorkFromAnEmptyFolder() throws {
+    let directory = try makeTemporaryDirectory()
+    let names = try modgen(["list", "--names"], in: directory)
+    XCTAssertEqual(names.status, 0, names.stderr)
+    let builtins = names.stdout.split(separator: "\n").map(String.init)
+    guard let template = ["viper", "mvvm", "vip"].first(where: builtins.contains) else {
+      throw XCTSkip("no built-in templates are embedded in this build yet")
+    }
+    let run = try modgen(["gen", "Passcode", template, "--no-input"], in: directory)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let lines = run.stdout.split(separator: "\n")
+    XCTAssertFalse(lines.isEmpty)
+    XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("      create  ") }, run.stdout)
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Sources/Passcode").path), run.stdout)
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tests/Passcode").path), run.stdout)
+  }
+
   func testMissingParameterFailsWithoutATerminal() throws {
     let directory = try makeTemporaryDirectory()
     let run = try modgen(["gen", "Passcode", "cli-ask", "--templates", cliFixtureTemplates.path], in: directory)

@@ -194,6 +194,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   /// The path with links in every component but the last resolved.
   private func physical(_ path: String) -> String {
+    if normalize(path) == "/" { return "/" }
     let url = URL(fileURLWithPath: normalize(path))
     let parent = resolvingSymbolicLinks(in: url.deletingLastPathComponent()).path
     return (parent == "/" ? "" : parent) + "/" + url.lastPathComponent

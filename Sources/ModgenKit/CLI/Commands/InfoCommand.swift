@@ -61,11 +61,16 @@ public enum InfoCommand {
       license: manifest.license, origin: template.origin.rawValue, location: template.location,
       parameters: manifest.parameters.map { parameter in
         Description.Parameter(
-          name: parameter.name, type: parameter.kind.rawValue, defaultValue: parameter.defaultValue.map(JSONScalar.init),
+          name: parameter.name, type: parameter.kind.rawValue,
+          defaultValue: parameter.defaultValue.map(JSONScalar.init),
           choices: parameter.choices, description: parameter.description, required: parameter.required)
       },
-      codeFiles: manifest.codeFiles.map { Description.File(template: $0.template, path: $0.path, condition: $0.condition) },
-      testFiles: manifest.testFiles.map { Description.File(template: $0.template, path: $0.path, condition: $0.condition) })
+      codeFiles: manifest.codeFiles.map {
+        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
+      },
+      testFiles: manifest.testFiles.map {
+        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
+      })
     if context.arguments.flag("json") {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
@@ -86,9 +91,11 @@ public enum InfoCommand {
     ] where !files.isEmpty {
       output.line()
       output.line(style.paint(title, .bold))
-      for file in files {
-        var line = "  \(file.path)  <- \(file.template)"
-        if let condition = file.condition { line += "  (if \(condition))" }
+      let paths = files.map { shortPath($0.path) }
+      let width = paths.map(\.count).max() ?? 0
+      for (file, path) in zip(files, paths) {
+        var line = "  " + path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + file.template
+        if let condition = file.condition { line += "  if \(condition)" }
         output.line(line)
       }
     }
@@ -112,5 +119,14 @@ public enum InfoCommand {
       output.line("Set parameters with -p, e.g. modgen gen Passcode \(template.name) -p \(first.name)=\(value)")
     }
     return ExitCode.success
+  }
+
+  /// An output path for reading: `{{ module_info.name }}` shown as `<Name>` (JSON keeps it raw).
+  static func shortPath(_ path: String) -> String {
+    var result = path
+    for spelling in ["{{ module_info.name }}", "{{module_info.name}}", "{{- module_info.name -}}"] {
+      result = result.replacingOccurrences(of: spelling, with: "<Name>")
+    }
+    return result
   }
 }

@@ -54,8 +54,10 @@ public enum InitCommand {
       }
       return answer.isEmpty ? fallback : answer
     }
-    configuration.projectName = field("project-name", "Project name", default: context.workingDirectory.lastPathComponent)
-    configuration.author = field("author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
+    configuration.projectName = field(
+      "project-name", "Project name", default: context.workingDirectory.lastPathComponent)
+    configuration.author = field(
+      "author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
     configuration.company = field("company", "Company", default: nil)
     configuration.prefix = field("prefix", "Class prefix", default: nil)
     configuration.sourcesPath = field("sources-path", "Where modules go", default: "Sources")

@@ -56,7 +56,8 @@ public enum ListCommand {
         entry.summary = manifest.summary
       } catch {
         let count = error.problems.count
-        entry.error = "invalid template.json (\(count) problem\(count == 1 ? "" : "s"); see 'modgen info \(template.name)')"
+        entry.error =
+          "invalid template.json (\(count) problem\(count == 1 ? "" : "s"); see 'modgen info \(template.name)')"
       }
       entries.append(entry)
     }
@@ -70,7 +71,8 @@ public enum ListCommand {
       return ExitCode.success
     }
     let originName = { (raw: String) in TemplateOrigin(rawValue: raw)?.displayName ?? raw }
-    let rows = [["NAME", "VERSION", "FROM", "SUMMARY"]]
+    let rows =
+      [["NAME", "VERSION", "FROM", "SUMMARY"]]
       + entries.map { [$0.name, $0.version ?? "?", originName($0.origin), $0.summary ?? $0.error ?? ""] }
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     let output = context.output

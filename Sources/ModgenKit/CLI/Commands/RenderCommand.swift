@@ -15,7 +15,9 @@ public enum RenderCommand {
       and render are looked up as NAME.liquid, then NAME, in --partials (default: the folder of the \
       file).
       """,
-    arguments: [ArgumentSpec("file", help: "The Liquid template to render ('-' reads standard input).", completion: .file)],
+    arguments: [
+      ArgumentSpec("file", help: "The Liquid template to render ('-' reads standard input).", completion: .file)
+    ],
     options: [
       OptionSpec(
         "data", short: "d", kind: .value(placeholder: "file.json"),
@@ -48,7 +50,8 @@ public enum RenderCommand {
       let text = try readText(dataPath, what: "data file", context)
       let document = try JSONDocument.parse(text, file: dataPath)
       guard case .object(let object) = document.liquidValue else {
-        throw CLIError("\(dataPath): --data must hold a JSON object of variables, not \(kindName(document.liquidValue))")
+        throw CLIError(
+          "\(dataPath): --data must hold a JSON object of variables, not \(kindName(document.liquidValue))")
       }
       variables = object
     }
@@ -66,6 +69,7 @@ public enum RenderCommand {
     let template = try Template.parse(source, file: file)
     var options = RenderOptions()
     options.strict = context.arguments.flag("strict")
+    if context.environment["SOURCE_DATE_EPOCH"] != nil { options.now = context.now }
     options.partials = DirectoryPartialSource(directory: partialsDirectory)
     let result = try template.render(variables, options: options)
     context.io.writeOutput(result.output)

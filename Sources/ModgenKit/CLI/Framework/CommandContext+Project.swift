@@ -24,8 +24,15 @@ extension CommandContext {
     return Date()
   }
 
-  /// `git config user.name`, if any.
+  /// `git config user.name`, asked of git itself (for `init`).
   var gitUserName: String? {
     GitConfiguration.value("user.name", environment: environment, workingDirectory: workingDirectory)
+  }
+
+  /// `user.name` read from git's configuration files without starting git (for `gen`, which
+  /// must stay fast).
+  var gitUserNameFromFiles: String? {
+    GitConfigurationFiles(environment: environment, workingDirectory: workingDirectory, fileSystem: fileSystem)
+      .value("user.name")
   }
 }

@@ -107,7 +107,8 @@ public struct CompletionScript: Sendable {
       }
       for argument in command.arguments {
         let prefix = argument.isVariadic ? "*" : (argument.isOptional ? "::" : ":")
-        let spec = "\(prefix)\(argument.isVariadic ? ":" : "")\(zshEscape(argument.name)):\(zshAction(argument.completion))"
+        let spec =
+          "\(prefix)\(argument.isVariadic ? ":" : "")\(zshEscape(argument.name)):\(zshAction(argument.completion))"
         script += " \\\n        '\(spec)'"
       }
       script += "\n      ;;\n"

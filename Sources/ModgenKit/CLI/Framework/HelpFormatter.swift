@@ -5,6 +5,8 @@ public struct HelpFormatter: Sendable {
   public var width: Int
   /// Column where the help text of an option or argument starts.
   private let helpColumn = 28
+  /// Column where summaries start in the overview.
+  private let overviewColumn = 16
 
   /// Creates a formatter.
   public init(width: Int = 80) { self.width = width }
@@ -20,12 +22,17 @@ public struct HelpFormatter: Sendable {
     lines.append("")
     lines.append("COMMANDS:")
     for command in commands {
-      lines += entry(command.name, command.summary)
+      lines += entry(command.name, command.summary, column: overviewColumn)
     }
     lines.append("")
     lines.append("OPTIONS:")
-    lines += entry("-h, --help", "Show help.")
-    lines += entry("--version", "Show the version.")
+    lines += entry("-h, --help", "Show help.", column: overviewColumn)
+    lines += entry("--version", "Show the version.", column: overviewColumn)
+    lines.append("")
+    lines.append("EXIT CODES:")
+    lines += entry("0", "Success.", column: overviewColumn)
+    lines += entry("1", "Failure: diagnostics, conflicts, a failed build or failed tests.", column: overviewColumn)
+    lines += entry("64", "Usage error: unknown command or option, missing argument.", column: overviewColumn)
     lines.append("")
     lines += wrap("See 'modgen help <command>' for a command's arguments and options.", indent: 0, hanging: 0)
     return lines.joined(separator: "\n") + "\n"
@@ -65,7 +72,8 @@ public struct HelpFormatter: Sendable {
 
   /// One two-column entry: the term at indent 2, its help at ``helpColumn`` (on the next line when
   /// the term is too long), wrapped.
-  private func entry(_ term: String, _ text: String) -> [String] {
+  private func entry(_ term: String, _ text: String, column: Int? = nil) -> [String] {
+    let helpColumn = column ?? self.helpColumn
     let lead = "  " + term
     var wrapped = wrap(text, indent: helpColumn, hanging: helpColumn)
     if lead.count + 2 <= helpColumn, let first = wrapped.first {

@@ -1,0 +1,34 @@
+import Foundation
+import ModgenKit
+
+/// The test templates under Tests/ModgenKitTests/Fixtures/Templates.
+enum Fixtures {
+  /// Tests/ModgenKitTests/Fixtures/Templates.
+  static let templates = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // GenSupport
+    .deletingLastPathComponent()  // ModgenKitTests
+    .appendingPathComponent("Fixtures/Templates")
+
+  /// The package root.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A catalog entry for fixture template `name`, read from disk.
+  static func template(_ name: String) -> CatalogTemplate {
+    let directory = templates.appendingPathComponent(name)
+    return CatalogTemplate(
+      name: name, origin: .flag,
+      files: DirectoryTemplateFiles(directory: directory, fileSystem: LocalFileSystem(), location: "Fixtures/\(name)"))
+  }
+
+  /// A catalog entry for a template held in `fileSystem` at `/templates/<name>`.
+  static func memoryTemplate(_ name: String, in fileSystem: InMemoryFileSystem) -> CatalogTemplate {
+    CatalogTemplate(
+      name: name, origin: .flag,
+      files: DirectoryTemplateFiles(
+        directory: URL(fileURLWithPath: "/templates/\(name)"), fileSystem: fileSystem, location: "/templates/\(name)"))
+  }
+
+  /// 22 November 2026, noon UTC.
+  static let date = Date(timeIntervalSince1970: 1_795_348_800)
+}
