@@ -17,7 +17,7 @@ final class CheckCommandTests: XCTestCase {
   static let fixtures = "Tests/ModgenKitTests/Fixtures/CheckTemplates"
 
   /// Runs modgen in the package root with a cache folder kept between test runs.
-  static func modgen(_ arguments: [String]) -> Run {
+  static func modgen(_ arguments: [String], environment overrides: [String: String] = [:]) -> Run {
     let output = Buffer()
     let errors = Buffer()
     let io = CommandIO(
@@ -26,12 +26,13 @@ final class CheckCommandTests: XCTestCase {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] =
       FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check-tests").path
+    environment.merge(overrides) { $1 }
     let status = ModgenCLI.run(
       arguments: arguments, environment: environment, io: io, workingDirectory: SharedFixtures.packageRoot)
     return Run(status: status, stdout: output.text, stderr: errors.text)
   }
 
-  /// The JSON report of checking both fixture templates (built once for all tests).
+  /// The JSON report of checking every fixture template (built once for all tests).
   static let jsonRun: (run: Run, report: CheckReport?) = {
     let run = modgen(["check", "--templates", fixtures, "--json"])
     return (run, try? JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8)))
@@ -131,6 +132,20 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertEqual(template.variants.map(\.lint), [.failed])
     XCTAssertEqual(template.variants.map(\.build), [.skipped])
     XCTAssertFalse(try report().diagnostics.contains { $0.template == "check-lint" })
+  }
+
+  func testMissingToolchainIsReportedClearly() {
+    let run = Self.modgen(
+      ["check", "check-failing-test", "--templates", Self.fixtures], environment: ["PATH": "/nonexistent-modgen-path"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("error: the Swift toolchain was not found: 'swift' is not on PATH"), run.stderr)
+  }
+
+  func testFailingToolchainIsReportedClearly() {
+    let run = Self.modgen(
+      ["check", "check-failing-test", "--templates", Self.fixtures], environment: ["MODGEN_SWIFT": "/bin/false"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("error: '/bin/false --version' failed"), run.stderr)
   }
 
   func testUnknownTemplateSuggestsTheNearestName() {

@@ -3,11 +3,19 @@ import Foundation
 /// What a finished child process left behind: its merged output and how it ended.
 public struct ProcessResult: Sendable {
   /// How a child process ended.
-  public enum Termination: Sendable, Equatable {
+  public enum Termination: Sendable, Equatable, CustomStringConvertible {
     /// The process exited with this status code.
     case exited(Int32)
     /// The process was ended by this signal.
     case signaled(Int32)
+
+    /// `exit status 1`, `signal 9`.
+    public var description: String {
+      switch self {
+      case .exited(let status): return "exit status \(status)"
+      case .signaled(let signal): return "signal \(signal)"
+      }
+    }
   }
 
   /// The child's standard output and standard error, merged in the order they were written.
