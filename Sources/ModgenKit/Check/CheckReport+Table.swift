@@ -17,7 +17,7 @@ extension CheckReport {
             "\(variant.testsPassed) passed, \(variant.testsFailed) failed"
             + (variant.tests == .cached ? " (cached)" : "")
         case .skipped:
-          tests = "skipped"
+          tests = variant.build == .passed || variant.build == .cached ? "no tests" : "skipped"
         }
         rows.append([
           template.name, variant.module, variant.parameters.isEmpty ? "-" : variant.parameters.joined(separator: " "),

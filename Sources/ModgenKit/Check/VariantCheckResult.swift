@@ -36,8 +36,9 @@ public struct VariantCheckResult: Sendable, Codable, Equatable {
     self.seconds = seconds
   }
 
-  /// Whether every step passed (or was reused from a passing run).
+  /// Whether lint and build passed (or were reused from a passing run) and no test failed (a
+  /// variant without test files has nothing to run).
   public var passed: Bool {
-    [lint, build, tests].allSatisfy { $0 == .passed || $0 == .cached }
+    [lint, build].allSatisfy { $0 == .passed || $0 == .cached } && tests != .failed
   }
 }
