@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The folder `modgen check` keeps between runs: `$XDG_CACHE_HOME/modgen/check/<hash>`, or
 /// `~/.cache/modgen/check/<hash>` when `XDG_CACHE_HOME` is unset, where `<hash>` identifies the
 /// set of template folders checked. It holds the scratch package (with SwiftPM's `.build`) and
@@ -68,23 +60,5 @@ public struct CheckCache: Sendable {
   public func lock() throws -> CacheLock {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return try CacheLock(path: directory.appendingPathComponent("lock").path)
-  }
-}
-
-/// An exclusive `flock` on a file, released on deinit.
-public final class CacheLock: @unchecked Sendable {
-  private let descriptor: Int32
-
-  init(path: String) throws {
-    descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-    }
-    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-  }
-
-  deinit {
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
   }
 }

@@ -31,6 +31,7 @@ public enum CheckCommand {
     examples: ["modgen check", "modgen check viper --keep", "modgen check --templates Templates --json"],
     run: run)
 
+  /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
   static func run(_ context: CommandContext) throws -> Int32 {
     var jobs: Int?
     if let text = context.arguments.value("jobs") {

@@ -285,6 +285,7 @@ public struct CheckPipeline: Sendable {
     }
   }
 
+  /// The last `lines` lines of `text`.
   static func tail(_ text: String, lines: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
   }
