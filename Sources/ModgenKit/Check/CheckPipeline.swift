@@ -79,7 +79,9 @@ public struct CheckPipeline: Sendable {
     var results: [String: VariantCheckResult] = [:]
     for template in templates { for variant in template.variants { results[variant.module] = variant } }
 
+    let buildFolder = cache.packageDirectory.appendingPathComponent(".build").path
     if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
+      FileManager.default.fileExists(atPath: buildFolder),
       active.allSatisfy({ stamp.variants[$0.prepared.variant.moduleName] != nil })
     {
       progress("check: inputs unchanged since the last passing run; reusing its build and test results")
