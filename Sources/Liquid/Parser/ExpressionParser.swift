@@ -141,7 +141,9 @@ struct ExpressionParser {
     var filters: [FilterCall] = []
     while accept(.pipe) != nil {
       let nameToken = try consume(.identifier, "a filter name after '|'")
-      var call = FilterCall(name: text(nameToken), positional: [], keyword: [], offset: nameToken.start)
+      let name = text(nameToken)
+      var call = FilterCall(
+        name: name, positional: [], keyword: [], offset: nameToken.start, standard: StandardFilters.all[name])
       if accept(.colon) != nil {
         repeat {
           if look(.identifier), look(.colon, ahead: 1) {
