@@ -90,7 +90,8 @@ extension StandardFilters {
       }
     },
     "reject": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, empty: .array([])) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .array([])) {
+        items, test throws(FilterError) in
         var kept: [LiquidValue] = []
         for item in items {
           guard let matched = try test(item) else { return .null }
@@ -100,7 +101,8 @@ extension StandardFilters {
       }
     },
     "has": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, empty: false) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: false) {
+        items, test throws(FilterError) in
         for item in items {
           guard let matched = try test(item) else { return .null }
           if matched { return true }
@@ -109,7 +111,8 @@ extension StandardFilters {
       }
     },
     "find": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, empty: .null) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .null) {
+        items, test throws(FilterError) in
         for item in items {
           guard let matched = try test(item) else { return .null }
           if matched { return item }
@@ -118,7 +121,8 @@ extension StandardFilters {
       }
     },
     "find_index": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, empty: .null) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .null) {
+        items, test throws(FilterError) in
         for (index, item) in items.enumerated() {
           guard let matched = try test(item) else { return .null }
           if matched { return .int(index) }
@@ -153,16 +157,19 @@ extension StandardFilters {
   typealias ItemTest = (LiquidValue) throws(FilterError) -> Bool?
 
   /// The shared shape of `where`, `reject`, `has`, `find` and `find_index`: with one argument an
-  /// item matches when `item[property]` is truthy, with two when it equals the target.
+  /// item matches when `item[property]` is truthy, with two when it equals the target; an item
+  /// without `[]` makes the whole result `nil`.
   private static func filterArray(
-    _ input: LiquidValue, _ arguments: FilterArguments, empty: LiquidValue,
-    _ body: ([LiquidValue], ItemTest) throws(FilterError) -> LiquidValue
+    _ input: LiquidValue, _ arguments: FilterArguments, nilPropertyMatchesNothing: Bool = false,
+    empty: LiquidValue, _ body: ([LiquidValue], ItemTest) throws(FilterError) -> LiquidValue
   ) throws(FilterError) -> LiquidValue {
     let values = try arguments.values(accepting: 1...2)
     let property = values[0]
     let target = values.count > 1 ? values[1] : .null
     let items = try RubyIndexing.items(input)
     if items.isEmpty { return empty }
+    // The filters added after 5.4 treat an undefined property as selecting nothing (golden-liquid).
+    if nilPropertyMatchesNothing && property.isNull { return empty }
     return try body(items) { item throws(FilterError) -> Bool? in
       switch RubyIndexing.index(item, property) {
       case .value(let value): return target.isNull ? value.isTruthy : value.liquidEquals(target)
