@@ -12,7 +12,7 @@ final class ConformanceTests: XCTestCase {
   static let knownFailures: [String: String] = [
     "tags, case, unexpected when token, strict2":
       "contradicts 'tags, case, unexpected when token' (same template, must render \"\"); this one needs Liquid's "
-      + "later 'strict2' parser, while Ruby Liquid 5.4 ignores what follows a 'when' value not joined by ',' or 'or'",
+      + "later 'strict2' parser, while Ruby Liquid 5.4 ignores what follows a 'when' value not joined by ',' or 'or'"
   ]
 
   func testGoldenLiquidConformance() throws {

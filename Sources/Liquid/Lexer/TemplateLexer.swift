@@ -73,7 +73,8 @@ struct TemplateLexer {
   }
 
   /// Lexes `{{ … }}` at `start`; returns the offset after it and whether it trims what follows.
-  private mutating func lexOutput(at start: Int, into tokens: inout [TemplateToken]) throws(LiquidError) -> (Int, Bool) {
+  private mutating func lexOutput(at start: Int, into tokens: inout [TemplateToken]) throws(LiquidError) -> (Int, Bool)
+  {
     let count = bytes.count
     var index = start + 2
     while index < count, bytes[index] != Ascii.closeBrace { index += 1; steps &+= 1 }
@@ -165,7 +166,9 @@ struct TemplateLexer {
   }
 
   /// Finds `{% endNAME %}` after a raw/doc opener: (body end, offset after the end tag, trims after).
-  private mutating func findEnd(of name: String, from position: Int, openedAt: Int) throws(LiquidError) -> (Int, Int, Bool)? {
+  private mutating func findEnd(of name: String, from position: Int, openedAt: Int) throws(LiquidError) -> (
+    Int, Int, Bool
+  )? {
     var index = position
     while true {
       let open = nextMarkup(from: index)
@@ -200,7 +203,9 @@ struct TemplateLexer {
   }
 
   /// Emits one tag token per non-blank line of a `{% liquid %}` tag's markup.
-  private mutating func expandLiquidTag(from low: Int, to high: Int, into tokens: inout [TemplateToken]) throws(LiquidError) {
+  private mutating func expandLiquidTag(from low: Int, to high: Int, into tokens: inout [TemplateToken])
+    throws(LiquidError)
+  {
     var lineStart = low
     while lineStart < high {
       var lineEnd = lineStart

@@ -180,7 +180,9 @@ struct ExpressionParser {
   private mutating func comparison() throws(LiquidError) -> Condition.Test {
     let start = current.start
     let left = try expression()
-    guard let opToken = accept(.comparison) else { return Condition.Test(left: left, op: nil, right: nil, offset: start) }
+    guard let opToken = accept(.comparison) else {
+      return Condition.Test(left: left, op: nil, right: nil, offset: start)
+    }
     guard let op = ComparisonOperator(rawValue: text(opToken)) else {
       throw source.error(.expected("a comparison operator", found: opToken.describe(in: source)), at: opToken.start)
     }

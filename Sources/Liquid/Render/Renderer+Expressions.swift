@@ -100,7 +100,9 @@ extension Renderer {
 
   /// `nil` in lax mode; in strict mode an "undefined variable" error naming the path up to the
   /// failing step, with a suggestion from the names available there.
-  private mutating func missing(_ path: VariablePath, depth: Int, in container: LiquidValue?) throws(LiquidError) -> LiquidValue {
+  private mutating func missing(_ path: VariablePath, depth: Int, in container: LiquidValue?) throws(LiquidError)
+    -> LiquidValue
+  {
     guard options.strict else { return .null }
     var text = ""
     var failing = ""
@@ -143,7 +145,8 @@ extension Renderer {
     guard let filter = resolved else {
       guard options.strict else { return input }
       let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
-      throw source.error(.undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
+      throw source.error(
+        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
     }
     var arguments = FilterArguments()
     for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
@@ -206,7 +209,9 @@ extension Renderer {
   }
 
   /// `==` with Liquid's special literals: comparing with `empty`/`blank` tests the other side.
-  mutating func equals(_ left: LiquidValue, _ leftExpression: Expression, _ rightExpression: Expression) throws(LiquidError) -> Bool {
+  mutating func equals(_ left: LiquidValue, _ leftExpression: Expression, _ rightExpression: Expression)
+    throws(LiquidError) -> Bool
+  {
     try equals(left, leftExpression, try evaluate(rightExpression), rightExpression)
   }
 
@@ -223,4 +228,3 @@ extension Renderer {
     }
   }
 }
-
