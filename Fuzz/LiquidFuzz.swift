@@ -39,6 +39,7 @@ func fuzzOptions(strict: Bool, source: String) -> RenderOptions {
     now: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
+/// libFuzzer's entry point: runs one input through the JSON parser and the template engine.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: size)

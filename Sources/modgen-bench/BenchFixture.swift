@@ -80,7 +80,8 @@ struct BenchFixture {
       position >= 0 && position < bytes.count && bytes[position] >= 0x30 && bytes[position] <= 0x39
     }
     while index < bytes.count {
-      if index + 4 <= bytes.count, !isDigit(index - 1), !isDigit(index + 4), (0..<4).allSatisfy({ isDigit(index + $0) }),
+      if index + 4 <= bytes.count, !isDigit(index - 1), !isDigit(index + 4),
+        (0..<4).allSatisfy({ isDigit(index + $0) }),
         (bytes[index] == UInt8(ascii: "1") && bytes[index + 1] == UInt8(ascii: "9"))
           || (bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "0"))
       {

@@ -25,7 +25,8 @@ enum LiquidBenchmark {
       return 1
     }
     guard !fixtures.isEmpty else {
-      FileHandle.standardError.write(Data("modgen-bench: no fixtures (folders with templates/index.liquid) in \(directory)\n".utf8))
+      FileHandle.standardError.write(
+        Data("modgen-bench: no fixtures (folders with templates/index.liquid) in \(directory)\n".utf8))
       return 1
     }
     var failed = false

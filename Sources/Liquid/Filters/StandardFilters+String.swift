@@ -35,14 +35,17 @@ extension StandardFilters {
     },
     "remove": { input, arguments throws(FilterError) in
       .string(
-        RubyStringOps.substitute(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: true))
+        RubyStringOps.substitute(
+          input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: true))
     },
     "remove_first": { input, arguments throws(FilterError) in
       .string(
-        RubyStringOps.substitute(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: false))
+        RubyStringOps.substitute(
+          input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: false))
     },
     "remove_last": { input, arguments throws(FilterError) in
-      .string(RubyStringOps.replaceLast(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: ""))
+      .string(
+        RubyStringOps.replaceLast(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: ""))
     },
     "split": { input, arguments throws(FilterError) in
       let pattern = (try arguments.single()).rubyString
