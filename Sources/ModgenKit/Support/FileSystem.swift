@@ -34,6 +34,9 @@ public protocol FileSystem: Sendable {
   /// Creates a new, empty, uniquely named directory inside `directory` (an existing folder on the
   /// volume the files will be moved to), for staging.
   func makeStagingDirectory(in directory: URL) throws -> URL
+  /// `url` with every symbolic link along it resolved (the part that does not exist is kept as
+  /// written). A default implementation built on ``itemKind(at:)`` is provided.
+  func resolvingSymbolicLinks(in url: URL) -> URL
 }
 
 extension FileSystem {
@@ -68,6 +71,12 @@ extension FileSystem {
   /// `url` with every symbolic link along it resolved (the part that does not exist is kept as
   /// written); `.` and `..` are resolved too. Link cycles stop after 40 hops.
   public func resolvingSymbolicLinks(in url: URL) -> URL {
+    resolvingSymbolicLinksStepByStep(in: url)
+  }
+
+  /// The portable resolution behind ``resolvingSymbolicLinks(in:)``: one ``itemKind(at:)`` per
+  /// component, following each link it meets (dangling ones included).
+  public func resolvingSymbolicLinksStepByStep(in url: URL) -> URL {
     var resolved: [String] = []
     var pending = PathComponents.split(url.path).reversed() as [String]
     var hops = 0
