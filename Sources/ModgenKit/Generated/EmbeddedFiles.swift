@@ -784,15 +784,16 @@ final class {{ module_info.name }}ViewModel {
   private func loadContent() {
     loadingTask?.cancel()
     state = .loading
-    loadingTask = Task { [service] in
+    loadingTask = Task { [weak self, service] in
+      let newState: {{ module_info.name }}ViewState
       do {
         let content = try await service.loadContent()
-        guard !Task.isCancelled else { return }
-        state = .content(message: content.message)
+        newState = .content(message: content.message)
       } catch {
-        guard !Task.isCancelled else { return }
-        state = .failure(message: "Something went wrong. Please try again.")
+        newState = .failure(message: "Something went wrong. Please try again.")
       }
+      guard !Task.isCancelled else { return }
+      self?.state = newState
     }
   }
 }
@@ -2952,12 +2953,13 @@ struct {{ module_info.name }}ModuleAssemblyTests {
     await presenter.loadingTask?.value
   }
 
-  @Test func assembleStartsLoadingContent() async throws {
+  @Test func assembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
     let presenter = try #require(viewController.delegate as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == {{ module_info.name }}ViewModel(message: "Hello"))
+    #expect(!viewController.isViewLoaded)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {
@@ -3323,7 +3325,7 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
   }
 
-  @MainActor func testAssembleStartsLoadingContent() async throws {
+  @MainActor func testAssembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? {{ module_info.name }}ViewController)
@@ -3331,6 +3333,7 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, {{ module_info.name }}ViewModel(message: "Hello"))
+    XCTAssertFalse(viewController.isViewLoaded)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -26,7 +26,7 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
   }
 
-  @MainActor func testAssembleStartsLoadingContent() async throws {
+  @MainActor func testAssembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
@@ -34,6 +34,7 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, PasscodeViewModel(message: "Hello"))
+    XCTAssertFalse(viewController.isViewLoaded)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
