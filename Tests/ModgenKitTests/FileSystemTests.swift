@@ -48,6 +48,20 @@ final class FileSystemTests: XCTestCase {
     XCTAssertEqual(
       disk.resolvingSymbolicLinks(in: project.appendingPathComponent("relative")).path,
       project.appendingPathComponent("relative").resolvingSymlinksInPath().path)
+    // A dangling link is followed too (writing through it would create its target).
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("dangling").path, withDestinationPath: "../outside/not-yet")
+    XCTAssertEqual(
+      disk.resolvingSymbolicLinks(in: project.appendingPathComponent("dangling/file.swift")).path,
+      outside.path + "/not-yet/file.swift")
+    XCTAssertEqual(
+      disk.resolvingSymbolicLinks(in: project.appendingPathComponent("relative/../project/absolute")).path,
+      outside.path)
+    // The fast path (realpath) and the portable one agree.
+    for path in ["relative/new/file.swift", "absolute/x", "dangling/a/b", "plain/new", "relative"] {
+      let url = project.appendingPathComponent(path)
+      XCTAssertEqual(disk.resolvingSymbolicLinks(in: url), disk.resolvingSymbolicLinksStepByStep(in: url), path)
+    }
     // A cycle ends instead of hanging.
     _ = disk.resolvingSymbolicLinks(in: project.appendingPathComponent("loop/x"))
   }

@@ -23,9 +23,11 @@ public struct PlannedFile: Sendable, Hashable {
   /// Code or test file.
   public var role: FileRole
   /// The output root the file must stay inside (the `--output` or `--tests-output` folder).
-  public var root: URL
+  public let root: URL
   /// The path below `root`, slash-separated, e.g. `Passcode/PasscodePresenter.swift`.
-  public var relativePath: String
+  public let relativePath: String
+  /// The absolute destination, `root/relativePath`.
+  public let destination: URL
   /// The template file it was rendered from, relative to the template folder.
   public var templateFile: String
   /// The rendered bytes.
@@ -44,16 +46,16 @@ public struct PlannedFile: Sendable, Hashable {
     self.role = role
     self.root = root
     self.relativePath = relativePath
+    let rootPath = root.path
+    destination = URL(
+      fileURLWithPath: (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+        + PathComponents.split(relativePath).joined(separator: "/"))
     self.templateFile = templateFile
     self.contents = contents
     self.action = action
     self.existingContents = existingContents
   }
 
-  /// The absolute destination.
-  public var destination: URL {
-    PathComponents.split(relativePath).reduce(root) { $0.appendingPathComponent($1) }
-  }
 }
 
 /// Everything one `gen` run would write, rendered in memory and compared with the disk; nothing

@@ -82,11 +82,12 @@ public struct Generator: Sendable {
     let module = try render(request)
     var diagnostics: [Diagnostic] = []
     var planned: [PlannedFile] = []
+    var resolver = PathSafety.Resolver(fileSystem: fileSystem)
     for file in module.files {
       let entry = planFile(
         role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
         contents: Data(file.output.utf8))
-      if let problem = destinationProblem(entry) {
+      if let problem = destinationProblem(entry, resolver: &resolver) {
         diagnostics.append(Diagnostic(problem, notes: ["rendered from \(file.templateDisplayPath)"]))
       }
       planned.append(entry)
@@ -98,21 +99,23 @@ public struct Generator: Sendable {
 
   /// Why a destination cannot be written (outside its root through a link, a folder in the way,
   /// a file where a folder must go), or `nil`.
-  private func destinationProblem(_ file: PlannedFile) -> String? {
-    let destination = file.destination
-    if !PathSafety.staysInside(file, fileSystem: fileSystem) {
-      let resolved = fileSystem.resolvingSymbolicLinks(in: destination).path
-      return "\(destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved))"
+  private func destinationProblem(_ file: PlannedFile, resolver: inout PathSafety.Resolver) -> String? {
+    let (resolved, inside) = resolver.resolve(file)
+    if !inside {
+      return "\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))"
     }
-    if fileSystem.isDirectory(at: destination) {
-      return "\(destination.path) is a folder; cannot write a file there"
+    // `resolved` has no links left in its existing part, so kinds can be read without following.
+    if fileSystem.itemKind(at: resolved) == .directory {
+      return "\(file.destination.path) is a folder; cannot write a file there"
     }
-    var ancestor = destination.deletingLastPathComponent()
-    while !fileSystem.exists(at: ancestor) && ancestor.path != "/" {
+    var ancestor = resolved.deletingLastPathComponent()
+    var kind = fileSystem.itemKind(at: ancestor)
+    while kind == nil && ancestor.path != "/" {
       ancestor = ancestor.deletingLastPathComponent()
+      kind = fileSystem.itemKind(at: ancestor)
     }
-    if !fileSystem.isDirectory(at: ancestor) {
-      return "\(ancestor.path) is a file; cannot create the folder for \(destination.path)"
+    if kind != .directory {
+      return "\(ancestor.path) is a file; cannot create the folder for \(file.destination.path)"
     }
     return nil
   }
@@ -126,10 +129,15 @@ public struct Generator: Sendable {
       role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
       action: .create)
     let destination = file.destination
-    guard fileSystem.exists(at: destination) else { return file }
-    let existing = fileSystem.isFile(at: destination) ? try? fileSystem.readData(at: destination) : nil
+    let existing: Data?
+    switch fileSystem.probe(destination) {
+    case .absent: return file
+    case .other: existing = nil
+    case .file(let data): existing = data
+    }
     file.existingContents = existing
     file.action = existing == contents ? .identical : .conflict
     return file
   }
+
 }

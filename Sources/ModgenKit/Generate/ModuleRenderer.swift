@@ -7,15 +7,20 @@ struct ModuleRenderer {
   let manifest: TemplateManifest
   let parameters: [ResolvedParameter]
   private(set) var diagnostics: [Diagnostic] = []
+  /// The variables shared by every file (`module_info.file_name` is set per file).
+  private let baseVariables: LiquidObject
+  private let options: RenderOptions
 
   init(request: GenerationRequest, manifest: TemplateManifest, parameters: [ResolvedParameter]) {
     self.request = request
     self.manifest = manifest
     self.parameters = parameters
-  }
-
-  private var options: RenderOptions {
-    RenderOptions(strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
+    baseVariables = TemplateVariables.make(
+      moduleName: request.moduleName, fileName: "", parameters: parameters,
+      moduleDescription: request.moduleDescription, projectName: request.projectName,
+      developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
+      timeZone: request.timeZone)
+    options = RenderOptions(strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
   }
 
   /// Renders the code files, then (unless excluded) the test files.
@@ -43,11 +48,12 @@ struct ModuleRenderer {
   }
 
   private func variables(fileName: String) -> LiquidObject {
-    TemplateVariables.make(
-      moduleName: request.moduleName, fileName: fileName, parameters: parameters,
-      moduleDescription: request.moduleDescription, projectName: request.projectName,
-      developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
-      timeZone: request.timeZone)
+    var variables = baseVariables
+    if case .object(var moduleInfo) = variables["module_info"] {
+      moduleInfo["file_name"] = .string(fileName)
+      variables["module_info"] = .object(moduleInfo)
+    }
+    return variables
   }
 
   private mutating func render(_ entry: TemplateFileEntry, role: FileRole, root: URL) -> RenderedFile? {

@@ -19,11 +19,27 @@ enum PathSafety {
     PathComponents.split(path).filter { $0 != "." }.joined(separator: "/")
   }
 
-  /// Whether the file's destination, with every symbolic link resolved, is still below its root
-  /// (also resolved).
-  static func staysInside(_ file: PlannedFile, fileSystem: any FileSystem) -> Bool {
-    let root = fileSystem.resolvingSymbolicLinks(in: file.root).path
-    let destination = fileSystem.resolvingSymbolicLinks(in: file.destination).path
-    return destination != root && PathComponents.isInside(destination, root: root)
+  /// Resolves destinations and checks that each stays below its root (both with every symbolic
+  /// link resolved), resolving each root only once.
+  struct Resolver {
+    let fileSystem: any FileSystem
+    private var roots: [URL: String] = [:]
+
+    init(fileSystem: any FileSystem) {
+      self.fileSystem = fileSystem
+    }
+
+    /// The destination with links resolved, and whether it is still strictly below its root.
+    mutating func resolve(_ file: PlannedFile) -> (destination: URL, inside: Bool) {
+      let root: String
+      if let known = roots[file.root] {
+        root = known
+      } else {
+        root = fileSystem.resolvingSymbolicLinks(in: file.root).path
+        roots[file.root] = root
+      }
+      let destination = fileSystem.resolvingSymbolicLinks(in: file.destination)
+      return (destination, destination.path != root && PathComponents.isInside(destination.path, root: root))
+    }
   }
 }

@@ -121,13 +121,16 @@ public struct SafeWriter: Sendable {
 
     try verifyUnchanged(entries)
     let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite }
-    let escaping = writes.map(\.file).filter { !PathSafety.staysInside($0, fileSystem: fileSystem) }
-    if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping.map(\.destination.path))) }
+    var resolver = PathSafety.Resolver(fileSystem: fileSystem)
+    let resolved = writes.map { resolver.resolve($0.file) }
+    let escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destination.path)
+    if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping)) }
     if writes.isEmpty { return WriteReport(entries: entries) }
 
     var transaction = WriteTransaction(fileSystem: fileSystem)
     do {
-      try transaction.run(writes.map { ($0.file, $0.outcome == .overwrite) })
+      try transaction.run(
+        zip(writes, resolved).map { (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite) })
     } catch {
       let failures = transaction.rollBack()
       throw SafeWriteError(
@@ -141,12 +144,11 @@ public struct SafeWriter: Sendable {
     var changed: [String] = []
     for (file, outcome) in entries where outcome != .skip {
       let url = file.destination
-      switch file.action {
-      case .create:
-        if fileSystem.exists(at: url) { changed.append(url.path) }
-      case .identical, .conflict:
-        let current = fileSystem.isFile(at: url) ? try? fileSystem.readData(at: url) : nil
-        if current == nil || current != file.existingContents { changed.append(url.path) }
+      switch (file.action, fileSystem.probe(url)) {
+      case (.create, .absent): break
+      case (.identical, .file(let data)), (.conflict, .file(let data)):
+        if data != file.existingContents { changed.append(url.path) }
+      default: changed.append(url.path)
       }
     }
     if !changed.isEmpty { throw SafeWriteError(.changedMeanwhile(changed)) }

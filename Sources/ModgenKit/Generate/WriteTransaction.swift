@@ -26,8 +26,10 @@ struct WriteTransaction {
 
   /// Stages every file, moves each into place (moving an overwritten file aside first), then
   /// removes the staging folder, which is the commit point.
-  mutating func run(_ files: [(file: PlannedFile, overwrite: Bool)]) throws(Failure) {
-    let destinations = files.map { fileSystem.resolvingSymbolicLinks(in: $0.file.destination) }
+  /// - Parameter files: each file with its destination already resolved (no links left in its
+  ///   existing part) and whether it replaces an existing file.
+  mutating func run(_ files: [(file: PlannedFile, destination: URL, overwrite: Bool)]) throws(Failure) {
+    let destinations = files.map(\.destination)
     let anchor = deepestExistingCommonFolder(of: destinations.map { $0.deletingLastPathComponent() })
     let staging = try perform("create a staging folder in", anchor) { try fileSystem.makeStagingDirectory(in: anchor) }
     journal.append(.createdStaging(staging))

@@ -34,6 +34,9 @@ public protocol FileSystem: Sendable {
   /// Creates a new, empty, uniquely named directory inside `directory` (an existing folder on the
   /// volume the files will be moved to), for staging.
   func makeStagingDirectory(in directory: URL) throws -> URL
+  /// `url` with every symbolic link along it resolved (the part that does not exist is kept as
+  /// written). A default implementation built on ``itemKind(at:)`` is provided.
+  func resolvingSymbolicLinks(in url: URL) -> URL
 }
 
 extension FileSystem {
@@ -56,6 +59,17 @@ extension FileSystem {
     }
   }
 
+  /// What is at `url`, read in one go: nothing, a file's bytes (following a final link), or
+  /// something else (a folder, a dangling link, an unreadable file).
+  public func probe(_ url: URL) -> FileProbe {
+    switch itemKind(at: url) {
+    case nil: return .absent
+    case .directory: return .other
+    case .file: return (try? readData(at: url)).map(FileProbe.file) ?? .other
+    case .symbolicLink: return isFile(at: url) ? (try? readData(at: url)).map(FileProbe.file) ?? .other : .other
+    }
+  }
+
   /// Reads the file at `url` as UTF-8 text.
   public func readText(at url: URL) throws -> String {
     let data = try readData(at: url)
@@ -68,6 +82,12 @@ extension FileSystem {
   /// `url` with every symbolic link along it resolved (the part that does not exist is kept as
   /// written); `.` and `..` are resolved too. Link cycles stop after 40 hops.
   public func resolvingSymbolicLinks(in url: URL) -> URL {
+    resolvingSymbolicLinksStepByStep(in: url)
+  }
+
+  /// The portable resolution behind ``resolvingSymbolicLinks(in:)``: one ``itemKind(at:)`` per
+  /// component, following each link it meets (dangling ones included).
+  public func resolvingSymbolicLinksStepByStep(in url: URL) -> URL {
     var resolved: [String] = []
     var pending = PathComponents.split(url.path).reversed() as [String]
     var hops = 0
@@ -88,6 +108,16 @@ extension FileSystem {
     }
     return URL(fileURLWithPath: PathComponents.join(resolved))
   }
+}
+
+/// What ``FileSystem/probe(_:)`` found at a path.
+public enum FileProbe: Sendable, Equatable {
+  /// Nothing is there.
+  case absent
+  /// A readable file with these bytes.
+  case file(Data)
+  /// Something that is not a readable file.
+  case other
 }
 
 /// Errors a ``FileSystem`` raises on its own account (not those of the operating system).

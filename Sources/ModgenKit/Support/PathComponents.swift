@@ -4,7 +4,7 @@ import Foundation
 enum PathComponents {
   /// The non-empty components of `path` (`"/a//b/"` gives `["a", "b"]`).
   static func split(_ path: String) -> [String] {
-    path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { String(Substring($0)) }
   }
 
   /// An absolute path made of `components` (`[]` gives `"/"`).

@@ -7,6 +7,8 @@ import XCTest
 final class CLIFileSystemSeamTests: XCTestCase {
   private let project = URL(fileURLWithPath: "/project")
 
+  func makeFileSystemForInterrupt() -> InMemoryFileSystem { makeFileSystem() }
+
   private func makeFileSystem() -> InMemoryFileSystem {
     InMemoryFileSystem([
       "/project/modgen.json": #"{ "project_name": "Memory", "author": "Ann" }"#,
@@ -69,5 +71,36 @@ final class CLIFileSystemSeamTests: XCTestCase {
       XCTAssertTrue(result.stderr.contains("nothing was written"), "step \(step): \(result.stderr)")
       XCTAssertEqual(fileSystem.snapshot(), before, "step \(step): \(reference.operations[step])")
     }
+  }
+}
+
+extension CLIFileSystemSeamTests {
+  func testInterruptDuringTheWriteFinishesTheWriteFirst() throws {
+    let fileSystem = makeFileSystemForInterrupt()
+    fileSystem.beforeOperation = { index, _, _ in
+      if index == 1 { raise(SIGINT) }
+    }
+    let result = runModgen(
+      ["gen", "Login", "mini", "--force"], in: URL(fileURLWithPath: "/project"), environment: ["HOME": "/home"],
+      fileSystem: fileSystem)
+    XCTAssertEqual(result.status, 128 + SIGINT, result.stderr)
+    XCTAssertTrue(result.stderr.contains("the write was finished first"), result.stderr)
+    XCTAssertEqual(fileSystem.text("/project/Sources/Login/LoginB.swift"), "struct LoginB {}\n")
+    XCTAssertEqual(fileSystem.text("/project/Tests/Login/LoginTests.swift"), "// tests of Memory\n")
+  }
+
+  func testInterruptDuringAFailingWriteUndoesItFirst() throws {
+    let fileSystem = makeFileSystemForInterrupt()
+    let before = fileSystem.snapshot()
+    fileSystem.failingOperation = 3
+    fileSystem.beforeOperation = { index, _, _ in
+      if index == 1 { raise(SIGTERM) }
+    }
+    let result = runModgen(
+      ["gen", "Login", "mini", "--force"], in: URL(fileURLWithPath: "/project"), environment: ["HOME": "/home"],
+      fileSystem: fileSystem)
+    XCTAssertEqual(result.status, 128 + SIGTERM, result.stderr)
+    XCTAssertTrue(result.stderr.contains("the write was undone first"), result.stderr)
+    XCTAssertEqual(fileSystem.snapshot(), before)
   }
 }

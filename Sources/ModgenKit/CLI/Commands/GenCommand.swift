@@ -77,18 +77,21 @@ public enum GenCommand {
     var entries = SafeWriter.preview(plan, policy: policy)
     var failures: [String] = []
     var written = false
+    var interruption: Int32?
     let conflicts = entries.filter { $0.outcome == .conflict }.count
     if conflicts > 0 {
       let noun = conflicts == 1 ? "file differs" : "files differ"
       failures = ["\(conflicts) \(noun) from what the template generates; nothing was written"]
     } else if !arguments.flag("dry-run") {
-      do {
-        let report = try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy)
+      let outcome = InterruptDeferral.run { try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy) }
+      switch outcome.result {
+      case .success(let report):
         entries = report.entries
         written = report.changedAnything
-      } catch {
+      case .failure(let error):
         failures = lines(of: error)
       }
+      interruption = outcome.signal
     }
 
     if arguments.flag("json") {
@@ -97,14 +100,17 @@ public enum GenCommand {
       // After a failed write the plan's lines would claim files that were not written.
       reportAsLines(entries, context)
     }
-    guard failures.isEmpty else {
-      failures.forEach(context.errors.error)
-      if conflicts > 0 {
-        let hint = arguments.flag("diff") ? "" : ", or --diff to see the differences"
-        context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
-      }
-      return ExitCode.failure
+    failures.forEach(context.errors.error)
+    if conflicts > 0 {
+      let hint = arguments.flag("diff") ? "" : ", or --diff to see the differences"
+      context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
     }
+    if let interruption {
+      let outcome = failures.isEmpty ? "finished" : "undone"
+      context.errors.note("interrupted (signal \(interruption)) while writing; the write was \(outcome) first")
+      return 128 + interruption
+    }
+    guard failures.isEmpty else { return ExitCode.failure }
     if arguments.flag("dry-run") && !arguments.flag("json") {
       context.errors.note("dry run: nothing was written")
     }
