@@ -29,10 +29,13 @@ final class FilterParityTests: XCTestCase {
         actual = "ERROR: \(error.message)"
       }
       if actual != expected {
-        failures.append("\(name)(\(input.inspectString), \(positional.map(\.inspectString))): got \(actual.debugDescription), Ruby \(expected.debugDescription)")
+        failures.append(
+          "\(name)(\(input.inspectString), \(positional.map(\.inspectString))): got \(actual.debugDescription), Ruby \(expected.debugDescription)"
+        )
       }
     }
-    XCTAssert(failures.isEmpty, "\(failures.count) of \(filterParityCases.count) differ:\n" + failures.joined(separator: "\n"))
+    XCTAssert(
+      failures.isEmpty, "\(failures.count) of \(filterParityCases.count) differ:\n" + failures.joined(separator: "\n"))
     XCTAssertGreaterThan(filterParityCases.count, 250)
   }
 }

@@ -103,7 +103,9 @@ final class JSONDocumentTests: XCTestCase {
 
   func testLargeDocumentParsesQuickly() throws {
     var text = "["
-    for index in 0..<20_000 { text += (index > 0 ? "," : "") + #"{"id": \#(index), "name": "item \#(index)", "ok": true}"# }
+    for index in 0..<20_000 {
+      text += (index > 0 ? "," : "") + #"{"id": \#(index), "name": "item \#(index)", "ok": true}"#
+    }
     text += "]"
     let node = try parse(text)
     guard case .array(let elements) = node.value else { return XCTFail("not an array") }

@@ -72,7 +72,8 @@ final class ModuleEmbeddingTests: XCTestCase {
   @MainActor func testEmbeddedChildIsReleasedAfterRemoval() async {
     let parent = ViewController()
     var child: ViewController? = ViewController()
-    weak let weakChild = child
+    weak var weakChild: ViewController?
+    weakChild = child
     ModuleEmbedding.embed(child!, in: parent)
     child = nil
     XCTAssertNotNil(weakChild)

@@ -157,7 +157,8 @@ final class ViewControllerTests: XCTestCase {
   @MainActor func testControllerIsReleasedAfterDismissal() async {
     let host = ViewController()
     var modal: ViewController? = ViewController()
-    weak let weakModal = modal
+    weak var weakModal: ViewController?
+    weakModal = modal
     host.present(modal!, animated: false)
     modal = nil
     XCTAssertNotNil(weakModal)

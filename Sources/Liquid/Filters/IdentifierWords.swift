@@ -60,8 +60,12 @@ extension StandardFilters {
     },
     "camel_case": unary { .string(camelCase($0.rubyString, upperFirst: false)) },
     "pascal_case": unary { .string(camelCase($0.rubyString, upperFirst: true)) },
-    "snake_case": unary { .string(IdentifierWords.split($0.rubyString).map { $0.lowercased() }.joined(separator: "_")) },
-    "kebab_case": unary { .string(IdentifierWords.split($0.rubyString).map { $0.lowercased() }.joined(separator: "-")) },
+    "snake_case": unary {
+      .string(IdentifierWords.split($0.rubyString).map { $0.lowercased() }.joined(separator: "_"))
+    },
+    "kebab_case": unary {
+      .string(IdentifierWords.split($0.rubyString).map { $0.lowercased() }.joined(separator: "-"))
+    },
   ]
 
   /// Joins the words in camel case. Acronyms written in capitals keep them after the first word

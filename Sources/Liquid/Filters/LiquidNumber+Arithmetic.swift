@@ -71,7 +71,9 @@ extension LiquidNumber {
     return .decimal(result)
   }
 
-  private static func floating(_ operation: Operation, _ left: Double, _ right: Double) throws(FilterError) -> LiquidNumber {
+  private static func floating(_ operation: Operation, _ left: Double, _ right: Double) throws(FilterError)
+    -> LiquidNumber
+  {
     switch operation {
     case .add: return .double(left + right)
     case .subtract: return .double(left - right)

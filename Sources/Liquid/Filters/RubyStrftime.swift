@@ -64,7 +64,13 @@ enum RubyStrftime {
     if colons > 0 && conversion != "z" { return nil }
     func number(_ value: Int, _ digits: Int, _ defaultPadding: Padding = .zero) -> String {
       var padding = defaultPadding
-      if flags.contains("-") { padding = .none } else if flags.contains("_") { padding = .space } else if flags.contains("0") { padding = .zero }
+      if flags.contains("-") {
+        padding = .none
+      } else if flags.contains("_") {
+        padding = .space
+      } else if flags.contains("0") {
+        padding = .zero
+      }
       let text = String(Swift.abs(value))
       let targetWidth = padding == .none ? 0 : (width ?? digits)
       let sign = value < 0 ? "-" : ""

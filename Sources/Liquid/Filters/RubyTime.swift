@@ -9,19 +9,25 @@ struct RubyTime: Sendable, Equatable {
   var nanoseconds: Int = 0
   /// Offset from UTC in seconds (east positive).
   var utcOffset: Int
+  /// The zone's abbreviation given when parsed (`UTC`), empty for a bare offset, `nil` for the
+  /// local zone (looked up only when `%Z` asks, as it is slow).
+  private var fixedZoneName: String?
+
   /// The zone's abbreviation (`UTC`, `CET`), empty for a bare offset.
-  var zoneName: String
+  var zoneName: String {
+    if let fixedZoneName { return fixedZoneName }
+    let zone = TimeZone.current
+    let name = zone.abbreviation(for: Date(timeIntervalSince1970: TimeInterval(seconds))) ?? ""
+    return name == "GMT" && utcOffset == 0 && zone.identifier != "GMT" ? "UTC" : name
+  }
 
   /// The moment `date` in the process's local time zone (Ruby's `Time.at` / `Time.now`).
   init(localFrom date: Date) {
     let interval = date.timeIntervalSince1970.rounded(.down)
     seconds = Int(Swift.max(-9e15, Swift.min(9e15, interval)))
     nanoseconds = Int(((date.timeIntervalSince1970 - interval) * 1e9).rounded(.down))
-    let zone = TimeZone.current
-    let at = Date(timeIntervalSince1970: TimeInterval(seconds))
-    utcOffset = zone.secondsFromGMT(for: at)
-    zoneName = zone.abbreviation(for: at) ?? ""
-    if zoneName == "GMT" && utcOffset == 0 && zone.identifier != "GMT" { zoneName = "UTC" }
+    utcOffset = TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    fixedZoneName = nil
   }
 
   /// A moment given by its fields.
@@ -29,7 +35,7 @@ struct RubyTime: Sendable, Equatable {
     self.seconds = seconds
     self.nanoseconds = nanoseconds
     self.utcOffset = utcOffset
-    self.zoneName = zoneName
+    self.fixedZoneName = zoneName
   }
 
   /// The civil fields in the time's own offset.

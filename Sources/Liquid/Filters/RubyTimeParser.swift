@@ -165,7 +165,8 @@ enum RubyTimeParser {
       return RubyTime(seconds: local - offset, nanoseconds: nanoseconds, utcOffset: offset, zoneName: zoneName)
     }
     // Local zone: use the offset in force at that moment (approximated from the local fields).
-    var guess = RubyTime(seconds: local - now.utcOffset, nanoseconds: nanoseconds, utcOffset: now.utcOffset, zoneName: "")
+    var guess = RubyTime(
+      seconds: local - now.utcOffset, nanoseconds: nanoseconds, utcOffset: now.utcOffset, zoneName: "")
     guess = RubyTime(localFrom: .init(timeIntervalSince1970: Double(guess.seconds)))
     let corrected = local - guess.utcOffset
     var result = RubyTime(localFrom: .init(timeIntervalSince1970: Double(corrected)))

@@ -90,7 +90,8 @@ extension StandardFilters {
       }
     },
     "reject": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .array([])) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .array([])) {
+        items, test throws(FilterError) in
         var kept: [LiquidValue] = []
         for item in items {
           guard let matched = try test(item) else { return .null }
@@ -100,7 +101,8 @@ extension StandardFilters {
       }
     },
     "has": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: false) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: false) {
+        items, test throws(FilterError) in
         for item in items {
           guard let matched = try test(item) else { return .null }
           if matched { return true }
@@ -109,7 +111,8 @@ extension StandardFilters {
       }
     },
     "find": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .null) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .null) {
+        items, test throws(FilterError) in
         for item in items {
           guard let matched = try test(item) else { return .null }
           if matched { return item }
@@ -118,7 +121,8 @@ extension StandardFilters {
       }
     },
     "find_index": { input, arguments throws(FilterError) in
-      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .null) { items, test throws(FilterError) in
+      try filterArray(input, arguments, nilPropertyMatchesNothing: true, empty: .null) {
+        items, test throws(FilterError) in
         for (index, item) in items.enumerated() {
           guard let matched = try test(item) else { return .null }
           if matched { return .int(index) }

@@ -10,26 +10,25 @@ extension StandardFilters {
     { input, arguments throws(FilterError) in
       let format = try arguments.single().rubyString
       if format.isEmpty { return input }
-      let current = RubyTime(localFrom: now ?? Date())
-      guard let time = rubyTime(input, now: current) else { return input }
+      guard let time = rubyTime(input, now: now ?? Date()) else { return input }
       return .string(RubyStrftime.format(time, format))
     }
   }
 
   /// Liquid's `Utils.to_date`.
-  static func rubyTime(_ input: LiquidValue, now: RubyTime) -> RubyTime? {
+  static func rubyTime(_ input: LiquidValue, now: Date) -> RubyTime? {
     switch input {
     case .int(let seconds):
       return RubyTime(localFrom: Date(timeIntervalSince1970: TimeInterval(seconds)))
     case .string(let text):
       if text.isEmpty { return nil }
       let lowered = text.lowercased()
-      if lowered == "now" || lowered == "today" { return now }
+      if lowered == "now" || lowered == "today" { return RubyTime(localFrom: now) }
       if text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
         guard let seconds = Int(text) else { return nil }
         return RubyTime(localFrom: Date(timeIntervalSince1970: TimeInterval(seconds)))
       }
-      return RubyTimeParser.parse(text, now: now)
+      return RubyTimeParser.parse(text, now: RubyTime(localFrom: now))
     default:
       return nil
     }

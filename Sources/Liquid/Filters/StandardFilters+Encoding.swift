@@ -31,5 +31,7 @@ extension StandardFilters {
     },
   ]
 
-  private static let escapeFilter: FilterFunction = unary { $0.isNull ? .null : .string(HTMLText.escape($0.rubyString)) }
+  private static let escapeFilter: FilterFunction = unary {
+    $0.isNull ? .null : .string(HTMLText.escape($0.rubyString))
+  }
 }

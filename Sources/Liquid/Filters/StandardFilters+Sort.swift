@@ -2,7 +2,8 @@ extension StandardFilters {
   /// `sort` (Ruby's `<=>`, `nil` last, "cannot sort values of incompatible types") and
   /// `sort_natural` (case-insensitive comparison of the values' text, `nil` last), optionally by
   /// a property of each item.
-  static func sort(_ input: LiquidValue, _ arguments: FilterArguments, natural: Bool) throws(FilterError) -> LiquidValue {
+  static func sort(_ input: LiquidValue, _ arguments: FilterArguments, natural: Bool) throws(FilterError) -> LiquidValue
+  {
     let values = try arguments.values(accepting: 0...1)
     let items = try RubyIndexing.items(input)
     if items.isEmpty { return .array([]) }

@@ -35,14 +35,17 @@ extension StandardFilters {
     },
     "remove": { input, arguments throws(FilterError) in
       .string(
-        RubyStringOps.substitute(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: true))
+        RubyStringOps.substitute(
+          input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: true))
     },
     "remove_first": { input, arguments throws(FilterError) in
       .string(
-        RubyStringOps.substitute(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: false))
+        RubyStringOps.substitute(
+          input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: false))
     },
     "remove_last": { input, arguments throws(FilterError) in
-      .string(RubyStringOps.replaceLast(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: ""))
+      .string(
+        RubyStringOps.replaceLast(input.rubyString, pattern: (try arguments.single()).rubyString, replacement: ""))
     },
     "split": { input, arguments throws(FilterError) in
       let pattern = (try arguments.single()).rubyString
@@ -56,23 +59,27 @@ extension StandardFilters {
         guard let range = sliceRange(count: items.count, offset: offset, length: length) else { return .array([]) }
         return .array(Array(items[range]))
       }
-      let scalars = Array(input.rubyString.unicodeScalars)
+      let scalars = input.rubyString.unicodeScalars
       guard let range = sliceRange(count: scalars.count, offset: offset, length: length) else { return .string("") }
-      var text = String.UnicodeScalarView()
-      text.append(contentsOf: scalars[range])
-      return .string(String(text))
+      let start = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
+      let end = scalars.index(start, offsetBy: range.count)
+      return .string(String(scalars[start..<end]))
     },
     "truncate": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 0...2)
       if input.isNull { return .null }
       let length = values.isEmpty ? 50 : try rubyInteger(values[0])
       let ellipsis = values.count > 1 ? values[1].rubyString : "..."
-      let scalars = Array(input.rubyString.unicodeScalars)
-      guard scalars.count > length else { return .string(input.rubyString) }
+      let text = input.rubyString
+      let scalars = text.unicodeScalars
+      if length >= 0 {
+        // Only longer texts are cut; find out without counting every scalar.
+        let limit = scalars.index(scalars.startIndex, offsetBy: length, limitedBy: scalars.endIndex)
+        guard let limit, limit != scalars.endIndex else { return .string(text) }
+      }
       let keep = length <= 0 ? 0 : Swift.max(0, length - ellipsis.unicodeScalars.count)
-      var text = String.UnicodeScalarView()
-      text.append(contentsOf: scalars[0..<Swift.min(keep, scalars.count)])
-      return .string(String(text) + ellipsis)
+      let end = scalars.index(scalars.startIndex, offsetBy: keep)
+      return .string(String(scalars[..<end]) + ellipsis)
     },
     "truncatewords": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 0...2)

@@ -198,7 +198,8 @@ struct JSONParser {
     case UInt8(ascii: "u"):
       var scalar = try parseHex4(escapeStart: escapeStart)
       if (0xD800...0xDBFF).contains(scalar) {
-        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+        else {
           offset = escapeStart
           throw error("lone high surrogate \\u\(hex4(scalar)); expected a following \\uDC00-\\uDFFF")
         }

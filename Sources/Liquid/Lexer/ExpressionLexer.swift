@@ -14,7 +14,9 @@ enum ExpressionLexer {
       var kind: ExpressionToken.Kind
       switch byte {
       case UInt8(ascii: "="), UInt8(ascii: "!"):
-        guard next == UInt8(ascii: "=") else { throw source.error(.unexpectedCharacter(character(at: index, in: source)), at: index) }
+        guard next == UInt8(ascii: "=") else {
+          throw source.error(.unexpectedCharacter(character(at: index, in: source)), at: index)
+        }
         kind = .comparison
         index += 2
       case UInt8(ascii: "<"):

@@ -53,8 +53,9 @@ extension TemplateParser {
     var index = token.contentStart
     while index < token.contentEnd {
       let byte = source.bytes[index]
-      guard Ascii.isWord(byte) || byte == Ascii.dash || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[")
-        || byte == UInt8(ascii: "]")
+      guard
+        Ascii.isWord(byte) || byte == Ascii.dash || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[")
+          || byte == UInt8(ascii: "]")
       else { break }
       index += 1
     }

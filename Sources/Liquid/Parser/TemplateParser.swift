@@ -66,7 +66,8 @@ struct TemplateParser {
       nodeCount &+= 1
       switch token.kind {
       case .text:
-        body.nodes.append(.text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
+        body.nodes.append(
+          .text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
         if body.isBlank { body.isBlank = isWhitespace(token.contentStart, token.contentEnd) }
       case .raw:
         if token.contentStart < token.contentEnd {
@@ -110,7 +111,8 @@ struct TemplateParser {
     }
     if name == "end" + opener || accepted.contains(name) { return (body, name, endToken) }
     if name.hasPrefix("end"), Self.knownTags.contains(name) {
-      throw source.error(.mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)
+      throw source.error(
+        .mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)
     }
     if Self.knownTags.contains(name) { throw source.error(.unexpectedTag(name, inside: opener), at: endToken.start) }
     throw source.error(.unknownTag(name, suggestion: Suggest.nearest(name, in: Self.knownTags)), at: endToken.start)

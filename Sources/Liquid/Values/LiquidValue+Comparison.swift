@@ -10,8 +10,10 @@ extension LiquidValue {
     case (.bool(let left), .bool(let right)): return left == right
     case (.int(let left), .int(let right)): return left == right
     case (.double(let left), .double(let right)): return left == right
-    case (.int(let left), .double(let right)): return Double(left) == right && right.isFinite && Int(exactly: right) == left
-    case (.double(let left), .int(let right)): return Double(right) == left && left.isFinite && Int(exactly: left) == right
+    case (.int(let left), .double(let right)):
+      return Double(left) == right && right.isFinite && Int(exactly: right) == left
+    case (.double(let left), .int(let right)):
+      return Double(right) == left && left.isFinite && Int(exactly: left) == right
     case (.string(let left), .string(let right)): return left == right
     case (.array(let left), .array(let right)):
       return left.count == right.count && zip(left, right).allSatisfy { $0.liquidEquals($1) }

@@ -7,6 +7,7 @@ public enum CommandTable {
       GenCommand.spec,
       ListCommand.spec,
       InfoCommand.spec,
+      CheckCommand.spec,
       RenderCommand.spec,
       InitCommand.spec,
       CompletionCommand.spec,

@@ -3,7 +3,8 @@ import Foundation
 /// The modgen command line, runnable in process: `main.swift` only wires the real process into it,
 /// and tests inject arguments, environment, streams and a file system.
 public enum ModgenCLI {
-  /// Runs modgen and returns the process exit code: 0 success, 1 failure, 64 usage error.
+  /// Runs modgen and returns the process exit code: 0 success, 1 failure, 64 usage error,
+  /// 128 + n when signal n interrupted a write (which was finished or undone first).
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.

@@ -784,15 +784,16 @@ final class {{ module_info.name }}ViewModel {
   private func loadContent() {
     loadingTask?.cancel()
     state = .loading
-    loadingTask = Task { [service] in
+    loadingTask = Task { [weak self, service] in
+      let newState: {{ module_info.name }}ViewState
       do {
         let content = try await service.loadContent()
-        guard !Task.isCancelled else { return }
-        state = .content(message: content.message)
+        newState = .content(message: content.message)
       } catch {
-        guard !Task.isCancelled else { return }
-        state = .failure(message: "Something went wrong. Please try again.")
+        newState = .failure(message: "Something went wrong. Please try again.")
       }
+      guard !Task.isCancelled else { return }
+      self?.state = newState
     }
   }
 }
@@ -833,7 +834,7 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}ModuleAssemblyTests {
-  let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+  let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
   @Test func assembleWiresParts() throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
@@ -984,10 +985,8 @@ struct {{ module_info.name }}ViewModelTests {
   let router = {{ module_info.name }}RouterSpy()
   let output = {{ module_info.name }}ModuleOutputSpy()
 
-  private func makeSUT(
-    result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError> = .success({{ module_info.name }}Content(message: "Hello"))
-  ) -> {{ module_info.name }}ViewModel {
-    let sut = {{ module_info.name }}ViewModel(service: {{ module_info.name }}ServiceStub(result: result), router: router)
+  private func makeSUT(service: {{ module_info.name }}ServiceStub = {{ module_info.name }}ServiceStub()) -> {{ module_info.name }}ViewModel {
+    let sut = {{ module_info.name }}ViewModel(service: service, router: router)
     sut.view = view
     sut.output = output
     return sut
@@ -1003,7 +1002,7 @@ struct {{ module_info.name }}ViewModelTests {
   }
 
   @Test func viewDidLoadRendersFailure() async {
-    let sut = makeSUT(result: .failure({{ module_info.name }}TestError()))
+    let sut = makeSUT(service: .failing)
 
     sut.viewDidLoad()
     await sut.loadingTask?.value
@@ -1115,9 +1114,12 @@ final class {{ module_info.name }}ModuleOutputSpy: {{ module_info.name }}ModuleO
   }
 }
 
-/// Answers content requests with a fixed result.
+/// Answers content requests with a fixed result: by default, content whose message is "Hello".
 struct {{ module_info.name }}ServiceStub: {{ module_info.name }}Servicing {
-  var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError>
+  /// A stub whose requests fail.
+  static let failing = {{ module_info.name }}ServiceStub(result: .failure({{ module_info.name }}TestError()))
+
+  var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError> = .success({{ module_info.name }}Content(message: "Hello"))
 
   func loadContent() async throws -> {{ module_info.name }}Content {
     try result.get()
@@ -1134,7 +1136,7 @@ import XCTest
 
 final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> {{ module_info.name }}ModuleAssembly {
-    {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+    {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
   }
 
   @MainActor func testAssembleWiresParts() async throws {
@@ -1286,13 +1288,11 @@ final class {{ module_info.name }}ViewModelTests: XCTestCase {
     let output: {{ module_info.name }}ModuleOutputSpy
   }
 
-  @MainActor private func makeFixture(
-    result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError> = .success({{ module_info.name }}Content(message: "Hello"))
-  ) -> Fixture {
+  @MainActor private func makeFixture(service: {{ module_info.name }}ServiceStub = {{ module_info.name }}ServiceStub()) -> Fixture {
     let view = {{ module_info.name }}ViewSpy()
     let router = {{ module_info.name }}RouterSpy()
     let output = {{ module_info.name }}ModuleOutputSpy()
-    let sut = {{ module_info.name }}ViewModel(service: {{ module_info.name }}ServiceStub(result: result), router: router)
+    let sut = {{ module_info.name }}ViewModel(service: service, router: router)
     sut.view = view
     sut.output = output
     return Fixture(sut: sut, view: view, router: router, output: output)
@@ -1308,7 +1308,7 @@ final class {{ module_info.name }}ViewModelTests: XCTestCase {
   }
 
   @MainActor func testViewDidLoadRendersFailure() async {
-    let fixture = makeFixture(result: .failure({{ module_info.name }}TestError()))
+    let fixture = makeFixture(service: .failing)
 
     fixture.sut.viewDidLoad()
     await fixture.sut.loadingTask?.value
@@ -1831,7 +1831,7 @@ struct {{ module_info.name }}InteractorTests {
   }
 
   @Test func {{ use_case | lower_first }}PresentsFailure() async {
-    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub(result: .failure({{ module_info.name }}TestError())))
+    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub.failing)
     sut.presenter = presenter
 
     await sut.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
@@ -1841,7 +1841,7 @@ struct {{ module_info.name }}InteractorTests {
   }
 
   @Test func setTitlePresentsTitle() {
-    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub(result: .failure({{ module_info.name }}TestError())))
+    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub.failing)
     sut.presenter = presenter
 
     sut.set(title: "Title")
@@ -1860,7 +1860,7 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}ModuleAssemblyTests {
-  let sut = {{ module_info.name }}ModuleAssembly(worker: {{ module_info.name }}WorkerStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+  let sut = {{ module_info.name }}ModuleAssembly(worker: {{ module_info.name }}WorkerStub())
 
   @Test func assembleWiresScene() throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
@@ -1947,18 +1947,19 @@ struct {{ module_info.name }}PresenterTests {
   }
 
   @Test func present{{ use_case }}DisplaysMessage() {
-    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: {{ module_info.name }}Content(message: "Hello")))
+    let content = {{ module_info.name }}Content(message: "Hello")
 
-    #expect(viewController.calls == [.display{{ use_case }}({{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello"))])
+    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: content))
+
+    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello")
+    #expect(viewController.calls == [.display{{ use_case }}(viewModel)])
   }
 
   @Test func present{{ use_case }}DisplaysFailure() {
     sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: nil))
 
-    #expect(
-      viewController.calls == [
-        .display{{ use_case }}({{ module_info.name }}.{{ use_case }}.ViewModel(message: "Something went wrong. Please try again."))
-      ])
+    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Something went wrong. Please try again.")
+    #expect(viewController.calls == [.display{{ use_case }}(viewModel)])
   }
 }
 
@@ -2147,9 +2148,12 @@ final class {{ module_info.name }}ModuleOutputSpy: {{ module_info.name }}ModuleO
   }
 }
 
-/// Answers work requests with a fixed result.
+/// Answers work requests with a fixed result: by default, content whose message is "Hello".
 struct {{ module_info.name }}WorkerStub: {{ module_info.name }}Working {
-  var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError>
+  /// A stub whose requests fail.
+  static let failing = {{ module_info.name }}WorkerStub(result: .failure({{ module_info.name }}TestError()))
+
+  var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError> = .success({{ module_info.name }}Content(message: "Hello"))
 
   func {{ use_case | lower_first }}() async throws -> {{ module_info.name }}Content {
     try result.get()
@@ -2179,7 +2183,7 @@ final class {{ module_info.name }}InteractorTests: XCTestCase {
 
   @MainActor func test{{ use_case }}PresentsFailure() async {
     let presenter = {{ module_info.name }}PresentationLogicSpy()
-    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub(result: .failure({{ module_info.name }}TestError())))
+    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub.failing)
     sut.presenter = presenter
 
     await sut.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
@@ -2190,7 +2194,7 @@ final class {{ module_info.name }}InteractorTests: XCTestCase {
 
   @MainActor func testSetTitlePresentsTitle() async {
     let presenter = {{ module_info.name }}PresentationLogicSpy()
-    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub(result: .failure({{ module_info.name }}TestError())))
+    let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub.failing)
     sut.presenter = presenter
 
     sut.set(title: "Title")
@@ -2209,7 +2213,7 @@ import XCTest
 
 final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> {{ module_info.name }}ModuleAssembly {
-    {{ module_info.name }}ModuleAssembly(worker: {{ module_info.name }}WorkerStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+    {{ module_info.name }}ModuleAssembly(worker: {{ module_info.name }}WorkerStub())
   }
 
   @MainActor func testAssembleWiresScene() async throws {
@@ -2293,9 +2297,12 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
     let sut = {{ module_info.name }}Presenter()
     sut.viewController = viewController
 
-    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: {{ module_info.name }}Content(message: "Hello")))
+    let content = {{ module_info.name }}Content(message: "Hello")
 
-    XCTAssertEqual(viewController.calls, [.display{{ use_case }}({{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello"))])
+    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: content))
+
+    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello")
+    XCTAssertEqual(viewController.calls, [.display{{ use_case }}(viewModel)])
   }
 
   @MainActor func testPresent{{ use_case }}DisplaysFailure() async {
@@ -2305,9 +2312,8 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
 
     sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: nil))
 
-    XCTAssertEqual(
-      viewController.calls,
-      [.display{{ use_case }}({{ module_info.name }}.{{ use_case }}.ViewModel(message: "Something went wrong. Please try again."))])
+    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Something went wrong. Please try again.")
+    XCTAssertEqual(viewController.calls, [.display{{ use_case }}(viewModel)])
   }
 }
 
@@ -2456,7 +2462,7 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
       "name": "use_case",
       "type": "string",
       "default": "LoadContent",
-      "description": "the scene's first use case, in UpperCamelCase: names the Request/Response/ViewModel models and the methods that carry them"
+      "description": "first use case of the scene (UpperCamelCase): names its models and methods"
     }
   ],
   "code_files": [
@@ -2676,7 +2682,11 @@ final class {{ module_info.name }}Presenter {
   private(set) var loadingTask: Task<Void, Never>?
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
-  init(view: any {{ module_info.name }}ViewInput, interactor: any {{ module_info.name }}InteractorInput, router: any {{ module_info.name }}RouterInput) {
+  init(
+    view: any {{ module_info.name }}ViewInput,
+    interactor: any {{ module_info.name }}InteractorInput,
+    router: any {{ module_info.name }}RouterInput
+  ) {
     self.view = view
     self.interactor = interactor
     self.router = router
@@ -2910,7 +2920,7 @@ struct {{ module_info.name }}InteractorTests {
 
   @Test func loadContentReportsFailure() async {
     let output = {{ module_info.name }}InteractorOutputSpy()
-    let sut = {{ module_info.name }}Interactor(service: {{ module_info.name }}ServiceStub(result: .failure({{ module_info.name }}TestError())))
+    let sut = {{ module_info.name }}Interactor(service: {{ module_info.name }}ServiceStub.failing)
     sut.output = output
 
     await sut.loadContent()
@@ -2929,7 +2939,7 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}ModuleAssemblyTests {
-  let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+  let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
   @Test func assembleWiresParts() async throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
@@ -2943,12 +2953,13 @@ struct {{ module_info.name }}ModuleAssemblyTests {
     await presenter.loadingTask?.value
   }
 
-  @Test func assembleStartsLoadingContent() async throws {
+  @Test func assembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
     let presenter = try #require(viewController.delegate as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == {{ module_info.name }}ViewModel(message: "Hello"))
+    #expect(!viewController.isViewLoaded)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {
@@ -3248,9 +3259,12 @@ final class {{ module_info.name }}ModuleOutputSpy: {{ module_info.name }}ModuleO
   }
 }
 
-/// Answers content requests with a fixed result.
+/// Answers content requests with a fixed result: by default, content whose message is "Hello".
 struct {{ module_info.name }}ServiceStub: {{ module_info.name }}Servicing {
-  var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError>
+  /// A stub whose requests fail.
+  static let failing = {{ module_info.name }}ServiceStub(result: .failure({{ module_info.name }}TestError()))
+
+  var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError> = .success({{ module_info.name }}Content(message: "Hello"))
 
   func loadContent() async throws -> {{ module_info.name }}Content {
     try result.get()
@@ -3279,7 +3293,7 @@ final class {{ module_info.name }}InteractorTests: XCTestCase {
 
   @MainActor func testLoadContentReportsFailure() async {
     let output = {{ module_info.name }}InteractorOutputSpy()
-    let sut = {{ module_info.name }}Interactor(service: {{ module_info.name }}ServiceStub(result: .failure({{ module_info.name }}TestError())))
+    let sut = {{ module_info.name }}Interactor(service: {{ module_info.name }}ServiceStub.failing)
     sut.output = output
 
     await sut.loadContent()
@@ -3298,7 +3312,7 @@ import XCTest
 
 final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor func testAssembleWiresParts() async throws {
-    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? {{ module_info.name }}ViewController)
 
@@ -3311,18 +3325,19 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
   }
 
-  @MainActor func testAssembleStartsLoadingContent() async throws {
-    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+  @MainActor func testAssembleStartsLoadingContentWithoutLoadingTheView() async throws {
+    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? {{ module_info.name }}ViewController)
     let presenter = try XCTUnwrap(viewController.delegate as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, {{ module_info.name }}ViewModel(message: "Hello"))
+    XCTAssertFalse(viewController.isViewLoaded)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
-    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
     var output: {{ module_info.name }}ModuleOutputSpy? = {{ module_info.name }}ModuleOutputSpy()
     var receivedInput: (any {{ module_info.name }}ModuleInput)?
 
@@ -3341,9 +3356,10 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   }
 
   @MainActor func testModuleIsReleasedWithItsViewController() async throws {
-    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub(result: .success({{ module_info.name }}Content(message: "Hello"))))
+    let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
     let output = {{ module_info.name }}ModuleOutputSpy()
-    var viewController: {{ module_info.name }}ViewController? = try XCTUnwrap(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
+    var viewController: {{ module_info.name }}ViewController? = try XCTUnwrap(
+      sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
     let presenter = try XCTUnwrap(viewController?.delegate as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
     addTeardownBlock {

@@ -75,6 +75,28 @@ final class CLICompletionTests: XCTestCase {
     XCTAssertEqual(try complete(["modgen", "render", "x", "--str"]), ["--strict"])
   }
 
+  func testFishCompletionCompletesCommandsOptionsAndChoices() throws {
+    guard let fish = Self.which("fish") else { throw XCTSkip("fish not installed") }
+    let directory = try makeTemporaryDirectory()
+    let script = directory.appendingPathComponent("modgen.fish")
+    try write(runModgen(["completion", "fish"], in: directory).stdout, to: script)
+    func complete(_ line: String) throws -> [String] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: fish)
+      process.arguments = ["--no-config", "-c", "source '\(script.path)'; complete -C'\(line)'"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+    }
+    XCTAssertEqual(try complete("modgen ge"), ["gen"])
+    XCTAssertEqual(try complete("modgen gen --dry"), ["--dry-run"])
+    XCTAssertEqual(try complete("modgen completion "), ["bash", "fish", "zsh"])
+  }
+
   static func which(_ name: String) -> String? {
     for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
       let path = "\(directory)/\(name)"

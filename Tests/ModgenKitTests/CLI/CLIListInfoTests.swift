@@ -21,8 +21,8 @@ final class CLIListInfoTests: XCTestCase {
     try copyFixture("cli-ask", into: directory.appendingPathComponent("home/.modgen/templates"))
     let run = runModgen(["list", "--templates", cliFixtureTemplates.path], in: directory)
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stdout.contains("  shadows project Templates/cli-basic\n"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("  shadows user "), run.stdout)
+    XCTAssertTrue(run.stdout.contains("  shadows the project Templates/cli-basic\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("  shadows the user "), run.stdout)
 
     let json = runModgen(["list", "--json"], in: directory)
     XCTAssertEqual(json.status, 0, json.stderr)

@@ -110,6 +110,34 @@ final class EndToEndTests: XCTestCase {
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tests/Passcode").path), run.stdout)
   }
 
+  func testBashCompletionAsksTheBinaryForTemplateNames() throws {
+    guard let binary = Self.binary else { throw XCTSkip("the modgen executable was not found") }
+    guard let bash = CLICompletionTests.which("bash") else { throw XCTSkip("bash not installed") }
+    let directory = try makeTemporaryDirectory()
+    try copyFixture("cli-basic", into: directory.appendingPathComponent("Templates"))
+    let script = directory.appendingPathComponent("modgen.bash")
+    try write(try modgen(["completion", "bash"], in: directory).stdout, to: script)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: bash)
+    process.arguments = [
+      "-c",
+      """
+      PATH='\(binary.deletingLastPathComponent().path)':"$PATH"
+      source '\(script.path)'
+      COMP_WORDS=(modgen gen Passcode cli-); COMP_CWORD=3
+      _modgen
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """,
+    ]
+    process.currentDirectoryURL = directory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(text, "cli-basic\n")
+  }
+
   func testMissingParameterFailsWithoutATerminal() throws {
     let directory = try makeTemporaryDirectory()
     let run = try modgen(["gen", "Passcode", "cli-ask", "--templates", cliFixtureTemplates.path], in: directory)

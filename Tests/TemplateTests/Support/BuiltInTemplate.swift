@@ -1,30 +1,9 @@
 import Foundation
+import ModgenKit
 import TestSupport
 
-/// A built-in template folder under `Templates/`, with the parts of its manifest the tests need.
+/// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
 struct BuiltInTemplate {
-  /// A file entry of the manifest.
-  struct FileEntry {
-    /// The Liquid file, relative to the template folder.
-    let template: String
-    /// The output path (Liquid).
-    let path: String
-    /// The condition (Liquid), if any.
-    let condition: String?
-  }
-
-  /// A parameter of the manifest.
-  struct Parameter {
-    /// The parameter's name.
-    let name: String
-    /// `string`, `bool`, `int` or `choice`.
-    let type: String
-    /// The default value as text.
-    let defaultValue: String
-    /// The choices of a `choice` parameter.
-    let choices: [String]
-  }
-
   /// The names of the built-in templates.
   static let names = ["viper", "vip", "mvvm"]
 
@@ -33,47 +12,36 @@ struct BuiltInTemplate {
 
   let name: String
   let directory: URL
-  let parameters: [Parameter]
-  let codeFiles: [FileEntry]
-  let testFiles: [FileEntry]
+  let catalogTemplate: CatalogTemplate
+  let manifest: TemplateManifest
 
-  /// Loads `Templates/<name>/template.json`.
+  /// Loads and validates `Templates/<name>/template.json`.
   init(named name: String) throws {
     self.name = name
     directory = Self.root.appendingPathComponent(name)
-    let data = try Data(contentsOf: directory.appendingPathComponent("template.json"))
-    guard let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw TemplateTestError("\(name)/template.json is not an object")
+    catalogTemplate = CatalogTemplate(
+      name: name, origin: .flag,
+      files: DirectoryTemplateFiles(directory: directory, fileSystem: LocalFileSystem(), location: "Templates/\(name)"))
+    do {
+      manifest = try catalogTemplate.loadManifest()
+    } catch {
+      throw TemplateTestError("Templates/\(name)/template.json is invalid:\n\(error)")
     }
-    parameters = (manifest["parameters"] as? [[String: Any]] ?? []).map { entry in
-      Parameter(
-        name: entry["name"] as? String ?? "", type: entry["type"] as? String ?? "",
-        defaultValue: entry["default"].map { "\($0)" } ?? "", choices: entry["choices"] as? [String] ?? [])
-    }
-    func files(_ key: String) -> [FileEntry] {
-      (manifest[key] as? [[String: Any]] ?? []).map { entry in
-        FileEntry(
-          template: entry["template"] as? String ?? "", path: entry["path"] as? String ?? "",
-          condition: entry["if"] as? String)
-      }
-    }
-    codeFiles = files("code_files")
-    testFiles = files("test_files")
   }
 
   /// Every combination of the choice and bool parameters; other parameters keep their defaults.
   var variants: [TemplateVariant] {
     var combinations: [[(String, String)]] = [[]]
-    for parameter in parameters {
+    for parameter in manifest.parameters {
       let values: [String]
-      switch parameter.type {
-      case "choice": values = parameter.choices
-      case "bool": values = ["false", "true"]
-      default: values = [parameter.defaultValue]
+      switch parameter.kind {
+      case .choice: values = parameter.choices
+      case .bool: values = ["false", "true"]
+      default: values = [parameter.defaultValue?.description ?? ""]
       }
       combinations = combinations.flatMap { prefix in values.map { prefix + [(parameter.name, $0)] } }
     }
-    let varying = Set(parameters.filter { $0.type == "choice" || $0.type == "bool" }.map(\.name))
+    let varying = Set(manifest.parameters.filter { $0.kind == .choice || $0.kind == .bool }.map(\.name))
     return combinations.map { TemplateVariant(template: name, values: $0, varying: varying) }
   }
 }

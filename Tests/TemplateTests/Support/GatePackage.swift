@@ -9,7 +9,8 @@ import TestSupport
 struct GatePackage {
   /// A rendered variant placed in the package.
   struct Member {
-    let variant: TemplateVariant
+    /// The code target's name; the test target adds `Tests`.
+    let targetName: String
     let files: [RenderedModuleFile]
   }
 
@@ -35,7 +36,7 @@ struct GatePackage {
     for member in members {
       for file in member.files {
         let folder =
-          file.role == .code ? "Sources/\(member.variant.targetName)" : "Tests/\(member.variant.targetName)Tests"
+          file.role == .code ? "Sources/\(member.targetName)" : "Tests/\(member.targetName)Tests"
         expected["\(folder)/\(file.path)"] = Data(file.contents.utf8)
       }
     }
@@ -56,13 +57,13 @@ struct GatePackage {
 
   /// The generated code folders, for `swift format lint`.
   var generatedFolders: [String] {
-    members.flatMap { ["Sources/\($0.variant.targetName)", "Tests/\($0.variant.targetName)Tests"] }
+    members.flatMap { ["Sources/\($0.targetName)", "Tests/\($0.targetName)Tests"] }
   }
 
   private func manifest() -> String {
     var targets = ["    .target(name: \"ModuleCore\"),"]
     for member in members {
-      let name = member.variant.targetName
+      let name = member.targetName
       targets.append("    .target(name: \"\(name)\", dependencies: [\"ModuleCore\"]),")
       targets.append("    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\", \"ModuleCore\"]),")
     }

@@ -26,6 +26,12 @@ struct TemplateVariant {
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
+  /// The same variant with the given parameters' values replaced (names it does not have are ignored).
+  func replacing(_ replacements: [String: String]) -> TemplateVariant {
+    TemplateVariant(
+      template: template, values: values.map { ($0.name, replacements[$0.name] ?? $0.value) }, varying: varying)
+  }
+
   /// The values as `name=value` pairs, for messages.
   var summary: String {
     "\(template) " + values.map { "\($0.name)=\($0.value)" }.joined(separator: " ")

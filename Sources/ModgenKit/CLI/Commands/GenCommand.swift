@@ -53,104 +53,130 @@ public enum GenCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
-    let moduleName = arguments.positional(0)!
-    let templateName = arguments.positional(1)!
-    let json = arguments.flag("json")
-    let configuration: LocatedConfiguration?
-    let template: CatalogTemplate
-    do {
-      configuration = try context.loadConfiguration()
-      template = try context.loadCatalog(configuration: configuration).template(named: templateName)
-    } catch {
-      if json {
-        let report = GenReport(
-          module: moduleName, template: templateName, dryRun: arguments.flag("dry-run"), written: false, ok: false,
-          parameters: [:], files: [], errors: [String(describing: error)])
-        context.io.writeOutput(try JSONOutput.text(report))
-      }
-      throw error
+    for raw in arguments.values("param") where !raw.contains("=") || raw.hasPrefix("=") {
+      throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
     }
-    let request = GenerationRequest(
-      moduleName: moduleName, template: template, workingDirectory: context.workingDirectory,
-      configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
-      parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
-      ask: context.canPrompt ? asker(context) : nil,
-      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
-    )
-
     let plan: GenerationPlan
     do {
-      plan = try Generator(fileSystem: context.fileSystem).plan(request)
-    } catch {
+      plan = try makePlan(context)
+    } catch let error as GenerationError {
       for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
       if !error.missingParameters.isEmpty {
         let why = arguments.flag("no-input") ? "--no-input was given" : "standard input is not a terminal"
         context.errors.note("modgen did not ask for missing values because \(why)")
       }
-      if json {
-        let report = GenReport(
-          module: moduleName, template: templateName, dryRun: arguments.flag("dry-run"), written: false, ok: false,
-          parameters: [:], files: [], errors: error.diagnostics.map(\.message))
-        context.io.writeOutput(try JSONOutput.text(report))
-      }
+      try reportFailureAsJSON(error.diagnostics.map(\.message), context)
       return ExitCode.failure
+    } catch {
+      try reportFailureAsJSON(lines(of: error), context)
+      throw error
     }
 
     let policy: ConflictPolicy =
       arguments.flag("force") ? .force : arguments.flag("skip-existing") ? .skipExisting : .failOnConflict
     var entries = SafeWriter.preview(plan, policy: policy)
-    var failure: [String] = []
+    var failures: [String] = []
     var written = false
-    let conflicts = entries.filter { $0.outcome == .conflict }
-    if !conflicts.isEmpty {
-      let noun = conflicts.count == 1 ? "file differs" : "files differ"
-      failure = ["\(conflicts.count) \(noun) from what the template generates; nothing was written"]
+    var interruption: Int32?
+    let conflicts = entries.filter { $0.outcome == .conflict }.count
+    if conflicts > 0 {
+      let noun = conflicts == 1 ? "file differs" : "files differ"
+      failures = ["\(conflicts) \(noun) from what the template generates; nothing was written"]
     } else if !arguments.flag("dry-run") {
-      do {
-        let report = try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy)
+      let outcome = InterruptDeferral.run { try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy) }
+      switch outcome.result {
+      case .success(let report):
         entries = report.entries
         written = report.changedAnything
-      } catch {
-        failure = [String(describing: error)]
+      case .failure(let error):
+        failures = lines(of: error)
       }
+      interruption = outcome.signal
     }
 
-    let diffs = arguments.flag("diff")
-    if json {
-      let files = entries.map { entry in
-        GenReport.File(
-          path: context.displayPath(entry.file.destination), role: entry.file.role.rawValue,
-          action: entry.outcome.rawValue, bytes: entry.file.contents.count,
-          diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
-      }
-      let parameters = Dictionary(plan.parameters.map { ($0.name, JSONScalar($0.value)) }) { $1 }
-      let report = GenReport(
-        module: plan.moduleName, template: plan.templateName, dryRun: arguments.flag("dry-run"), written: written,
-        ok: failure.isEmpty, parameters: parameters, files: files,
-        errors: failure.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 })
-      context.io.writeOutput(try JSONOutput.text(report))
-    } else {
-      let output = context.output
-      for entry in entries {
-        output.line(
-          ActionLine.format(entry.outcome.rawValue, context.displayPath(entry.file.destination), style: output.style))
-        if diffs && entry.file.action == .conflict { output.write(diff(entry.file, context)) }
-      }
+    if arguments.flag("json") {
+      try reportAsJSON(plan, entries, written: written, failures: failures, context)
+    } else if failures.isEmpty || conflicts > 0 {
+      // After a failed write the plan's lines would claim files that were not written.
+      reportAsLines(entries, context)
     }
-    guard failure.isEmpty else {
-      for message in failure {
-        if message.hasPrefix("error: ") { context.errors.line(message) } else { context.errors.error(message) }
-      }
-      if !conflicts.isEmpty {
-        let hint = diffs ? "" : ", or --diff to see the differences"
-        context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
-      }
-      return ExitCode.failure
+    failures.forEach(context.errors.error)
+    if conflicts > 0 {
+      let hint = arguments.flag("diff") ? "" : ", or --diff to see the differences"
+      context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
     }
-    if arguments.flag("dry-run") && !json {
+    if let interruption {
+      let outcome = failures.isEmpty ? "finished" : "undone"
+      context.errors.note("interrupted (signal \(interruption)) while writing; the write was \(outcome) first")
+      return 128 + interruption
+    }
+    guard failures.isEmpty else { return ExitCode.failure }
+    if arguments.flag("dry-run") && !arguments.flag("json") {
       context.errors.note("dry run: nothing was written")
     }
     return ExitCode.success
+  }
+
+  /// Finds the template and renders the module in memory, compared with the disk.
+  private static func makePlan(_ context: CommandContext) throws -> GenerationPlan {
+    let arguments = context.arguments
+    let configuration = try context.loadConfiguration()
+    let template = try context.loadCatalog(configuration: configuration).template(named: arguments.positional(1)!)
+    let request = GenerationRequest(
+      moduleName: arguments.positional(0)!, template: template, workingDirectory: context.workingDirectory,
+      configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
+      parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
+      ask: context.canPrompt ? asker(context) : nil,
+      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
+    )
+    return try Generator(fileSystem: context.fileSystem).plan(request)
+  }
+
+  /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.
+  private static func reportAsLines(_ entries: [(file: PlannedFile, outcome: WriteOutcome)], _ context: CommandContext)
+  {
+    let output = context.output
+    for entry in entries {
+      let path = context.displayPath(entry.file.destination)
+      output.line(ActionLine.format(entry.outcome.rawValue, path, style: output.style))
+      if context.arguments.flag("diff") && entry.file.action == .conflict { output.write(diff(entry.file, context)) }
+    }
+  }
+
+  /// The `--json` document of a plan and what became of it.
+  private static func reportAsJSON(
+    _ plan: GenerationPlan, _ entries: [(file: PlannedFile, outcome: WriteOutcome)], written: Bool,
+    failures: [String], _ context: CommandContext
+  ) throws {
+    let diffs = context.arguments.flag("diff")
+    let files = entries.map { entry in
+      GenReport.File(
+        path: context.displayPath(entry.file.destination), role: entry.file.role.rawValue,
+        action: entry.outcome.rawValue, bytes: entry.file.contents.count,
+        diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
+    }
+    let report = GenReport(
+      module: plan.moduleName, template: plan.templateName, dryRun: context.arguments.flag("dry-run"),
+      written: written, ok: failures.isEmpty,
+      parameters: Dictionary(plan.parameters.map { ($0.name, JSONScalar($0.value)) }) { $1 }, files: files,
+      errors: failures)
+    context.io.writeOutput(try JSONOutput.text(report))
+  }
+
+  /// With `--json`, a document saying the run failed before there was a plan.
+  private static func reportFailureAsJSON(_ errors: [String], _ context: CommandContext) throws {
+    guard context.arguments.flag("json") else { return }
+    let report = GenReport(
+      module: context.arguments.positional(0)!, template: context.arguments.positional(1)!,
+      dryRun: context.arguments.flag("dry-run"), written: false, ok: false, parameters: [:], files: [], errors: errors)
+    context.io.writeOutput(try JSONOutput.text(report))
+  }
+
+  /// An error's description as messages, without `error: ` prefixes.
+  private static func lines(of error: any Error) -> [String] {
+    String(describing: error).split(separator: "\n").map { line in
+      line.hasPrefix("error: ") ? String(line.dropFirst(7)) : String(line)
+    }
   }
 
   /// Asks for a missing parameter on standard error; `nil` at end of input gives up.

@@ -78,12 +78,14 @@ public enum InfoCommand {
     let output = context.output
     let style = output.style
     output.line(style.paint("\(description.name) \(description.version)", .bold) + " - \(description.summary)")
-    var facts = ["from \(template.origin.displayName) \(template.location)"]
+    var facts = [template.origin == .builtin ? "built in" : "from \(template.origin.displayName) \(template.location)"]
     if let author = description.author { facts.append("by \(author)") }
     if let license = description.license { facts.append("license \(license)") }
     output.line(facts.joined(separator: ", "))
     for shadow in template.shadows {
-      output.line("shadows \(shadow.origin.displayName) \(shadow.location)")
+      output.line(
+        "shadows the \(shadow.origin == .builtin ? "built-in template" : shadow.origin.displayName + " " + shadow.location)"
+      )
     }
     for (title, files) in [
       ("CODE FILES (in <output>/<Name>/)", description.codeFiles),

@@ -83,7 +83,9 @@ public enum ListCommand {
       output.line(index == 0 ? output.style.paint(line, .bold) : line)
       if index > 0 {
         for shadow in entries[index - 1].shadows {
-          output.line("  shadows \(originName(shadow.origin)) \(shadow.location)")
+          let hidden =
+            shadow.origin == "builtin" ? "built-in template" : "\(originName(shadow.origin)) \(shadow.location)"
+          output.line("  shadows the \(hidden)")
         }
       }
     }

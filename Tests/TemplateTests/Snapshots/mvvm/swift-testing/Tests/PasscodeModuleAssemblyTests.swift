@@ -13,7 +13,7 @@ import Testing
 
 @MainActor
 struct PasscodeModuleAssemblyTests {
-  let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+  let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
   @Test func assembleWiresParts() throws {
     let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)

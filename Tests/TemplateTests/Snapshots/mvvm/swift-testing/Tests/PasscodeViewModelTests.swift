@@ -17,10 +17,8 @@ struct PasscodeViewModelTests {
   let router = PasscodeRouterSpy()
   let output = PasscodeModuleOutputSpy()
 
-  private func makeSUT(
-    result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
-  ) -> PasscodeViewModel {
-    let sut = PasscodeViewModel(service: PasscodeServiceStub(result: result), router: router)
+  private func makeSUT(service: PasscodeServiceStub = PasscodeServiceStub()) -> PasscodeViewModel {
+    let sut = PasscodeViewModel(service: service, router: router)
     sut.view = view
     sut.output = output
     return sut
@@ -36,7 +34,7 @@ struct PasscodeViewModelTests {
   }
 
   @Test func viewDidLoadRendersFailure() async {
-    let sut = makeSUT(result: .failure(PasscodeTestError()))
+    let sut = makeSUT(service: .failing)
 
     sut.viewDidLoad()
     await sut.loadingTask?.value

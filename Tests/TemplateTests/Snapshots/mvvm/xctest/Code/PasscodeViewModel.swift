@@ -39,15 +39,16 @@ final class PasscodeViewModel {
   private func loadContent() {
     loadingTask?.cancel()
     state = .loading
-    loadingTask = Task { [service] in
+    loadingTask = Task { [weak self, service] in
+      let newState: PasscodeViewState
       do {
         let content = try await service.loadContent()
-        guard !Task.isCancelled else { return }
-        state = .content(message: content.message)
+        newState = .content(message: content.message)
       } catch {
-        guard !Task.isCancelled else { return }
-        state = .failure(message: "Something went wrong. Please try again.")
+        newState = .failure(message: "Something went wrong. Please try again.")
       }
+      guard !Task.isCancelled else { return }
+      self?.state = newState
     }
   }
 }

@@ -13,7 +13,7 @@ import XCTest
 
 final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> PasscodeModuleAssembly {
-    PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+    PasscodeModuleAssembly(service: PasscodeServiceStub())
   }
 
   @MainActor func testAssembleWiresParts() async throws {

@@ -19,13 +19,11 @@ final class PasscodeViewModelTests: XCTestCase {
     let output: PasscodeModuleOutputSpy
   }
 
-  @MainActor private func makeFixture(
-    result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
-  ) -> Fixture {
+  @MainActor private func makeFixture(service: PasscodeServiceStub = PasscodeServiceStub()) -> Fixture {
     let view = PasscodeViewSpy()
     let router = PasscodeRouterSpy()
     let output = PasscodeModuleOutputSpy()
-    let sut = PasscodeViewModel(service: PasscodeServiceStub(result: result), router: router)
+    let sut = PasscodeViewModel(service: service, router: router)
     sut.view = view
     sut.output = output
     return Fixture(sut: sut, view: view, router: router, output: output)
@@ -41,7 +39,7 @@ final class PasscodeViewModelTests: XCTestCase {
   }
 
   @MainActor func testViewDidLoadRendersFailure() async {
-    let fixture = makeFixture(result: .failure(PasscodeTestError()))
+    let fixture = makeFixture(service: .failing)
 
     fixture.sut.viewDidLoad()
     await fixture.sut.loadingTask?.value

@@ -27,7 +27,7 @@ struct PasscodeInteractorTests {
   }
 
   @Test func loadContentPresentsFailure() async {
-    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .failure(PasscodeTestError())))
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub.failing)
     sut.presenter = presenter
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
@@ -37,7 +37,7 @@ struct PasscodeInteractorTests {
   }
 
   @Test func setTitlePresentsTitle() {
-    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .failure(PasscodeTestError())))
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub.failing)
     sut.presenter = presenter
 
     sut.set(title: "Title")

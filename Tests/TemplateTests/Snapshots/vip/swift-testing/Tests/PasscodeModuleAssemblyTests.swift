@@ -13,7 +13,7 @@ import Testing
 
 @MainActor
 struct PasscodeModuleAssemblyTests {
-  let sut = PasscodeModuleAssembly(worker: PasscodeWorkerStub(result: .success(PasscodeContent(message: "Hello"))))
+  let sut = PasscodeModuleAssembly(worker: PasscodeWorkerStub())
 
   @Test func assembleWiresScene() throws {
     let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)

@@ -27,17 +27,18 @@ struct PasscodePresenterTests {
   }
 
   @Test func presentLoadContentDisplaysMessage() {
-    sut.presentLoadContent(response: Passcode.LoadContent.Response(content: PasscodeContent(message: "Hello")))
+    let content = PasscodeContent(message: "Hello")
 
-    #expect(viewController.calls == [.displayLoadContent(Passcode.LoadContent.ViewModel(message: "Hello"))])
+    sut.presentLoadContent(response: Passcode.LoadContent.Response(content: content))
+
+    let viewModel = Passcode.LoadContent.ViewModel(message: "Hello")
+    #expect(viewController.calls == [.displayLoadContent(viewModel)])
   }
 
   @Test func presentLoadContentDisplaysFailure() {
     sut.presentLoadContent(response: Passcode.LoadContent.Response(content: nil))
 
-    #expect(
-      viewController.calls == [
-        .displayLoadContent(Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again."))
-      ])
+    let viewModel = Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again.")
+    #expect(viewController.calls == [.displayLoadContent(viewModel)])
   }
 }

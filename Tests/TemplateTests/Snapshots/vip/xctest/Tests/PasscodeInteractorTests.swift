@@ -26,7 +26,7 @@ final class PasscodeInteractorTests: XCTestCase {
 
   @MainActor func testLoadContentPresentsFailure() async {
     let presenter = PasscodePresentationLogicSpy()
-    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .failure(PasscodeTestError())))
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub.failing)
     sut.presenter = presenter
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
@@ -37,7 +37,7 @@ final class PasscodeInteractorTests: XCTestCase {
 
   @MainActor func testSetTitlePresentsTitle() async {
     let presenter = PasscodePresentationLogicSpy()
-    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .failure(PasscodeTestError())))
+    let sut = PasscodeInteractor(worker: PasscodeWorkerStub.failing)
     sut.presenter = presenter
 
     sut.set(title: "Title")

@@ -13,7 +13,7 @@ import XCTest
 
 final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> PasscodeModuleAssembly {
-    PasscodeModuleAssembly(worker: PasscodeWorkerStub(result: .success(PasscodeContent(message: "Hello"))))
+    PasscodeModuleAssembly(worker: PasscodeWorkerStub())
   }
 
   @MainActor func testAssembleWiresScene() async throws {

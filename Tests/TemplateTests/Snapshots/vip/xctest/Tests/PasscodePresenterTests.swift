@@ -27,9 +27,12 @@ final class PasscodePresenterTests: XCTestCase {
     let sut = PasscodePresenter()
     sut.viewController = viewController
 
-    sut.presentLoadContent(response: Passcode.LoadContent.Response(content: PasscodeContent(message: "Hello")))
+    let content = PasscodeContent(message: "Hello")
 
-    XCTAssertEqual(viewController.calls, [.displayLoadContent(Passcode.LoadContent.ViewModel(message: "Hello"))])
+    sut.presentLoadContent(response: Passcode.LoadContent.Response(content: content))
+
+    let viewModel = Passcode.LoadContent.ViewModel(message: "Hello")
+    XCTAssertEqual(viewController.calls, [.displayLoadContent(viewModel)])
   }
 
   @MainActor func testPresentLoadContentDisplaysFailure() async {
@@ -39,8 +42,7 @@ final class PasscodePresenterTests: XCTestCase {
 
     sut.presentLoadContent(response: Passcode.LoadContent.Response(content: nil))
 
-    XCTAssertEqual(
-      viewController.calls,
-      [.displayLoadContent(Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again."))])
+    let viewModel = Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again.")
+    XCTAssertEqual(viewController.calls, [.displayLoadContent(viewModel)])
   }
 }

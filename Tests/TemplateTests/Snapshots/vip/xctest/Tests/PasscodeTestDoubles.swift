@@ -95,9 +95,12 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
   }
 }
 
-/// Answers work requests with a fixed result.
+/// Answers work requests with a fixed result: by default, content whose message is "Hello".
 struct PasscodeWorkerStub: PasscodeWorking {
-  var result: Result<PasscodeContent, PasscodeTestError>
+  /// A stub whose requests fail.
+  static let failing = PasscodeWorkerStub(result: .failure(PasscodeTestError()))
+
+  var result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
 
   func loadContent() async throws -> PasscodeContent {
     try result.get()

@@ -28,7 +28,11 @@ final class PasscodePresenter {
   private(set) var loadingTask: Task<Void, Never>?
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
-  init(view: any PasscodeViewInput, interactor: any PasscodeInteractorInput, router: any PasscodeRouterInput) {
+  init(
+    view: any PasscodeViewInput,
+    interactor: any PasscodeInteractorInput,
+    router: any PasscodeRouterInput
+  ) {
     self.view = view
     self.interactor = interactor
     self.router = router

@@ -26,7 +26,7 @@ struct PasscodeInteractorTests {
 
   @Test func loadContentReportsFailure() async {
     let output = PasscodeInteractorOutputSpy()
-    let sut = PasscodeInteractor(service: PasscodeServiceStub(result: .failure(PasscodeTestError())))
+    let sut = PasscodeInteractor(service: PasscodeServiceStub.failing)
     sut.output = output
 
     await sut.loadContent()

@@ -13,7 +13,7 @@ import Testing
 
 @MainActor
 struct PasscodeModuleAssemblyTests {
-  let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+  let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
   @Test func assembleWiresParts() async throws {
     let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
@@ -27,12 +27,13 @@ struct PasscodeModuleAssemblyTests {
     await presenter.loadingTask?.value
   }
 
-  @Test func assembleStartsLoadingContent() async throws {
+  @Test func assembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
     let presenter = try #require(viewController.delegate as? PasscodePresenter)
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == PasscodeViewModel(message: "Hello"))
+    #expect(!viewController.isViewLoaded)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -111,9 +111,12 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
   }
 }
 
-/// Answers content requests with a fixed result.
+/// Answers content requests with a fixed result: by default, content whose message is "Hello".
 struct PasscodeServiceStub: PasscodeServicing {
-  var result: Result<PasscodeContent, PasscodeTestError>
+  /// A stub whose requests fail.
+  static let failing = PasscodeServiceStub(result: .failure(PasscodeTestError()))
+
+  var result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
 
   func loadContent() async throws -> PasscodeContent {
     try result.get()

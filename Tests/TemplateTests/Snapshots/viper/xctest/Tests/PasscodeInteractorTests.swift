@@ -25,7 +25,7 @@ final class PasscodeInteractorTests: XCTestCase {
 
   @MainActor func testLoadContentReportsFailure() async {
     let output = PasscodeInteractorOutputSpy()
-    let sut = PasscodeInteractor(service: PasscodeServiceStub(result: .failure(PasscodeTestError())))
+    let sut = PasscodeInteractor(service: PasscodeServiceStub.failing)
     sut.output = output
 
     await sut.loadContent()

@@ -13,7 +13,7 @@ import XCTest
 
 final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor func testAssembleWiresParts() async throws {
-    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
 
@@ -26,18 +26,19 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
     await presenter.loadingTask?.value
   }
 
-  @MainActor func testAssembleStartsLoadingContent() async throws {
-    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+  @MainActor func testAssembleStartsLoadingContentWithoutLoadingTheView() async throws {
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
     let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, PasscodeViewModel(message: "Hello"))
+    XCTAssertFalse(viewController.isViewLoaded)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
-    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
     var output: PasscodeModuleOutputSpy? = PasscodeModuleOutputSpy()
     var receivedInput: (any PasscodeModuleInput)?
 
@@ -56,9 +57,10 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
   }
 
   @MainActor func testModuleIsReleasedWithItsViewController() async throws {
-    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub(result: .success(PasscodeContent(message: "Hello"))))
+    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
     let output = PasscodeModuleOutputSpy()
-    var viewController: PasscodeViewController? = try XCTUnwrap(sut.assemble { _ in output } as? PasscodeViewController)
+    var viewController: PasscodeViewController? = try XCTUnwrap(
+      sut.assemble { _ in output } as? PasscodeViewController)
     let presenter = try XCTUnwrap(viewController?.delegate as? PasscodePresenter)
     await presenter.loadingTask?.value
     addTeardownBlock {

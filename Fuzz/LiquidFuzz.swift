@@ -1,0 +1,53 @@
+import Foundation
+
+// libFuzzer harness for the Liquid engine: every input is parsed as a template and, when it
+// parses, rendered in lax and strict mode with partials that point back at the input (so
+// include/render cycles are exercised); it is also parsed as JSON. Built by
+// scripts/fuzz-liquid.sh together with Sources/Liquid/**/*.swift into one module.
+
+/// Variables every fuzz render sees: one of each kind of value.
+let fuzzVariables = LiquidObject([
+  ("s", .string("Hello, World")), ("n", .int(42)), ("neg", .int(-7)), ("f", .double(2.5)),
+  ("t", .bool(true)), ("nil", .null), ("a", .array([1, "two", 3.5, nil, ["x": 1]])),
+  ("o", .object(LiquidObject([("k", .string("v")), ("list", .array([3, 1, 2]))]))),
+  ("big", .int(Int.max)), ("small", .int(Int.min)), ("r", .range(lower: 1, upper: 3)),
+  ("nested", .array([.array([.array([1])])])), ("empty", .string("")), ("names", .array(["b", "A", "c"])),
+])
+
+/// A partial source whose every name resolves to the fuzz input itself (or a fixed snippet).
+struct FuzzPartials: PartialSource {
+  let source: String
+
+  func loadPartial(named name: String) throws -> (source: String, file: String)? {
+    switch name {
+    case "missing": return nil
+    case "fixed": return ("{{ s | upcase }}{% for x in a %}{{ x }}{% endfor %}", "fixed.liquid")
+    case "throws": throw FuzzLoadError()
+    default: return (source, name + ".liquid")
+    }
+  }
+}
+
+/// The failure ``FuzzPartials`` throws for the name `throws`.
+struct FuzzLoadError: Error {}
+
+/// Options bounded so a single input cannot run for long.
+func fuzzOptions(strict: Bool, source: String) -> RenderOptions {
+  RenderOptions(
+    strict: strict, partials: FuzzPartials(source: source),
+    limits: RenderLimits(includeDepth: 12, loopIterations: 20_000, outputBytes: 1 << 20),
+    now: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+/// libFuzzer's entry point: runs one input through the JSON parser and the template engine.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let source = String(decoding: bytes, as: UTF8.self)
+  _ = try? JSONDocument.parse(source, file: "fuzz.json").liquidValue
+  guard let template = try? Template.parse(source, file: "fuzz.liquid") else { return 0 }
+  for strict in [false, true] {
+    _ = try? template.render(fuzzVariables, options: fuzzOptions(strict: strict, source: source))
+  }
+  return 0
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The folder `modgen check` keeps between runs: `$XDG_CACHE_HOME/modgen/check/<hash>`, or
+/// `~/.cache/modgen/check/<hash>` when `XDG_CACHE_HOME` is unset, where `<hash>` identifies the
+/// set of template folders checked. It holds the scratch package (with SwiftPM's `.build`) and
+/// the stamp of the last run.
+public struct CheckCache: Sendable {
+  /// The cache folder of this set of templates.
+  public let directory: URL
+
+  /// Creates the cache for the given template folders (their identity, not their contents).
+  public init(templateDirectories: [String], environment: [String: String]) {
+    let key = templateDirectories.sorted().joined(separator: "\n")
+    directory = Self.baseDirectory(environment: environment).appendingPathComponent(StableHash.hex(of: key))
+  }
+
+  /// Creates a cache at an explicit folder.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// `$XDG_CACHE_HOME/modgen/check`, else `$HOME/.cache/modgen/check`, else a temporary folder.
+  public static func baseDirectory(environment: [String: String]) -> URL {
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("modgen/check")
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home).appendingPathComponent(".cache/modgen/check")
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check")
+  }
+
+  /// The scratch package folder.
+  public var packageDirectory: URL { directory.appendingPathComponent("package") }
+
+  /// The stamp file of the last run.
+  public var stampFile: URL { directory.appendingPathComponent("stamp.json") }
+
+  /// The stamp of the last run, if any.
+  public func readStamp() -> CheckStamp? {
+    guard let data = FileManager.default.contents(atPath: stampFile.path) else { return nil }
+    return try? JSONDecoder().decode(CheckStamp.self, from: data)
+  }
+
+  /// Records the stamp of this run.
+  public func writeStamp(_ stamp: CheckStamp) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try encoder.encode(stamp).write(to: stampFile, options: .atomic)
+  }
+
+  /// Forgets the last run's stamp (so the next run builds).
+  public func removeStamp() {
+    try? FileManager.default.removeItem(at: stampFile)
+  }
+
+  /// Takes an exclusive lock on the cache folder for the life of the returned object, waiting
+  /// for another `modgen check` on the same templates to finish.
+  public func lock() throws -> CacheLock {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return try CacheLock(path: directory.appendingPathComponent("lock").path)
+  }
+}

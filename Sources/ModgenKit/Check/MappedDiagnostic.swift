@@ -1,0 +1,70 @@
+/// A compiler diagnostic after rewriting through the source map: located at the template line
+/// that produced the code, with the generated file and the variant as context.
+public struct MappedDiagnostic: Hashable, Sendable, Codable {
+  /// Error, warning, note or remark.
+  public var severity: CompilerDiagnostic.Severity
+  /// The compiler's message.
+  public var message: String
+  /// Where to look: the template file when the line could be mapped, else the generated file.
+  public var file: String
+  /// 1-based line in ``file``.
+  public var line: Int
+  /// 1-based column in ``file``.
+  public var column: Int
+  /// The text of that line (for the caret display).
+  public var sourceLine: String
+  /// Whether ``file`` is a template (the diagnostic was mapped).
+  public var isMapped: Bool
+  /// The generated file the compiler reported, relative to the scratch package when known.
+  public var generatedFile: String
+  /// The compiler's line in the generated file.
+  public var generatedLine: Int
+  /// The compiler's column in the generated file.
+  public var generatedColumn: Int
+  /// The template whose variant produced the file, when known.
+  public var template: String?
+  /// The variant's sample module name, when known.
+  public var variant: String?
+  /// The variant's parameter values (`name=value`).
+  public var parameters: [String]
+
+  /// Creates a mapped diagnostic.
+  public init(
+    severity: CompilerDiagnostic.Severity, message: String, file: String, line: Int, column: Int,
+    sourceLine: String, isMapped: Bool, generatedFile: String, generatedLine: Int, generatedColumn: Int,
+    template: String? = nil, variant: String? = nil, parameters: [String] = []
+  ) {
+    self.severity = severity
+    self.message = message
+    self.file = file
+    self.line = line
+    self.column = column
+    self.sourceLine = sourceLine
+    self.isMapped = isMapped
+    self.generatedFile = generatedFile
+    self.generatedLine = generatedLine
+    self.generatedColumn = generatedColumn
+    self.template = template
+    self.variant = variant
+    self.parameters = parameters
+  }
+
+  /// `file:line:col: severity: message`, the source line, a caret, and a note naming the
+  /// generated file and the variant's parameter values.
+  public var rendered: String {
+    var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)\n"
+    text += sourceLine + "\n"
+    let prefix = sourceLine.utf8.prefix(max(0, column - 1))
+    text += String(decoding: prefix.map { $0 == UInt8(ascii: "\t") ? $0 : UInt8(ascii: " ") }, as: UTF8.self) + "^\n"
+    if isMapped || variant != nil {
+      var note = "\(generatedFile):\(generatedLine):\(generatedColumn): note: in the generated file"
+      if let variant {
+        note += " of variant \(variant)"
+        if let template { note += " of template '\(template)'" }
+        note += parameters.isEmpty ? " (default parameters)" : " (\(parameters.joined(separator: ", ")))"
+      }
+      text += note + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Runs `swift build` and `swift test` on the scratch package and parses what they print.
+public struct PackageBuilder: Sendable {
+  /// What `swift build` did.
+  public struct BuildOutcome: Sendable {
+    /// Whether it exited 0.
+    public var succeeded: Bool
+    /// Its merged output.
+    public var output: String
+    /// Located diagnostics, deduplicated.
+    public var diagnostics: [CompilerDiagnostic]
+    /// Wall-clock seconds.
+    public var seconds: Double
+  }
+
+  /// What `swift test` did.
+  public struct TestOutcome: Sendable {
+    /// Whether it exited 0.
+    public var succeeded: Bool
+    /// Its merged output.
+    public var output: String
+    /// Every XCTest and Swift Testing case that ran.
+    public var cases: [TestCaseResult]
+    /// Wall-clock seconds.
+    public var seconds: Double
+  }
+
+  /// Runs the children.
+  public var runner: ProcessRunner
+  /// The `swift` executable (a name on `PATH`, or a path).
+  public var swift: String
+  /// Seconds before `swift build` is stopped.
+  public var buildTimeout: TimeInterval
+  /// Seconds before `swift test` is stopped.
+  public var testTimeout: TimeInterval
+
+  /// Creates a builder; `MODGEN_SWIFT` in the runner's environment overrides the `swift` used and
+  /// `MODGEN_CHECK_TIMEOUT` (seconds) both timeouts.
+  public init(runner: ProcessRunner) {
+    self.runner = runner
+    swift = runner.environment["MODGEN_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+    let timeout = runner.environment["MODGEN_CHECK_TIMEOUT"].flatMap(TimeInterval.init)
+    buildTimeout = timeout ?? 1800
+    testTimeout = timeout ?? 900
+  }
+
+  /// `swift --version`'s first line: part of the inputs stamp, and the proof the toolchain runs.
+  public func toolchainVersion() throws(CheckError) -> String {
+    let result: ProcessResult
+    do {
+      result = try runner.run(swift, ["--version"], timeout: 60)
+    } catch {
+      throw .toolchain(error.description)
+    }
+    guard result.succeeded else {
+      throw .toolchain("'\(swift) --version' failed (\(result.termination)): \(result.text.suffix(400))")
+    }
+    return result.text.split(separator: "\n").first.map(String.init) ?? result.text
+  }
+
+  /// `swift build --build-tests` in `package`, with `-j jobs` when given.
+  public func build(package: URL, jobs: Int?, onOutput: (@Sendable (Data) -> Void)? = nil)
+    throws(CheckError) -> BuildOutcome
+  {
+    var arguments = ["build", "--build-tests", "--package-path", package.path]
+    if let jobs { arguments += ["-j", String(jobs)] }
+    let result = try run(arguments, timeout: buildTimeout, onOutput: onOutput)
+    var output = result.text
+    if result.timedOut { output += "\nmodgen: swift build was stopped after \(Int(buildTimeout)) seconds\n" }
+    return BuildOutcome(
+      succeeded: result.succeeded, output: output, diagnostics: CompilerDiagnosticParser.parse(output),
+      seconds: result.duration)
+  }
+
+  /// `swift test --skip-build` in `package`; XCTest results come from its log, Swift Testing's
+  /// from the xUnit report it writes.
+  public func test(package: URL, onOutput: (@Sendable (Data) -> Void)? = nil) throws(CheckError) -> TestOutcome {
+    let reports = package.appendingPathComponent(".modgen")
+    let xunit = reports.appendingPathComponent("results.xml")
+    let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml")
+    try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: swiftTestingXUnit)
+    let arguments = ["test", "--skip-build", "--package-path", package.path, "--xunit-output", xunit.path]
+    let result = try run(arguments, timeout: testTimeout, onOutput: onOutput)
+    var output = result.text
+    if result.timedOut { output += "\nmodgen: swift test was stopped after \(Int(testTimeout)) seconds\n" }
+    var cases = TestOutputParser.parseXCTest(output)
+    if let xml = try? String(contentsOf: swiftTestingXUnit, encoding: .utf8) {
+      cases += TestOutputParser.parseSwiftTestingXUnit(xml, log: output)
+    }
+    return TestOutcome(succeeded: result.succeeded, output: output, cases: cases, seconds: result.duration)
+  }
+
+  private func run(_ arguments: [String], timeout: TimeInterval, onOutput: (@Sendable (Data) -> Void)?)
+    throws(CheckError) -> ProcessResult
+  {
+    let result: ProcessResult
+    do {
+      result = try runner.run(swift, arguments, timeout: timeout, onOutput: onOutput)
+    } catch {
+      throw .toolchain(error.description)
+    }
+    if result.interrupted { throw .interrupted }
+    return result
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+@testable import Liquid
+
+/// Inputs in the spirit of the fuzz harness (Fuzz/LiquidFuzz.swift): templates whose partials
+/// all resolve to the template itself, rendered lax and strict with small limits. Each must end
+/// in output or a located error, never a crash or hang. Crashes found by scripts/fuzz-liquid.sh
+/// are added to ``inputs``.
+final class FuzzRegressionTests: XCTestCase {
+  /// Partials that resolve every name to the same source, as the fuzz harness does.
+  private struct SelfPartials: PartialSource {
+    let source: String
+    func loadPartial(named name: String) throws -> (source: String, file: String)? { (source, name + ".liquid") }
+  }
+
+  private let inputs: [String] = [
+    "{% include 'self' %}",
+    "{% render 'self' %}",
+    "{% for i in (1..100000000) %}{{ i }}{% endfor %}",
+    "{% for i in (1..1000) %}{% for j in (1..1000) %}x{% endfor %}{% endfor %}",
+    "{{ 'x' | append: 'x' | append: 'x' }}{% include 'self' %}{% include 'self' %}",
+    String(repeating: "{% if true %}", count: 5000),
+    String(repeating: "{{ a | ", count: 2000),
+    "{{ (1..9223372036854775807) | join }}",
+    "{{ (-9223372036854775808..9223372036854775807) | size }}",
+    "{{ 9223372036854775807 | plus: 1 | times: 2 | divided_by: -1 | modulo: 0.5 | abs | round: -400 }}",
+    "{{ -9223372036854775808 | divided_by: -1 }}{{ -9223372036854775808 | modulo: -1 }}",
+    "{{ 'abc' | slice: -9223372036854775808, 9223372036854775807 }}",
+    "{{ 'abc' | truncate: -9223372036854775808 }}{{ 'a b' | truncatewords: 9223372036854775807 }}",
+    "{{ 'x' | date: '%9999999999Y %-:::z %' }}{{ 'now' | date: '%1024N' }}",
+    "{{ '%ff%fe' | url_decode }}{{ '====' | base64_decode }}",
+    "{{ a | sort | sort_natural | uniq | reverse | compact | map: 'x' | where: 'x' | sum }}",
+    "{{ '<script' | strip_html }}{{ '<!--' | strip_html }}" + String(repeating: "<", count: 3000),
+  ]
+
+  func testAdversarialTemplatesEndInOutputOrErrors() {
+    let variables = LiquidObject([("a", [3, "b", nil, 1.5, ["x": 1]]), ("s", "text")])
+    for input in inputs {
+      for strict in [false, true] {
+        let options = RenderOptions(
+          strict: strict, partials: SelfPartials(source: input),
+          limits: RenderLimits(includeDepth: 12, loopIterations: 20_000, outputBytes: 1 << 20))
+        do {
+          let template = try Template.parse(input, file: "fuzz.liquid")
+          _ = try template.render(variables, options: options)
+        } catch {
+          XCTAssertFalse(error.description.isEmpty, input)
+          XCTAssertGreaterThanOrEqual(error.location.line, 1, input)
+        }
+      }
+      _ = try? JSONDocument.parse(input, file: "fuzz.json")
+    }
+  }
+
+  func testSelfIncludeIsReportedAsACycle() throws {
+    let source = "{% include 'self' %}"
+    let template = try Template.parse(source, file: "self.liquid")
+    let options = RenderOptions(partials: SelfPartials(source: source), limits: RenderLimits(includeDepth: 8))
+    XCTAssertThrowsError(try template.render(LiquidObject(), options: options)) { error in
+      XCTAssertTrue("\(error)".contains("cycle"), "\(error)")
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import ModgenKit
+
+/// End-to-end tests of `modgen check` on the fixture templates in Fixtures/CheckTemplates: they
+/// build one real package (shared by every test here through ``CheckCommandTests/jsonRun``).
+final class CheckCommandTests: XCTestCase {
+  /// One in-process run of modgen.
+  struct Run: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let fixtures = "Tests/ModgenKitTests/Fixtures/CheckTemplates"
+
+  /// Runs modgen in the package root with a cache folder kept between test runs.
+  static func modgen(_ arguments: [String], environment overrides: [String: String] = [:]) -> Run {
+    let output = Buffer()
+    let errors = Buffer()
+    let io = CommandIO(
+      writeOutput: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, readAll: { nil },
+      stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false)
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] =
+      FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check-tests").path
+    environment.merge(overrides) { $1 }
+    let status = ModgenCLI.run(
+      arguments: arguments, environment: environment, io: io, workingDirectory: SharedFixtures.packageRoot)
+    return Run(status: status, stdout: output.text, stderr: errors.text)
+  }
+
+  /// The JSON report of checking every fixture template (built once for all tests).
+  static let jsonRun: (run: Run, report: CheckReport?) = {
+    let run = modgen(["check", "--templates", fixtures, "--json"])
+    return (run, try? JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8)))
+  }()
+
+  private func report() throws -> CheckReport {
+    let (run, report) = Self.jsonRun
+    return try XCTUnwrap(report, "no JSON report; stderr:\n\(run.stderr)")
+  }
+
+  func testFailingChecksExitWithOne() throws {
+    XCTAssertEqual(Self.jsonRun.run.status, 1, Self.jsonRun.run.stderr)
+    XCTAssertFalse(try report().passed)
+  }
+
+  func testCompileErrorIsReportedAtTheTemplateLineAndColumnInEveryVariant() throws {
+    let errors = try report().diagnostics.filter { $0.message == "cannot find 'interactr' in scope" }
+    // Both variants: verbose=true keeps the lines of the {% if %} above the error, verbose=false
+    // removes them, so the generated line numbers differ but the template line does not.
+    XCTAssertEqual(Set(errors.map(\.parameters)), [["verbose=false"], ["verbose=true"]], "\(errors)")
+    XCTAssertEqual(Set(errors.map(\.generatedLine)).count, 2, "\(errors)")
+    for error in errors {
+      XCTAssertTrue(error.isMapped)
+      XCTAssertTrue(error.file.hasSuffix("check-broken/Code/Presenter.swift.liquid"), error.file)
+      XCTAssertEqual(error.line, 15)
+      XCTAssertEqual(error.column, 12)
+      XCTAssertEqual(error.sourceLine, "    return interactr.count")
+      XCTAssertEqual(error.template, "check-broken")
+    }
+  }
+
+  func testCompileErrorInsideAnIncludedSnippetPointsAtTheSnippet() throws {
+    let all = try report().diagnostics
+    let errors = all.filter { $0.message.contains("cannot convert value of type 'String'") }
+    XCTAssertEqual(errors.count, 2, "\(all)")
+    for error in errors {
+      XCTAssertTrue(error.file.hasSuffix("check-broken/snippets/body.liquid"), error.file)
+      XCTAssertEqual(error.line, 4)
+      XCTAssertEqual(error.column, 22)
+      XCTAssertTrue(error.generatedFile.hasSuffix("View.swift"), error.generatedFile)
+    }
+    let broken = try XCTUnwrap(try report().templates.first { $0.name == "check-broken" })
+    XCTAssertEqual(broken.variants.map(\.lint), [.passed, .passed])
+    XCTAssertEqual(broken.variants.map(\.build), [.failed, .failed])
+    XCTAssertEqual(broken.variants.map(\.tests), [.skipped, .skipped])
+  }
+
+  func testFailingGeneratedTestFailsTheCheckByVariantAndTestName() throws {
+    let template = try XCTUnwrap(try report().templates.first { $0.name == "check-failing-test" })
+    XCTAssertEqual(template.combinations, 2)
+    XCTAssertEqual(template.variants.map(\.parameters), [["tests=xctest"], ["tests=swift-testing"]])
+    XCTAssertEqual(template.variants.map(\.build), [.passed, .passed])
+    XCTAssertEqual(template.variants.map(\.tests), [.failed, .failed])
+    XCTAssertEqual(template.variants.map(\.testsFailed), [1, 1])
+    let xctest = try XCTUnwrap(template.variants[0].failures.first)
+    XCTAssertEqual(xctest.name, "testIncrementAddsOne")
+    XCTAssertEqual(xctest.suite, template.variants[0].module + "CounterTests")
+    XCTAssertTrue(xctest.templateLocation?.hasSuffix("Tests/CounterXCTests.swift.liquid:9") ?? false, "\(xctest)")
+    let swiftTesting = try XCTUnwrap(template.variants[1].failures.first)
+    XCTAssertEqual(swiftTesting.name, "incrementAddsOne()")
+    XCTAssertTrue(
+      swiftTesting.templateLocation?.hasSuffix("Tests/CounterSwiftTests.swift.liquid:9") ?? false, "\(swiftTesting)")
+  }
+
+  func testTextOutputPrintsTemplateLocationsNotesAndTheSummaryTable() throws {
+    _ = Self.jsonRun  // the package is built; this run is incremental
+    let run = Self.modgen(["check", "check-broken", "--templates", Self.fixtures, "--keep"])
+    XCTAssertEqual(run.status, 1)
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    let header = try XCTUnwrap(
+      lines.firstIndex { $0.hasSuffix("Presenter.swift.liquid:15:12: error: cannot find 'interactr' in scope") },
+      run.stderr)
+    XCTAssertEqual(lines[header + 1], "    return interactr.count")
+    XCTAssertEqual(lines[header + 2], String(repeating: " ", count: 11) + "^")
+    XCTAssertTrue(
+      lines[header + 3].contains(": note: in the generated file of variant PasscodeCheckBroken"), lines[header + 3])
+    XCTAssertTrue(run.stderr.contains("note: the scratch package is kept in "), run.stderr)
+    XCTAssertTrue(run.stdout.hasPrefix("TEMPLATE"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("check-broken  PasscodeCheckBroken "), run.stdout)
+    XCTAssertTrue(run.stdout.contains("check FAILED"), run.stdout)
+  }
+
+  func testLintProblemsOfATemplateAreReportedTogetherAndNothingOfItIsBuilt() throws {
+    let template = try XCTUnwrap(try report().templates.first { $0.name == "check-lint" })
+    let problems = template.problems
+    XCTAssertEqual(problems.count, 3, problems.joined(separator: "\n"))
+    XCTAssertTrue(problems.contains { $0.contains("check-lint/snippets/unused.liquid:2:1: error: ") }, "\(problems)")
+    XCTAssertTrue(
+      problems.contains {
+        $0.contains("check-lint/Code/Undefined.swift.liquid:3:16: error: undefined variable 'module_info.nmae'")
+      }, "\(problems)")
+    XCTAssertTrue(
+      problems.contains {
+        $0.contains("check-lint/Code/Filter.swift.liquid:3:35: error: undefined filter 'camelcase'")
+      },
+      "\(problems)")
+    XCTAssertEqual(template.variants.map(\.lint), [.failed])
+    XCTAssertEqual(template.variants.map(\.build), [.skipped])
+    XCTAssertFalse(try report().diagnostics.contains { $0.template == "check-lint" })
+  }
+
+  func testMissingToolchainIsReportedClearly() {
+    let run = Self.modgen(
+      ["check", "check-failing-test", "--templates", Self.fixtures], environment: ["PATH": "/nonexistent-modgen-path"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("error: the Swift toolchain was not found: 'swift' is not on PATH"), run.stderr)
+  }
+
+  func testFailingToolchainIsReportedClearly() {
+    let run = Self.modgen(
+      ["check", "check-failing-test", "--templates", Self.fixtures], environment: ["MODGEN_SWIFT": "/bin/false"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("error: '/bin/false --version' failed"), run.stderr)
+  }
+
+  func testUnknownTemplateSuggestsTheNearestName() {
+    let run = Self.modgen(["check", "check-brokn", "--templates", Self.fixtures])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("did you mean 'check-broken'"), run.stderr)
+  }
+
+  func testJobsMustBeAPositiveNumber() {
+    let run = Self.modgen(["check", "--jobs", "zero"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(run.stderr.contains("--jobs"), run.stderr)
+  }
+}
+
+/// A thread-safe text sink.
+private final class Buffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage = ""
+  func append(_ text: String) { lock.withLock { storage += text } }
+  var text: String { lock.withLock { storage } }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+
+@testable import ModgenKit
+
+/// Builds real scratch packages with `swift build`/`swift test` (one package, reused across the
+/// three runs of the one test, so the second and third runs are incremental).
+final class CheckPipelineTests: XCTestCase {
+  private let templateFile = "Fixtures/t/Code/Presenter.swift.liquid"
+  private let template = """
+    import ModuleCore
+    {% if flag %}
+    // flag on
+    {% endif %}
+    public final class {{ module_info.name }}Presenter {
+      public init() {}
+      public func value() -> Int { return {{ value }} }
+    }
+    """
+
+  /// A variant whose presenter returns `body`, with a test expecting `expected`.
+  private func variant(_ name: String, body: String, expected: Int, swiftTesting: Bool = false) -> PreparedVariant {
+    let code = """
+      import ModuleCore
+      public final class \(name)Presenter {
+        public init() {}
+        public func value() -> Int { return \(body) }
+      }
+      """
+    let origins = [1, 5, 6, 7, 8].map { TemplateLine(file: templateFile, line: $0) }
+    let test =
+      swiftTesting
+      ? """
+      import Testing
+      @testable import \(name)
+
+      @Suite struct \(name)PresenterTests {
+        @Test func value() { #expect(\(name)Presenter().value() == \(expected)) }
+      }
+      """
+      : """
+      import XCTest
+      @testable import \(name)
+
+      final class \(name)PresenterTests: XCTestCase {
+        func testValue() { XCTAssertEqual(\(name)Presenter().value(), \(expected)) }
+      }
+      """
+    return PreparedVariant(
+      variant: CheckVariant(moduleName: name, assignments: [.init(name: "flag", value: "false")]), problems: [],
+      seconds: 0.01,
+      files: [
+        PreparedFile(
+          isTest: false, relativePath: "\(name)/\(name)Presenter.swift", templateFile: templateFile, text: code,
+          lineOrigins: origins),
+        PreparedFile(
+          isTest: true, relativePath: "\(name)/\(name)PresenterTests.swift", templateFile: "Fixtures/t/Tests/T.liquid",
+          text: test, lineOrigins: Array(repeating: TemplateLine(file: "Fixtures/t/Tests/T.liquid", line: 9), count: 6)),
+      ])
+  }
+
+  func testBuildsMapsErrorsAttributesTestsAndReusesUnchangedRuns() throws {
+    let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modgen-pipeline-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cacheRoot) }
+    let environment = ProcessInfo.processInfo.environment
+    let pipeline = CheckPipeline(
+      builder: PackageBuilder(runner: ProcessRunner(environment: environment)),
+      cache: CheckCache(directory: cacheRoot), moduleCore: ["ModuleCore.swift": "public enum ModuleCore {}\n"],
+      templateSources: [templateFile: template])
+    func subject(_ variants: [PreparedVariant]) -> [CheckSubject] {
+      [
+        CheckSubject(
+          name: "t", location: "Fixtures/t", combinations: variants.count, variantCap: 16, problems: [],
+          variants: variants)
+      ]
+    }
+
+    // Run 1: one variant does not compile, one has a failing test, one passes (Swift Testing).
+    let first = try pipeline.run(
+      subject([
+        variant("PasscodeBroken", body: "interactr", expected: 1),
+        variant("PasscodeFailing", body: "2", expected: 3),
+        variant("PasscodeGood", body: "4", expected: 4, swiftTesting: true),
+      ]))
+    XCTAssertFalse(first.passed)
+    let error = try XCTUnwrap(first.diagnostics.first { $0.severity == .error }, "\(first)")
+    XCTAssertEqual(error.file, templateFile)
+    XCTAssertEqual(error.line, 7)
+    XCTAssertEqual(error.column, 39)  // the '{{' of '{{ value }}', which produced 'interactr'
+    XCTAssertEqual(error.variant, "PasscodeBroken")
+    XCTAssertTrue(error.message.contains("interactr"), error.message)
+    let variants = Dictionary(uniqueKeysWithValues: first.templates[0].variants.map { ($0.module, $0) })
+    XCTAssertEqual(variants["PasscodeBroken"]?.build, .failed)
+    XCTAssertEqual(variants["PasscodeBroken"]?.tests, .skipped)
+    XCTAssertEqual(variants["PasscodeFailing"]?.build, .passed)
+    XCTAssertEqual(variants["PasscodeFailing"]?.tests, .failed)
+    XCTAssertEqual(variants["PasscodeFailing"]?.testsFailed, 1)
+    XCTAssertEqual(variants["PasscodeFailing"]?.failures.first?.name, "testValue")
+    XCTAssertEqual(variants["PasscodeFailing"]?.failures.first?.templateLocation, "Fixtures/t/Tests/T.liquid:9")
+    XCTAssertEqual(variants["PasscodeGood"]?.tests, .passed)
+    XCTAssertEqual(variants["PasscodeGood"]?.testsPassed, 1)
+    XCTAssertTrue(first.table.contains("PasscodeFailing"))
+
+    // Run 2: everything fixed; builds incrementally and passes.
+    let fixed = [variant("PasscodeBroken", body: "1", expected: 1), variant("PasscodeFailing", body: "3", expected: 3)]
+    let second = try pipeline.run(subject(fixed))
+    XCTAssertTrue(second.passed, second.table + (second.buildLog ?? "") + (second.testLog ?? ""))
+    XCTAssertFalse(second.reusedPreviousRun)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: cacheRoot.appendingPathComponent("package/Sources/PasscodeGood").path))
+
+    // Run 3: nothing changed; build and tests are reused without running the toolchain's build.
+    let third = try pipeline.run(subject(fixed))
+    XCTAssertTrue(third.passed)
+    XCTAssertTrue(third.reusedPreviousRun)
+    XCTAssertEqual(third.templates[0].variants.map(\.build), [.cached, .cached])
+    XCTAssertEqual(third.templates[0].variants.map(\.testsPassed), [1, 1])
+    XCTAssertLessThan(third.totalSeconds, 2)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// Fast checks of the built-in templates' manifests and of what they render, without compiling anything.
+final class TemplateContentTests: XCTestCase {
+  func testManifestsReferenceEveryTemplateFileExactlyOnce() throws {
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      let referenced = (template.manifest.codeFiles + template.manifest.testFiles).map(\.template)
+      XCTAssertEqual(referenced.count, Set(referenced).count, "\(name): a file is listed twice")
+      var onDisk: [String] = []
+      for folder in ["Code", "Tests"] {
+        let root = template.directory.appendingPathComponent(folder)
+        let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+        onDisk += paths.filter { $0.hasSuffix(".liquid") }.map { "\(folder)/\($0)" }
+      }
+      XCTAssertEqual(Set(referenced), Set(onDisk), "\(name): manifest and Code/Tests folders disagree")
+    }
+  }
+
+  func testEveryTemplateOffersBothTestFrameworksWithXCTestByDefault() throws {
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      let tests = try XCTUnwrap(
+        template.manifest.parameters.first { $0.name == "tests" }, "\(name) has no tests parameter")
+      XCTAssertEqual(tests.choices, ["xctest", "swift-testing"], name)
+      XCTAssertEqual(tests.defaultValue?.description, "xctest", name)
+      XCTAssertLessThan(template.variants.count, 16, name)
+    }
+  }
+
+  func testEachVariantRendersTestsOfItsFrameworkOnly() throws {
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      for variant in template.variants {
+        let files = try ModuleRenderer(template: template).render(
+          moduleName: "Passcode", projectName: "App", variant: variant)
+        let tests = files.filter { $0.role == .tests && $0.path.hasSuffix("Tests.swift") }
+        XCTAssertFalse(tests.isEmpty, variant.summary)
+        let framework = variant.folderName == "xctest" ? "import XCTest" : "import Testing"
+        let other = variant.folderName == "xctest" ? "import Testing" : "import XCTest"
+        for file in tests {
+          XCTAssertTrue(file.contents.contains(framework), "\(variant.summary): \(file.path)")
+          XCTAssertFalse(file.contents.contains(other), "\(variant.summary): \(file.path)")
+        }
+      }
+    }
+  }
+
+  func testModuleNameIsNeverBakedIn() throws {
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      let variant = template.variants[0].replacing(["use_case": "FetchOrders"])
+      let files = try ModuleRenderer(template: template).render(
+        moduleName: "OrderHistory", projectName: "Shop", variant: variant)
+      for file in files {
+        XCTAssertTrue(file.path.hasPrefix("OrderHistory"), "\(name): \(file.path)")
+        XCTAssertFalse(file.contents.lowercased().contains("passcode"), "\(name): \(file.path) mentions Passcode")
+        XCTAssertTrue(file.contents.hasPrefix("//\n//  \(file.path)\n//  Shop\n"), "\(name): \(file.path) header")
+      }
+      let module = try XCTUnwrap(files.first { $0.path == "OrderHistoryModule.swift" })
+      XCTAssertTrue(module.contents.contains("func orderHistoryModuleDidClose()"), name)
+      XCTAssertTrue(module.contents.contains("protocol OrderHistoryModuleInput: ModuleInput"), name)
+      let tests = files.filter { $0.role == .tests }
+      XCTAssertTrue(
+        tests.allSatisfy { !$0.contents.contains("@testable") || $0.contents.contains("@testable import Shop\n") })
+    }
+  }
+
+  func testVIPUseCaseNamesModelsAndMethods() throws {
+    let template = try BuiltInTemplate(named: "vip")
+    let variant = template.variants[0].replacing(["use_case": "FetchOrders"])
+    let files = try ModuleRenderer(template: template).render(moduleName: "Shop", projectName: "App", variant: variant)
+    let all = files.map(\.contents).joined()
+    XCTAssertTrue(all.contains("enum FetchOrders {"))
+    XCTAssertTrue(all.contains("func fetchOrders(request: Shop.FetchOrders.Request) async"))
+    XCTAssertTrue(all.contains("func presentFetchOrders(response: Shop.FetchOrders.Response)"))
+    XCTAssertTrue(all.contains("func displayFetchOrders(viewModel: Shop.FetchOrders.ViewModel)"))
+    XCTAssertFalse(all.contains("LoadContent"))
+  }
+
+  func testHeaderLeavesOutBlankProjectAuthorAndCompany() throws {
+    let template = try BuiltInTemplate(named: "mvvm")
+    var renderer = ModuleRenderer(template: template)
+    renderer.developerName = ""
+    renderer.company = ""
+    let files = try renderer.render(moduleName: "Passcode", projectName: "", variant: template.variants[0])
+    let router = try XCTUnwrap(files.first { $0.path == "PasscodeRouter.swift" })
+    XCTAssertTrue(
+      router.contents.hasPrefix(
+        "//\n//  PasscodeRouter.swift\n//\n//  Created on \(ModuleRenderer.date).\n//\n\nimport"),
+      router.contents.prefix(120).description)
+  }
+
+  func testHeaderNamesProjectAuthorAndCompany() throws {
+    let template = try BuiltInTemplate(named: "viper")
+    let files = try ModuleRenderer(template: template).render(
+      moduleName: "Passcode", projectName: "Bank", variant: template.variants[0])
+    let presenter = try XCTUnwrap(files.first { $0.path == "PasscodePresenter.swift" })
+    let expected = """
+      //
+      //  PasscodePresenter.swift
+      //  Bank
+      //
+      //  Created by \(ModuleRenderer.developerName) on \(ModuleRenderer.date).
+      //  Copyright © \(ModuleRenderer.year) \(ModuleRenderer.company). All rights reserved.
+      //
+
+      import ModuleCore
+      """
+    XCTAssertTrue(presenter.contents.hasPrefix(expected), presenter.contents.prefix(200).description)
+  }
+}
