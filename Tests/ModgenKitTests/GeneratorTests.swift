@@ -81,6 +81,32 @@ final class GeneratorTests: XCTestCase {
     }
   }
 
+  func testMissingParametersAreNotAskedForWhenTheRunFailsAnyway() {
+    let fileSystem = InMemoryFileSystem([
+      "/templates/t/template.json": """
+      {"name": "t", "summary": "s", "version": "1.0.0",
+       "parameters": [{"name": "key", "type": "string", "required": true}],
+       "code_files": [{"template": "a.liquid", "path": "{{ key }}.swift"}]}
+      """,
+      "/templates/t/a.liquid": "{{ key }}\n",
+    ])
+    let asked = Counter()
+    var bad = request("passcode", template: Fixtures.memoryTemplate("t", in: fileSystem))
+    bad.ask = { _ in
+      asked.increment()
+      return "value"
+    }
+    XCTAssertThrowsError(try Generator(fileSystem: fileSystem).render(bad)) { error in
+      XCTAssertEqual((error as? GenerationError)?.missingParameters, ["key"])
+    }
+    XCTAssertEqual(asked.value, 0)
+
+    var good = bad
+    good.moduleName = "Passcode"
+    XCTAssertEqual(try Generator(fileSystem: fileSystem).render(good).files.first?.relativePath, "Passcode/value.swift")
+    XCTAssertEqual(asked.value, 1)
+  }
+
   func testPlanCreateIdenticalConflictAndSecondRunIsANoOp() throws {
     let fileSystem = InMemoryFileSystem(["/project/README.md": "readme\n"])
     let generator = Generator(fileSystem: fileSystem)
@@ -227,4 +253,12 @@ final class GeneratorTests: XCTestCase {
       """
     return InMemoryFileSystem(["/templates/t/template.json": manifest, "/templates/t/Code/View.swift.liquid": view])
   }
+}
+
+/// A thread-safe counter for closures that must be `Sendable`.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
 }

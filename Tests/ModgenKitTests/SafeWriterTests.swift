@@ -153,6 +153,27 @@ final class SafeWriterTests: XCTestCase {
     XCTAssertGreaterThan(failures, 0)
   }
 
+  /// When an original cannot be put back (someone wrote a file at its place mid-run), the staging
+  /// folder holding it is kept and named, so nothing is lost.
+  func testOriginalThatCannotBePutBackIsKept() throws {
+    let view = "/project/Sources/Passcode/PasscodeView.swift"
+    let fileSystem = makeFileSystem()
+    let plan = makePlan(fileSystem)
+    fileSystem.beforeOperation = { _, operation, fs in
+      // Right before the new view moves into place (its original is aside), someone writes there;
+      // the move fails, and putting the original back fails too.
+      if case .move(_, let to) = operation, to == view, fs.text(view) == nil { fs.addFile(view, "intruder\n") }
+    }
+    XCTAssertThrowsError(try SafeWriter(fileSystem: fileSystem).apply(plan, policy: .force)) { error in
+      guard let error = error as? SafeWriteError else { return XCTFail("\(error)") }
+      XCTAssertEqual(error.restoreFailures.count, 2, "\(error.restoreFailures)")
+      XCTAssertTrue(error.restoreFailures[0].hasPrefix("\(view) (its original is at /project/.staging-1/"), "\(error)")
+      XCTAssertTrue(error.restoreFailures[1].hasPrefix("/project/.staging-1 (kept"), "\(error)")
+    }
+    XCTAssertEqual(fileSystem.text(view), "intruder\n")
+    XCTAssertEqual(fileSystem.text("/project/.staging-1/0.original"), "old view\n")
+  }
+
   func testChangesBetweenPlanAndApplyAreRefused() {
     let fileSystem = makeFileSystem()
     let plan = makePlan(fileSystem)

@@ -31,7 +31,7 @@ public struct Generator: Sendable {
     do {
       parameters = try ParameterResolver.resolve(
         declared: manifest.parameters, flags: request.parameters, configuration: request.configurationParameters,
-        ask: request.ask)
+        ask: diagnostics.isEmpty ? request.ask : nil)  // no questions when the run fails anyway
     } catch {
       throw GenerationError(
         diagnostics: diagnostics + error.problems.map { Diagnostic($0) }, missingParameters: error.missing)

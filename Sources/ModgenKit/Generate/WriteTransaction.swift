@@ -54,10 +54,17 @@ struct WriteTransaction {
     journal.removeAll()
   }
 
-  /// Undoes the journal in reverse order; returns the paths that could not be restored.
+  /// Undoes the journal in reverse order; returns the paths that could not be restored. When an
+  /// original file cannot be moved back, the staging folder holding it is kept (and named) so
+  /// that nothing is lost.
   mutating func rollBack() -> [String] {
     var failures: [String] = []
+    var keepStaging = false
     for step in journal.reversed() {
+      if case .createdStaging(let url) = step, keepStaging {
+        failures.append("\(url.path) (kept: it holds the originals that could not be put back)")
+        continue
+      }
       do {
         switch step {
         case .placed(let url):
@@ -75,7 +82,9 @@ struct WriteTransaction {
       } catch {
         switch step {
         case .placed(let url), .createdDirectory(let url), .createdStaging(let url): failures.append(url.path)
-        case .movedAside(let original, _): failures.append(original.path)
+        case .movedAside(let original, let backup):
+          failures.append("\(original.path) (its original is at \(backup.path))")
+          keepStaging = true
         }
       }
     }
