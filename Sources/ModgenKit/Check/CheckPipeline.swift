@@ -149,6 +149,13 @@ public struct CheckPipeline: Sendable {
       built = built.filter { !failed.contains($0.name) }
       if newlyFailed.isEmpty { break }
     }
+    // Complete the errors of failing variants' library targets (SwiftPM may have stopped early).
+    for variant in active where failed.contains(variant.name) {
+      let code = originsOf(variant, package: package).filter { $0.displayPath.hasPrefix("Sources/") }
+      let extra = builder.diagnoseTarget(
+        package: package.root, moduleName: variant.name, files: code.map(\.generatedPath))
+      diagnostics += mapper.mapAll(extra).filter { !diagnostics.contains($0) }
+    }
     // Group by template place, so one mistake seen in several variants reads as one block.
     report.diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
       let left = (lhs.element.file, lhs.element.line, lhs.element.column)
