@@ -14,6 +14,7 @@ struct TemplateParser {
       "else", "elsif", "when",
     ] + blockTags + blockTags.map { "end" + $0 }
 
+  /// The template being parsed.
   let source: SourceText
   private let tokens: [TemplateToken]
   private var position = 0
@@ -24,7 +25,9 @@ struct TemplateParser {
 
   /// A body, whether it is blank (whitespace and silent tags only), and the tag that ended it.
   struct Body {
+    /// The nodes of the body.
     var nodes: [Node]
+    /// Whether the body holds only whitespace and silent tags.
     var isBlank: Bool
     /// The ending tag's name and token; nil at the end of input.
     var terminator: (name: String, token: TemplateToken)?
