@@ -75,6 +75,14 @@ final class LimitsTests: XCTestCase {
       limits: RenderLimits(outputBytes: 5_000), contains: "output size limit")
   }
 
+  func testFilterChainBlowupIsBounded() {
+    // Found by the fuzzer: each split/join multiplies the length, exponentially.
+    let step = " | split: nil | join: \"#\(String(repeating: "x", count: 60))\""
+    assertError(
+      "{{ 'hello there' \(String(repeating: step, count: 12)) }}", limits: RenderLimits(outputBytes: 1 << 20),
+      contains: "output size limit")
+  }
+
   func testIncludeDepthAndSelfInclusion() {
     assertError(
       "{% include 'me' %}", limits: RenderLimits(includeDepth: 10), partials: ["me": "{% include 'me' %}"],
