@@ -90,6 +90,12 @@ final class LimitsTests: XCTestCase {
     assertError("{% render 'me' %}", partials: ["me": "x{% render 'me' %}"], contains: "nested more than 100 deep")
   }
 
+  func testDeepBlocksInsideRecursivePartialsAreBounded() {
+    let nested = String(repeating: "{% if true %}", count: 99) + "{% include 'me' %}"
+      + String(repeating: "{% endif %}", count: 99)
+    assertError("{% include 'me' %}", partials: ["me": nested], contains: "nesting too deep")
+  }
+
   func testMissingPartialsAndUnsafeNames() {
     assertError("{% include 'nope' %}", contains: "partial 'nope' not found")
     assertError("{% render 'nope' %}", contains: "partial 'nope' not found")

@@ -58,6 +58,11 @@ struct Renderer {
   var iterations = 0
   /// A pending `break` or `continue`.
   var interrupt: Interrupt?
+  /// Current nesting of bodies being rendered, across partials (bounded to protect the stack).
+  var depth = 0
+  /// The deepest body nesting a render may reach through partials; a template alone is bounded
+  /// by the parser's limit.
+  static let maxDepth = 256
   /// True while rendering a partial loaded by `render` (where `include` is not allowed).
   var insideRender = false
   /// The `date` filter bound to ``RenderOptions/now`` when a fixed time is given.
@@ -96,6 +101,8 @@ struct Renderer {
 
   /// Renders `nodes`, stopping early when a `break`/`continue` is pending.
   mutating func render(_ nodes: [Node]) throws(LiquidError) {
+    depth += 1
+    defer { depth -= 1 }
     for node in nodes {
       switch node {
       case .text(let text, let line):
