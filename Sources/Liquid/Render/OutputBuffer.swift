@@ -16,24 +16,19 @@ struct OutputBuffer {
     if string.isEmpty { return }
     var current = line
     var utf8Count = 0
-    var local = string
-    local.withUTF8 { bytes in
-      utf8Count = bytes.count
-      var index = 0
-      while index < bytes.count {
-        if atLineStart {
-          lines.append(SourceLocation(file: file, line: current, column: 1))
-          atLineStart = false
-        }
-        // Jump to the next newline (or the end) without per-byte bookkeeping.
-        guard let newline = bytes[index...].firstIndex(of: Ascii.newline) else { break }
+    for byte in string.utf8 {
+      utf8Count &+= 1
+      if atLineStart {
+        lines.append(SourceLocation(file: file, line: current, column: 1))
+        atLineStart = false
+      }
+      if byte == Ascii.newline {
         atLineStart = true
         if advancing { current &+= 1 }
-        index = newline + 1
       }
     }
     byteCount &+= utf8Count
-    text.append(local)
+    text.append(string)
   }
 
   /// Appends another buffer's text and line origins, as if written here.
