@@ -29,7 +29,7 @@ public struct Template: Sendable {
 
   /// Renders with `variables` as the top-level data.
   public func render(_ variables: LiquidObject, options: RenderOptions = .init()) throws(LiquidError) -> RenderResult {
-    let renderer = Renderer(template: self, variables: variables, options: options)
+    var renderer = Renderer(template: self, variables: variables, options: options)
     try renderer.renderDocument()
     return renderer.result()
   }

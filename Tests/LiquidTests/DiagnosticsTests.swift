@@ -23,7 +23,9 @@ final class DiagnosticsTests: XCTestCase {
     }
   }
 
-  private func assertSnapshot(_ name: String, _ actual: String, file: StaticString = #filePath, line: UInt = #line) throws {
+  private func assertSnapshot(_ name: String, _ actual: String, file: StaticString = #filePath, line: UInt = #line)
+    throws
+  {
     let url = Self.snapshots.appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)

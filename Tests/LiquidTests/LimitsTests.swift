@@ -36,7 +36,8 @@ final class LimitsTests: XCTestCase {
   }
 
   func testLongConditionChainsDoNotRecurse() throws {
-    let source = "{% if " + Array(repeating: "false", count: 50_000).joined(separator: " or ") + " or true %}yes{% endif %}"
+    let source =
+      "{% if " + Array(repeating: "false", count: 50_000).joined(separator: " or ") + " or true %}yes{% endif %}"
     XCTAssertEqual(try render(source), "yes")
   }
 
@@ -75,7 +76,9 @@ final class LimitsTests: XCTestCase {
   }
 
   func testIncludeDepthAndSelfInclusion() {
-    assertError("{% include 'me' %}", limits: RenderLimits(includeDepth: 10), partials: ["me": "{% include 'me' %}"], contains: "nested more than 10 deep")
+    assertError(
+      "{% include 'me' %}", limits: RenderLimits(includeDepth: 10), partials: ["me": "{% include 'me' %}"],
+      contains: "nested more than 10 deep")
     assertError("{% render 'me' %}", partials: ["me": "x{% render 'me' %}"], contains: "nested more than 100 deep")
   }
 

@@ -8,7 +8,10 @@ final class SourceMapTests: XCTestCase {
   ) throws -> (output: String, lines: [String]) {
     let template = try Template.parse(source, file: "T.liquid")
     let result = try template.render(data, options: RenderOptions(partials: InMemoryPartialSource(partials)))
-    XCTAssertEqual(result.sourceMap.lines.count, result.output.split(separator: "\n", omittingEmptySubsequences: false).count - (result.output.hasSuffix("\n") ? 1 : 0))
+    XCTAssertEqual(
+      result.sourceMap.lines.count,
+      result.output.split(separator: "\n", omittingEmptySubsequences: false).count
+        - (result.output.hasSuffix("\n") ? 1 : 0))
     return (result.output, result.sourceMap.lines.map { $0.map { "\($0.file):\($0.line)" } ?? "?" })
   }
 

@@ -78,10 +78,12 @@ extension LiquidError {
       case .invalidInteger(let text): return "invalid integer '\(text)'"
       case .partialNotFound(let name): return "partial '\(name)' not found"
       case .partialLoadFailed(let name, let reason): return "partial '\(name)' could not be loaded: \(reason)"
-      case .invalidPartialName(let name): return "invalid partial name '\(name)'; names may not contain '..' or be absolute"
+      case .invalidPartialName(let name):
+        return "invalid partial name '\(name)'; names may not contain '..' or be absolute"
       case .includeDepthExceeded(let limit, let chain):
         let shown = chain.count > 6 ? chain.prefix(3) + ["..."] + chain.suffix(3) : chain[...]
-        return "partials nested more than \(limit) deep (\(shown.joined(separator: " -> "))); is there an include cycle?"
+        return
+          "partials nested more than \(limit) deep (\(shown.joined(separator: " -> "))); is there an include cycle?"
       case .loopLimitExceeded(let limit): return "loop iteration limit of \(limit) exceeded"
       case .outputLimitExceeded(let limit): return "output size limit of \(limit) bytes exceeded"
       case .includeInsideRender: return "'include' is not allowed inside a partial rendered with 'render'"

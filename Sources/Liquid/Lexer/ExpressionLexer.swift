@@ -4,6 +4,7 @@ enum ExpressionLexer {
   static func tokenize(_ source: SourceText, from start: Int, to end: Int) throws(LiquidError) -> [ExpressionToken] {
     let bytes = source.bytes
     var tokens: [ExpressionToken] = []
+    tokens.reserveCapacity(8)
     var index = start
     while true {
       while index < end, Ascii.isWhitespace(bytes[index]) { index += 1 }
@@ -14,7 +15,9 @@ enum ExpressionLexer {
       var kind: ExpressionToken.Kind
       switch byte {
       case UInt8(ascii: "="), UInt8(ascii: "!"):
-        guard next == UInt8(ascii: "=") else { throw source.error(.unexpectedCharacter(character(at: index, in: source)), at: index) }
+        guard next == UInt8(ascii: "=") else {
+          throw source.error(.unexpectedCharacter(character(at: index, in: source)), at: index)
+        }
         kind = .comparison
         index += 2
       case UInt8(ascii: "<"):

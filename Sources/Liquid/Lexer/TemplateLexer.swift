@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cuts a template into ``TemplateToken``s in one forward pass over its UTF-8 bytes.
 ///
 /// Whitespace control (`{%-`, `-%}`, `{{-`, `-}}`) is applied here by narrowing the neighbouring
@@ -19,6 +21,7 @@ struct TemplateLexer {
   /// Cuts the whole source into tokens.
   mutating func tokenize() throws(LiquidError) -> [TemplateToken] {
     var tokens: [TemplateToken] = []
+    tokens.reserveCapacity(bytes.count / 64 + 4)
     let count = bytes.count
     var position = 0
     var trimNext = false
@@ -36,19 +39,23 @@ struct TemplateLexer {
     return tokens
   }
 
-  /// Offset of the next `{{` or `{%` at or after `position`, or `bytes.count`.
+  /// Offset of the next `{{` or `{%` at or after `position`, or `bytes.count` (uses `memchr`).
   private mutating func nextMarkup(from position: Int) -> Int {
-    var index = position
-    let last = bytes.count - 1
-    while index < last {
-      steps &+= 1
-      if bytes[index] == Ascii.openBrace {
-        let next = bytes[index + 1]
-        if next == Ascii.openBrace || next == Ascii.percent { return index }
+    let count = bytes.count
+    let found = bytes.withUnsafeBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress else { return count }
+      var index = position
+      while index < count - 1 {
+        guard let hit = memchr(base + index, Int32(Ascii.openBrace), count - 1 - index) else { return count }
+        let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        let next = base[offset + 1]
+        if next == Ascii.openBrace || next == Ascii.percent { return offset }
+        index = offset + 1
       }
-      index += 1
+      return count
     }
-    return bytes.count
+    steps &+= (found < count ? found : count) - position + 1
+    return found
   }
 
   private mutating func appendText(
@@ -67,7 +74,8 @@ struct TemplateLexer {
   }
 
   /// Lexes `{{ … }}` at `start`; returns the offset after it and whether it trims what follows.
-  private mutating func lexOutput(at start: Int, into tokens: inout [TemplateToken]) throws(LiquidError) -> (Int, Bool) {
+  private mutating func lexOutput(at start: Int, into tokens: inout [TemplateToken]) throws(LiquidError) -> (Int, Bool)
+  {
     let count = bytes.count
     var index = start + 2
     while index < count, bytes[index] != Ascii.closeBrace { index += 1; steps &+= 1 }
@@ -83,16 +91,22 @@ struct TemplateLexer {
     return (index + 2, trimAfter)
   }
 
-  /// Offset of the `%` of the first `%}` at or after `position`, or nil.
+  /// Offset of the `%` of the first `%}` at or after `position`, or nil (uses `memchr`).
   private mutating func tagEnd(from position: Int) -> Int? {
-    var index = position
-    let last = bytes.count - 1
-    while index < last {
-      steps &+= 1
-      if bytes[index] == Ascii.percent, bytes[index + 1] == Ascii.closeBrace { return index }
-      index += 1
+    let count = bytes.count
+    let found = bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress else { return nil }
+      var index = position
+      while index < count - 1 {
+        guard let hit = memchr(base + index, Int32(Ascii.percent), count - 1 - index) else { return nil }
+        let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if base[offset + 1] == Ascii.closeBrace { return offset }
+        index = offset + 1
+      }
+      return nil
     }
-    return nil
+    steps &+= (found ?? count) - position + 1
+    return found
   }
 
   /// Lexes `{% … %}` at `start`; returns the offset after it and whether it trims what follows.
@@ -153,7 +167,9 @@ struct TemplateLexer {
   }
 
   /// Finds `{% endNAME %}` after a raw/doc opener: (body end, offset after the end tag, trims after).
-  private mutating func findEnd(of name: String, from position: Int, openedAt: Int) throws(LiquidError) -> (Int, Int, Bool)? {
+  private mutating func findEnd(of name: String, from position: Int, openedAt: Int) throws(LiquidError) -> (
+    Int, Int, Bool
+  )? {
     var index = position
     while true {
       let open = nextMarkup(from: index)
@@ -188,7 +204,9 @@ struct TemplateLexer {
   }
 
   /// Emits one tag token per non-blank line of a `{% liquid %}` tag's markup.
-  private mutating func expandLiquidTag(from low: Int, to high: Int, into tokens: inout [TemplateToken]) throws(LiquidError) {
+  private mutating func expandLiquidTag(from low: Int, to high: Int, into tokens: inout [TemplateToken])
+    throws(LiquidError)
+  {
     var lineStart = low
     while lineStart < high {
       var lineEnd = lineStart

@@ -40,6 +40,8 @@ struct FilterCall: Sendable {
   var keyword: [(String, Expression)]
   /// Offset of the filter name (for errors).
   var offset: Int
+  /// The standard filter of that name, looked up once at parse time.
+  var standard: FilterFunction?
 }
 
 /// An expression followed by filters, as in `{{ … }}`, `assign` and `echo`.

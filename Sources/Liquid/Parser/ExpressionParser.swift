@@ -141,7 +141,9 @@ struct ExpressionParser {
     var filters: [FilterCall] = []
     while accept(.pipe) != nil {
       let nameToken = try consume(.identifier, "a filter name after '|'")
-      var call = FilterCall(name: text(nameToken), positional: [], keyword: [], offset: nameToken.start)
+      let name = text(nameToken)
+      var call = FilterCall(
+        name: name, positional: [], keyword: [], offset: nameToken.start, standard: StandardFilters.all[name])
       if accept(.colon) != nil {
         repeat {
           if look(.identifier), look(.colon, ahead: 1) {
@@ -178,7 +180,9 @@ struct ExpressionParser {
   private mutating func comparison() throws(LiquidError) -> Condition.Test {
     let start = current.start
     let left = try expression()
-    guard let opToken = accept(.comparison) else { return Condition.Test(left: left, op: nil, right: nil, offset: start) }
+    guard let opToken = accept(.comparison) else {
+      return Condition.Test(left: left, op: nil, right: nil, offset: start)
+    }
     guard let op = ComparisonOperator(rawValue: text(opToken)) else {
       throw source.error(.expected("a comparison operator", found: opToken.describe(in: source)), at: opToken.start)
     }

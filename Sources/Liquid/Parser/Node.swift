@@ -4,25 +4,25 @@ enum Node: Sendable {
   /// Literal text and the template line its first byte is on.
   case text(String, line: Int)
   /// `{{ expression | filters }}` (also `echo`), located at the tag.
-  case output(FilteredExpression, offset: Int, line: Int)
+  indirect case output(FilteredExpression, offset: Int, line: Int)
   /// `assign name = expression | filters`.
-  case assign(String, FilteredExpression)
+  indirect case assign(String, FilteredExpression)
   /// `capture name` … `endcapture`.
   case capture(String, [Node])
   /// `if`/`unless` with `elsif` and `else` branches.
-  case conditional([ConditionalBranch])
+  indirect case conditional([ConditionalBranch])
   /// `case` … `when` … `else` … `endcase`.
-  case caseTag(CaseTag)
+  indirect case caseTag(CaseTag)
   /// `for` … `else` … `endfor`.
-  case forLoop(ForTag)
+  indirect case forLoop(ForTag)
   /// `tablerow` … `endtablerow`.
-  case tableRow(TableRowTag)
+  indirect case tableRow(TableRowTag)
   /// `cycle [group:] a, b, c`.
-  case cycle(CycleTag)
+  indirect case cycle(CycleTag)
   /// `increment name` (`true`) or `decrement name` (`false`), located for the source map.
   case counter(String, increment: Bool, line: Int)
   /// `include` or `render`.
-  case partial(PartialTag)
+  indirect case partial(PartialTag)
   /// `ifchanged` … `endifchanged`.
   case ifChanged([Node])
   /// `break`.

@@ -66,7 +66,8 @@ struct TemplateParser {
       nodeCount &+= 1
       switch token.kind {
       case .text:
-        body.nodes.append(.text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
+        body.nodes.append(
+          .text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
         if body.isBlank { body.isBlank = isWhitespace(token.contentStart, token.contentEnd) }
       case .raw:
         if token.contentStart < token.contentEnd {
@@ -95,7 +96,7 @@ struct TemplateParser {
   /// Parses the body of block `opener` until one of `accepted` (or its end tag) ends it;
   /// errors name the opener when something else closes it or nothing does.
   mutating func parseBlockBody(
-    _ opener: String, openedAt token: TemplateToken, accepting accepted: Set<String> = []
+    _ opener: String, openedAt token: TemplateToken, accepting accepted: [String] = []
   ) throws(LiquidError) -> (body: Body, name: String, token: TemplateToken) {
     depth += 1
     defer { depth -= 1 }
@@ -108,9 +109,12 @@ struct TemplateParser {
       if endToken.group != 0 { throw source.error(.unexpectedTag(name, inside: nil), at: endToken.start) }
       throw source.error(.unclosedBlock(opener), at: token.start)
     }
-    if name == "end" + opener || accepted.contains(name) { return (body, name, endToken) }
+    if (name.hasPrefix("end") && name.dropFirst(3) == opener) || accepted.contains(name) {
+      return (body, name, endToken)
+    }
     if name.hasPrefix("end"), Self.knownTags.contains(name) {
-      throw source.error(.mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)
+      throw source.error(
+        .mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)
     }
     if Self.knownTags.contains(name) { throw source.error(.unexpectedTag(name, inside: opener), at: endToken.start) }
     throw source.error(.unknownTag(name, suggestion: Suggest.nearest(name, in: Self.knownTags)), at: endToken.start)

@@ -5,21 +5,21 @@ import Foundation
 public struct DirectoryPartialSource: PartialSource {
   /// The folder partials are read from.
   public let directory: URL
+  private let prefix: String
 
   /// Creates a source reading from `directory`.
-  public init(directory: URL) { self.directory = directory }
+  public init(directory: URL) {
+    self.directory = directory
+    let path = directory.path
+    self.prefix = path.hasSuffix("/") ? path : path + "/"
+  }
 
   /// The partial `name`, or nil when neither `name.liquid` nor `name` exists.
   public func loadPartial(named name: String) throws -> (source: String, file: String)? {
     if InvalidPartialName.isInvalid(name) { throw InvalidPartialName(name: name) }
-    for candidate in [name + ".liquid", name] {
-      let url = directory.appendingPathComponent(candidate)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-        continue
-      }
-      let data = try Data(contentsOf: url)
-      return (String(decoding: data, as: UTF8.self), url.path)
+    for path in [prefix + name + ".liquid", prefix + name] {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      return (String(decoding: data, as: UTF8.self), path)
     }
     return nil
   }

@@ -1,6 +1,6 @@
 extension Renderer {
   /// Evaluates an expression followed by its filters.
-  func evaluate(_ filtered: FilteredExpression) throws(LiquidError) -> LiquidValue {
+  mutating func evaluate(_ filtered: FilteredExpression) throws(LiquidError) -> LiquidValue {
     guard let expression = filtered.expression else { return .null }
     var value = try evaluate(expression)
     for call in filtered.filters {
@@ -10,7 +10,7 @@ extension Renderer {
   }
 
   /// Evaluates one expression.
-  func evaluate(_ expression: Expression) throws(LiquidError) -> LiquidValue {
+  mutating func evaluate(_ expression: Expression) throws(LiquidError) -> LiquidValue {
     switch expression {
     case .literal(let value): return value
     case .empty, .blank: return .string("")
@@ -21,7 +21,7 @@ extension Renderer {
     }
   }
 
-  private func rangeBound(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+  private mutating func rangeBound(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
     switch value {
     case .int(let number): return number
     case .double(let number): return Self.truncate(number)
@@ -40,7 +40,7 @@ extension Renderer {
   }
 
   /// Resolves a variable path through the scopes and the environment.
-  func lookup(_ path: VariablePath) throws(LiquidError) -> LiquidValue {
+  mutating func lookup(_ path: VariablePath) throws(LiquidError) -> LiquidValue {
     let rootName: String
     switch path.root {
     case .key(let name): rootName = name
@@ -70,18 +70,39 @@ extension Renderer {
   }
 
   /// The variable `name` from the innermost scope that has it, else from the environment.
-  func variable(named name: String) -> LiquidValue? {
+  mutating func variable(named name: String) -> LiquidValue? {
     var index = scopes.count - 1
+    var loop = loops.count - 1
     while index >= 0 {
-      if let value = scopes[index][name] { return value }
+      if scopes[index].count > 0, let value = scopes[index][name] { return value }
+      if loop >= 0, loops[loop].scopeIndex == index {
+        if name == loops[loop].variable { return loops[loop].item }
+        if name == "forloop" { return forloopObject(loop) }
+        loop -= 1
+      }
       index -= 1
     }
     return environment[name]
   }
 
+  /// The `forloop` object of loop `position` in ``loops`` (with its `parentloop` chain).
+  mutating func forloopObject(_ position: Int) -> LiquidValue {
+    let loop = loops[position]
+    let index = loop.index
+    let length = loop.length
+    return .object(
+      LiquidObject([
+        ("name", .string(loop.name)), ("length", .int(length)), ("index", .int(index + 1)), ("index0", .int(index)),
+        ("rindex", .int(length - index)), ("rindex0", .int(length - index - 1)), ("first", .bool(index == 0)),
+        ("last", .bool(index == length - 1)), ("parentloop", position > 0 ? forloopObject(position - 1) : .null),
+      ]))
+  }
+
   /// `nil` in lax mode; in strict mode an "undefined variable" error naming the path up to the
   /// failing step, with a suggestion from the names available there.
-  private func missing(_ path: VariablePath, depth: Int, in container: LiquidValue?) throws(LiquidError) -> LiquidValue {
+  private mutating func missing(_ path: VariablePath, depth: Int, in container: LiquidValue?) throws(LiquidError)
+    -> LiquidValue
+  {
     guard options.strict else { return .null }
     var text = ""
     var failing = ""
@@ -102,6 +123,7 @@ extension Renderer {
       if case .object(let object) = container { candidates = object.keys }
     } else {
       for scope in scopes { candidates += scope.keys }
+      candidates += loops.map(\.variable) + (loops.isEmpty ? [] : ["forloop"])
       candidates += environment.keys
     }
     let suggestion = Suggest.nearest(failing, in: candidates).map { (candidate: String) -> String in
@@ -112,12 +134,19 @@ extension Renderer {
   }
 
   /// Applies one filter call.
-  func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
-    let dateOverride = call.name == "date" ? fixedDateFilter : nil
-    guard let filter = options.filters[call.name] ?? dateOverride ?? StandardFilters.all[call.name] else {
+  mutating func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
+    let resolved: FilterFunction?
+    if usesStandardFiltersOnly {
+      resolved = call.standard
+    } else {
+      let dateOverride = call.name == "date" ? fixedDateFilter : nil
+      resolved = options.filters[call.name] ?? dateOverride ?? call.standard
+    }
+    guard let filter = resolved else {
       guard options.strict else { return input }
       let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
-      throw source.error(.undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
+      throw source.error(
+        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
     }
     var arguments = FilterArguments()
     for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
@@ -131,7 +160,7 @@ extension Renderer {
 
   /// Evaluates a condition the way Liquid does: left to right, `and`/`or` grouped to the right;
   /// the result is the last test's value.
-  func evaluate(_ condition: Condition) throws(LiquidError) -> LiquidValue {
+  mutating func evaluate(_ condition: Condition) throws(LiquidError) -> LiquidValue {
     let last = condition.terms.count - 1
     for index in 0...last {
       let result = try evaluate(condition.terms[index])
@@ -145,7 +174,7 @@ extension Renderer {
     return .null
   }
 
-  private func evaluate(_ test: Condition.Test) throws(LiquidError) -> LiquidValue {
+  private mutating func evaluate(_ test: Condition.Test) throws(LiquidError) -> LiquidValue {
     let left = try evaluate(test.left)
     guard let op = test.op, let rightExpression = test.right else { return left }
     let right = try evaluate(rightExpression)
@@ -180,11 +209,13 @@ extension Renderer {
   }
 
   /// `==` with Liquid's special literals: comparing with `empty`/`blank` tests the other side.
-  func equals(_ left: LiquidValue, _ leftExpression: Expression, _ rightExpression: Expression) throws(LiquidError) -> Bool {
+  mutating func equals(_ left: LiquidValue, _ leftExpression: Expression, _ rightExpression: Expression)
+    throws(LiquidError) -> Bool
+  {
     try equals(left, leftExpression, try evaluate(rightExpression), rightExpression)
   }
 
-  private func equals(
+  private mutating func equals(
     _ left: LiquidValue, _ leftExpression: Expression, _ right: LiquidValue, _ rightExpression: Expression
   ) throws(LiquidError) -> Bool {
     switch (leftExpression, rightExpression) {
@@ -197,4 +228,3 @@ extension Renderer {
     }
   }
 }
-

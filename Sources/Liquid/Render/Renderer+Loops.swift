@@ -1,6 +1,6 @@
 extension Renderer {
   /// Counts one loop iteration against the limit.
-  func countIteration(at offset: Int) throws(LiquidError) {
+  mutating func countIteration(at offset: Int) throws(LiquidError) {
     iterations &+= 1
     if iterations > options.limits.loopIterations {
       throw source.error(.loopLimitExceeded(limit: options.limits.loopIterations), at: offset)
@@ -8,7 +8,7 @@ extension Renderer {
   }
 
   /// An integer attribute (`limit:`, `offset:`) as Liquid's `to_integer` reads it.
-  private func integer(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+  private mutating func integer(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
     switch value {
     case .int(let number): return number
     case .double(let number): return Self.truncate(number)
@@ -20,7 +20,7 @@ extension Renderer {
     }
   }
 
-  func renderFor(_ tag: ForTag) throws(LiquidError) {
+  mutating func renderFor(_ tag: ForTag) throws(LiquidError) {
     let from: Int
     if tag.offsetContinue {
       from = forOffsets[tag.name] ?? 0
@@ -42,22 +42,19 @@ extension Renderer {
       return
     }
     scopes.append(LiquidObject())
-    defer { scopes.removeLast() }
-    let parent = forloops.last ?? .null
+    let top = scopes.count - 1
     let length = segment.count
+    loops.append(
+      LoopState(variable: tag.variable, item: .null, name: tag.name, length: length, index: 0, scopeIndex: top))
+    let loop = loops.count - 1
+    defer {
+      scopes.removeLast()
+      loops.removeLast()
+    }
     for index in 0..<length {
       try countIteration(at: tag.tagOffset)
-      let forloop = LiquidValue.object(
-        LiquidObject([
-          ("name", .string(tag.name)), ("length", .int(length)), ("index", .int(index + 1)), ("index0", .int(index)),
-          ("rindex", .int(length - index)), ("rindex0", .int(length - index - 1)), ("first", .bool(index == 0)),
-          ("last", .bool(index == length - 1)), ("parentloop", parent),
-        ]))
-      let top = scopes.count - 1
-      scopes[top]["forloop"] = forloop
-      scopes[top][tag.variable] = segment[index]
-      forloops.append(forloop)
-      defer { forloops.removeLast() }
+      loops[loop].index = index
+      loops[loop].item = segment[index]
       try render(tag.body)
       if let pending = interrupt {
         interrupt = nil
@@ -66,7 +63,7 @@ extension Renderer {
     }
   }
 
-  func renderTableRow(_ tag: TableRowTag) throws(LiquidError) {
+  mutating func renderTableRow(_ tag: TableRowTag) throws(LiquidError) {
     let collection = try evaluate(tag.collection)
     if collection.isNull { return }
     var attributes: [String: LiquidValue] = [:]

@@ -1,6 +1,6 @@
 extension Renderer {
   /// Renders `include` (shared scope) or `render` (isolated scope).
-  func renderPartial(_ tag: PartialTag) throws(LiquidError) {
+  mutating func renderPartial(_ tag: PartialTag) throws(LiquidError) {
     if !tag.isolated, insideRender { throw source.error(.includeInsideRender, at: tag.tagOffset) }
     let nameValue = try evaluate(tag.name)
     guard case .string(let name) = nameValue else {
@@ -36,22 +36,22 @@ extension Renderer {
     }
   }
 
-  private func renderIsolated(
+  private mutating func renderIsolated(
     _ partial: Template, name: String, alias: String, variable: LiquidValue?, isFor: Bool,
     _ attributes: [(String, LiquidValue)], _ tag: PartialTag
   ) throws(LiquidError) {
     var savedScopes: [LiquidObject] = []
     var savedEnvironment = LiquidObject()
-    var savedForloops: [LiquidValue] = []
+    var savedLoops: [LoopState] = []
     swap(&savedScopes, &scopes)
     swap(&savedEnvironment, &environment)
-    swap(&savedForloops, &forloops)
+    swap(&savedLoops, &loops)
     let savedInsideRender = insideRender
     insideRender = true
     defer {
       swap(&savedScopes, &scopes)
       swap(&savedEnvironment, &environment)
-      swap(&savedForloops, &forloops)
+      swap(&savedLoops, &loops)
       insideRender = savedInsideRender
     }
     func renderOnce(_ item: LiquidValue?, forloop: LiquidValue?) throws(LiquidError) {
@@ -90,7 +90,7 @@ extension Renderer {
   }
 
   /// Renders a partial's nodes with its file as the current source.
-  private func renderNodes(of partial: Template, name: String) throws(LiquidError) {
+  private mutating func renderNodes(of partial: Template, name: String) throws(LiquidError) {
     let savedSource = source
     source = partial.source
     partialChain.append(name)
@@ -102,7 +102,7 @@ extension Renderer {
   }
 
   /// Loads and parses a partial once per render.
-  private func loadPartial(_ name: String, at offset: Int) throws(LiquidError) -> Template {
+  private mutating func loadPartial(_ name: String, at offset: Int) throws(LiquidError) -> Template {
     if let cached = partialCache[name] { return cached }
     guard let partials = options.partials else { throw source.error(.partialNotFound(name), at: offset) }
     let loaded: (source: String, file: String)?

@@ -2,7 +2,19 @@
 ///
 /// One renderer serves one `render` call, including every partial it loads; `render` tags swap
 /// in an isolated variable context while sharing limits, caches and counters.
-final class Renderer {
+struct Renderer {
+  /// Where a `for` loop is: enough to build its `forloop` object on demand.
+  struct LoopState {
+    /// The loop variable and its current item (kept here rather than hashed into the scope).
+    var variable: String
+    var item: LiquidValue
+    var name: String
+    var length: Int
+    var index: Int
+    /// The scope the loop pushed (its `forloop` is visible from there inward).
+    var scopeIndex: Int
+  }
+
   /// Why a loop body stopped early.
   enum Interrupt {
     case breakLoop, continueLoop
@@ -21,8 +33,9 @@ final class Renderer {
   var cycles: [LiquidValue: Int] = [:]
   var forOffsets: [String: Int] = [:]
   var lastIfChanged: String?
-  /// The `forloop` objects of the enclosing loops, innermost last (for `parentloop`).
-  var forloops: [LiquidValue] = []
+  /// The state of the enclosing `for` loops, innermost last; `forloop` is built from it only
+  /// when a template reads it.
+  var loops: [LoopState] = []
   var partialCache: [String: Template] = [:]
   var partialChain: [String] = []
   var iterations = 0
@@ -31,6 +44,8 @@ final class Renderer {
   var insideRender = false
   /// The `date` filter bound to ``RenderOptions/now`` when a fixed time is given.
   let fixedDateFilter: FilterFunction?
+  /// True when neither extra filters nor a fixed clock are given (filters resolved at parse time apply).
+  let usesStandardFiltersOnly: Bool
 
   /// Prepares to render `template` with `variables`.
   init(template: Template, variables: LiquidObject, options: RenderOptions) {
@@ -39,10 +54,11 @@ final class Renderer {
     self.environment = variables
     self.options = options
     self.fixedDateFilter = options.now.map { StandardFilters.date(now: $0) }
+    self.usesStandardFiltersOnly = options.filters.isEmpty && options.now == nil
   }
 
   /// Renders the root template.
-  func renderDocument() throws(LiquidError) {
+  mutating func renderDocument() throws(LiquidError) {
     try render(root.nodes)
   }
 
@@ -52,7 +68,7 @@ final class Renderer {
   }
 
   /// Writes `text` produced at template `line` of the current file.
-  func write(_ text: String, line: Int, advancing: Bool) throws(LiquidError) {
+  mutating func write(_ text: String, line: Int, advancing: Bool) throws(LiquidError) {
     bytesWritten &+= text.utf8.count
     if bytesWritten > options.limits.outputBytes {
       throw source.error(.outputLimitExceeded(limit: options.limits.outputBytes), line: line)
@@ -61,7 +77,7 @@ final class Renderer {
   }
 
   /// Renders `nodes`, stopping early when a `break`/`continue` is pending.
-  func render(_ nodes: [Node]) throws(LiquidError) {
+  mutating func render(_ nodes: [Node]) throws(LiquidError) {
     for node in nodes {
       switch node {
       case .text(let text, let line):
@@ -121,7 +137,7 @@ final class Renderer {
   }
 
   /// Renders `nodes` into a separate buffer and returns it.
-  func capture(_ nodes: [Node]) throws(LiquidError) -> OutputBuffer {
+  mutating func capture(_ nodes: [Node]) throws(LiquidError) -> OutputBuffer {
     var saved = OutputBuffer()
     swap(&saved, &output)
     defer { swap(&saved, &output) }
@@ -129,7 +145,7 @@ final class Renderer {
     return output
   }
 
-  private func renderCase(_ tag: CaseTag) throws(LiquidError) {
+  private mutating func renderCase(_ tag: CaseTag) throws(LiquidError) {
     let subject = try evaluate(tag.subject)
     var runElse = true
     for branch in tag.branches {
@@ -145,7 +161,7 @@ final class Renderer {
     }
   }
 
-  private func renderCycle(_ tag: CycleTag) throws(LiquidError) {
+  private mutating func renderCycle(_ tag: CycleTag) throws(LiquidError) {
     let key = try tag.group.map { (group) throws(LiquidError) in try evaluate(group) } ?? .string(tag.key)
     let iteration = cycles[key] ?? 0
     let value = try evaluate(tag.values[iteration < tag.values.count ? iteration : 0])

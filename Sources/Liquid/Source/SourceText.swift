@@ -1,3 +1,5 @@
+import Foundation
+
 /// A template's source held once as UTF-8 bytes, with a line table built in one pass so that any
 /// byte offset maps to a line and column by binary search.
 final class SourceText: Sendable {
@@ -14,8 +16,13 @@ final class SourceText: Sendable {
     let bytes = Array(source.utf8)
     var starts = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var index = 0
+      while index < buffer.count, let hit = memchr(base + index, 10, buffer.count - index) {
+        index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(index)
+      }
     }
     self.bytes = bytes
     self.lineStarts = starts
