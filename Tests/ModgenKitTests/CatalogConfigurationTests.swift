@@ -49,7 +49,8 @@ final class CatalogConfigurationTests: XCTestCase {
       let problems = (error as? ManifestError)?.problems ?? []
       XCTAssertEqual(problems.map(\.jsonPath), ["projet_name", "prefix", "parameters.bad"])
       XCTAssertEqual(problems.map(\.diagnostic.line), [2, 3, 4])
-      XCTAssertEqual(problems.first?.diagnostic.message, "projet_name: unknown key 'projet_name'; did you mean 'project_name'?")
+      XCTAssertEqual(
+        problems.first?.diagnostic.message, "projet_name: unknown key 'projet_name'; did you mean 'project_name'?")
       XCTAssertEqual(problems.first?.diagnostic.file, "/p/modgen.json")
     }
   }

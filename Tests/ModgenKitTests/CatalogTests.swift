@@ -14,7 +14,8 @@ final class CatalogTests: XCTestCase {
   }
 
   private let builtins = [
-    "Templates/viper/template.json": #"{"name": "viper", "summary": "built-in viper", "version": "1.0.0", "code_files": [{"template": "a.liquid", "path": "a.swift"}]}"#,
+    "Templates/viper/template.json":
+      #"{"name": "viper", "summary": "built-in viper", "version": "1.0.0", "code_files": [{"template": "a.liquid", "path": "a.swift"}]}"#,
     "Templates/viper/a.liquid": "builtin",
     "Templates/mvvm/template.json": "{}",
     "Sources/ModuleCore/ModuleCore.swift": "// not a template",
@@ -37,7 +38,8 @@ final class CatalogTests: XCTestCase {
     let viper = try catalog.template(named: "viper")
     XCTAssertEqual(try viper.loadManifest().summary, "from flag")
     XCTAssertEqual(viper.shadows.map(\.origin), [.project, .user, .builtin])
-    XCTAssertEqual(viper.shadows.map(\.location), ["Templates/viper", "/home/ada/.modgen/templates/viper", "<built-in>/viper"])
+    XCTAssertEqual(
+      viper.shadows.map(\.location), ["Templates/viper", "/home/ada/.modgen/templates/viper", "<built-in>/viper"])
     XCTAssertEqual(try catalog.template(named: "mvvm").shadows.map(\.origin), [.builtin])
     XCTAssertEqual(catalog.searchPath.map(\.origin), [.flag, .project, .user, .builtin])
   }
@@ -57,7 +59,8 @@ final class CatalogTests: XCTestCase {
     let catalog = try TemplateCatalog.discover(
       workingDirectory: URL(fileURLWithPath: "/"), fileSystem: InMemoryFileSystem(), builtins: builtins)
     XCTAssertThrowsError(try catalog.template(named: "vipr")) { error in
-      XCTAssertEqual(error as? CatalogError, .unknownTemplate(name: "vipr", suggestion: "viper", available: ["mvvm", "viper"]))
+      XCTAssertEqual(
+        error as? CatalogError, .unknownTemplate(name: "vipr", suggestion: "viper", available: ["mvvm", "viper"]))
       XCTAssertEqual("\(error)", "unknown template 'vipr'; did you mean 'viper'? (available: mvvm, viper)")
     }
   }
@@ -87,10 +90,12 @@ final class CatalogTests: XCTestCase {
     addTemplate(fileSystem, "/app/Templates", "ignored")
     addTemplate(fileSystem, "/app/design/templates", "chosen")
     fileSystem.addFile("/app/modgen.json", #"{"templates": ["design/templates"]}"#)
-    let configuration = try ProjectConfiguration.find(from: URL(fileURLWithPath: "/app/Sources/Feature"), fileSystem: fileSystem)
+    let configuration = try ProjectConfiguration.find(
+      from: URL(fileURLWithPath: "/app/Sources/Feature"), fileSystem: fileSystem)
     XCTAssertEqual(configuration?.file.path, "/app/modgen.json")
     let catalog = try TemplateCatalog.discover(
-      workingDirectory: URL(fileURLWithPath: "/app/Sources/Feature"), configuration: configuration, fileSystem: fileSystem,
+      workingDirectory: URL(fileURLWithPath: "/app/Sources/Feature"), configuration: configuration,
+      fileSystem: fileSystem,
       builtins: [:])
     XCTAssertEqual(catalog.templates.map(\.name), ["chosen"])
     XCTAssertEqual(catalog.templates.first?.origin, .project)
@@ -100,7 +105,8 @@ final class CatalogTests: XCTestCase {
     let fileSystem = InMemoryFileSystem()
     addTemplate(fileSystem, "/app/Templates", "house")
     fileSystem.addFile("/app/modgen.json", "{}")
-    let configuration = try ProjectConfiguration.find(from: URL(fileURLWithPath: "/app/deep/er"), fileSystem: fileSystem)
+    let configuration = try ProjectConfiguration.find(
+      from: URL(fileURLWithPath: "/app/deep/er"), fileSystem: fileSystem)
     let catalog = try TemplateCatalog.discover(
       workingDirectory: URL(fileURLWithPath: "/app/deep/er"), configuration: configuration, fileSystem: fileSystem,
       builtins: [:])

@@ -21,7 +21,8 @@ final class FileSystemTests: XCTestCase {
     let file = root.appendingPathComponent("file.txt")
     try disk.writeData(Data("x".utf8), to: file)
     try disk.createDirectory(at: root.appendingPathComponent("dir"))
-    try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: "dir")
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("link").path, withDestinationPath: "dir")
     XCTAssertEqual(disk.itemKind(at: file), .file)
     XCTAssertEqual(disk.itemKind(at: root.appendingPathComponent("dir")), .directory)
     XCTAssertEqual(disk.itemKind(at: root.appendingPathComponent("link")), .symbolicLink(destination: "dir"))
@@ -39,7 +40,8 @@ final class FileSystemTests: XCTestCase {
       atPath: project.appendingPathComponent("relative").path, withDestinationPath: "../outside")
     try FileManager.default.createSymbolicLink(
       atPath: project.appendingPathComponent("absolute").path, withDestinationPath: outside.path)
-    try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("loop").path, withDestinationPath: "loop")
 
     let viaRelative = disk.resolvingSymbolicLinks(in: project.appendingPathComponent("relative/new/file.swift"))
     XCTAssertEqual(viaRelative.path, outside.path + "/new/file.swift")

@@ -71,8 +71,9 @@ final class GeneratorTests: XCTestCase {
   }
 
   func testNameAndParameterProblemsAreReportedTogether() {
-    XCTAssertThrowsError(try Generator(fileSystem: InMemoryFileSystem()).plan(request("passcode", parameters: ["tset=1"])))
-    { error in
+    XCTAssertThrowsError(
+      try Generator(fileSystem: InMemoryFileSystem()).plan(request("passcode", parameters: ["tset=1"]))
+    ) { error in
       let text = "\(error)"
       XCTAssertTrue(text.contains("did you mean 'Passcode'?"), text)
       XCTAssertTrue(text.contains("unknown parameter 'tset'; did you mean 'tests'?"), text)
@@ -99,15 +100,17 @@ final class GeneratorTests: XCTestCase {
     XCTAssertEqual(third.files.map(\.action), [.conflict, .identical, .identical])
     XCTAssertEqual(third.files[0].existingContents, Data("// edited by hand\n".utf8))
     let diff = UnifiedDiff.make(
-      old: "// edited by hand\n", new: String(decoding: third.files[0].contents, as: UTF8.self), oldLabel: "a", newLabel: "b")
+      old: "// edited by hand\n", new: String(decoding: third.files[0].contents, as: UTF8.self), oldLabel: "a",
+      newLabel: "b")
     XCTAssertTrue(diff.contains("-// edited by hand"), diff)
   }
 
   func testUndefinedVariableInTemplateIsLocated() throws {
     let fileSystem = memoryTemplate(
       view: "line one\n{{ module_info.nmae }}\n", path: "{{ module_info.name }}View.swift")
-    XCTAssertThrowsError(try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem))))
-    { error in
+    XCTAssertThrowsError(
+      try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem)))
+    ) { error in
       let text = "\(error)"
       XCTAssertTrue(text.hasPrefix("/templates/t/Code/View.swift.liquid:2:"), text)
       XCTAssertTrue(text.contains("undefined variable 'module_info.nmae'"), text)
@@ -117,8 +120,9 @@ final class GeneratorTests: XCTestCase {
 
   func testUndefinedVariableInPathPointsIntoTheManifest() {
     let fileSystem = memoryTemplate(view: "x\n", path: "{{ module_info.nmae }}View.swift")
-    XCTAssertThrowsError(try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem))))
-    { error in
+    XCTAssertThrowsError(
+      try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem)))
+    ) { error in
       let diagnostic = (error as? GenerationError)?.diagnostics.first
       XCTAssertEqual(diagnostic?.file, "/templates/t/template.json")
       XCTAssertEqual(diagnostic?.line, 4)
@@ -129,11 +133,14 @@ final class GeneratorTests: XCTestCase {
   }
 
   func testPathsLeavingTheRootAreRejectedBeforeWriting() {
-    for path in ["../{{ module_info.name }}View.swift", "/tmp/{{ module_info.name }}View.swift", "a/../../x.swift", "sub/"] {
+    for path in [
+      "../{{ module_info.name }}View.swift", "/tmp/{{ module_info.name }}View.swift", "a/../../x.swift", "sub/",
+    ] {
       let fileSystem = memoryTemplate(view: "x\n", path: path)
       XCTAssertThrowsError(
-        try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem))), path)
-      { error in
+        try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem))),
+        path
+      ) { error in
         XCTAssertTrue("\(error)".contains("path renders to"), "\(path): \(error)")
       }
       XCTAssertEqual(fileSystem.operations, [], path)
@@ -174,8 +181,9 @@ final class GeneratorTests: XCTestCase {
 
   func testTwoFilesRenderingToOnePathAreReported() {
     let fileSystem = memoryTemplate(view: "x\n", path: "Same.swift", secondPath: "Same.swift")
-    XCTAssertThrowsError(try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem))))
-    { error in
+    XCTAssertThrowsError(
+      try Generator(fileSystem: fileSystem).plan(request(template: Fixtures.memoryTemplate("t", in: fileSystem)))
+    ) { error in
       XCTAssertTrue("\(error)".contains("both render to"), "\(error)")
     }
   }

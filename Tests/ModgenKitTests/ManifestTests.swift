@@ -48,10 +48,13 @@ final class ManifestTests: XCTestCase {
       "/t/broken/Code/Bad.swift.liquid": "fine\n{% if x %}never closed\n",
       "/t/broken/Code/Missing.swift.liqiud": "typo in extension\n",
     ])
-    let files = DirectoryTemplateFiles(directory: URL(fileURLWithPath: "/t/broken"), fileSystem: fileSystem, location: "T/broken")
+    let files = DirectoryTemplateFiles(
+      directory: URL(fileURLWithPath: "/t/broken"), fileSystem: fileSystem, location: "T/broken")
     XCTAssertThrowsError(try TemplateManifest.load(name: "broken", files: files)) { error in
       guard let error = error as? ManifestError else { return XCTFail("\(error)") }
-      let found = error.problems.map { "\($0.jsonPath) \($0.diagnostic.line):\($0.diagnostic.column) \($0.diagnostic.message)" }
+      let found = error.problems.map {
+        "\($0.jsonPath) \($0.diagnostic.line):\($0.diagnostic.column) \($0.diagnostic.message)"
+      }
       let expected = [
         "sumary 3:3 sumary: unknown key 'sumary'; did you mean 'summary'?",
         "$ 1:1 missing required key 'summary'",
@@ -94,8 +97,10 @@ final class ManifestTests: XCTestCase {
   }
 
   func testJSONSyntaxErrorIsLocated() {
-    let fileSystem = InMemoryFileSystem(["/t/x/template.json": "{\n  \"name\": \"x\",\n  \"summary\" \"no colon\"\n}\n"])
-    let files = DirectoryTemplateFiles(directory: URL(fileURLWithPath: "/t/x"), fileSystem: fileSystem, location: "/t/x")
+    let fileSystem = InMemoryFileSystem(["/t/x/template.json": "{\n  \"name\": \"x\",\n  \"summary\" \"no colon\"\n}\n"]
+    )
+    let files = DirectoryTemplateFiles(
+      directory: URL(fileURLWithPath: "/t/x"), fileSystem: fileSystem, location: "/t/x")
     XCTAssertThrowsError(try TemplateManifest.load(name: "x", files: files)) { error in
       let problem = (error as? ManifestError)?.problems.first
       XCTAssertEqual(problem?.jsonPath, "$")

@@ -40,7 +40,8 @@ final class ModuleNameTests: XCTestCase {
   func testMessageNamesTheProblemAndTheSuggestion() {
     XCTAssertThrowsError(try ModuleName("passcode")) { error in
       XCTAssertEqual(
-        "\(error)", "module name 'passcode' must be UpperCamelCase (a capital first letter, no underscores); did you mean 'Passcode'?"
+        "\(error)",
+        "module name 'passcode' must be UpperCamelCase (a capital first letter, no underscores); did you mean 'Passcode'?"
       )
     }
   }

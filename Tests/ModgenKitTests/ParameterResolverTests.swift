@@ -4,7 +4,8 @@ import XCTest
 
 final class ParameterResolverTests: XCTestCase {
   private let declared = [
-    TemplateParameter(name: "tests", kind: .choice, defaultValue: .string("xctest"), choices: ["xctest", "swift-testing"]),
+    TemplateParameter(
+      name: "tests", kind: .choice, defaultValue: .string("xctest"), choices: ["xctest", "swift-testing"]),
     TemplateParameter(name: "with_router", kind: .bool, defaultValue: .bool(true)),
     TemplateParameter(name: "retries", kind: .int, defaultValue: .int(3)),
     TemplateParameter(name: "title", kind: .string),
@@ -18,7 +19,9 @@ final class ParameterResolverTests: XCTestCase {
   func testFlagsBeatConfigurationWhichBeatsDefaults() throws {
     let resolved = try ParameterResolver.resolve(
       declared: declared, flags: ["retries=5", "feature=pay"],
-      configuration: ["retries": .int(4), "with_router": .bool(false), "tests": .string("swift-testing"), "other": .int(1)])
+      configuration: [
+        "retries": .int(4), "with_router": .bool(false), "tests": .string("swift-testing"), "other": .int(1),
+      ])
     XCTAssertEqual(resolved.map(\.name), ["tests", "with_router", "retries", "title", "feature"])
     XCTAssertEqual(
       values(resolved),
@@ -60,7 +63,8 @@ final class ParameterResolverTests: XCTestCase {
     XCTAssertThrowsError(
       try ParameterResolver.resolve(declared: declared, flags: ["feature=x"], configuration: ["retries": .bool(true)])
     ) { error in
-      XCTAssertEqual((error as? ParameterError)?.problems, ["modgen.json parameters.retries: expects an int, got 'true'"])
+      XCTAssertEqual(
+        (error as? ParameterError)?.problems, ["modgen.json parameters.retries: expects an int, got 'true'"])
     }
   }
 

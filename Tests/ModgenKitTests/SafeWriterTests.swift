@@ -26,7 +26,8 @@ final class SafeWriterTests: XCTestCase {
       (.test, tests, "Passcode/PasscodePresenterTests.swift", "presenter tests\n"),
     ]
     let files = specs.map { role, root, path, text in
-      generator.planFile(role: role, root: root, relativePath: path, templateFile: "T/\(path)", contents: Data(text.utf8))
+      generator.planFile(
+        role: role, root: root, relativePath: path, templateFile: "T/\(path)", contents: Data(text.utf8))
     }
     return GenerationPlan(moduleName: "Passcode", templateName: "fixture", parameters: [], files: files)
   }

@@ -1,5 +1,4 @@
 import Foundation
-import Liquid
 
 extension ProjectConfiguration {
   /// Parses and validates modgen.json text (unknown keys, wrong types), reporting every problem.
@@ -36,7 +35,9 @@ extension ProjectConfiguration {
 
   /// Finds modgen.json in `directory` or the nearest folder above it and parses it; `nil` when
   /// there is none.
-  public static func find(from directory: URL, fileSystem: any FileSystem) throws(ManifestError) -> LocatedConfiguration? {
+  public static func find(from directory: URL, fileSystem: any FileSystem) throws(ManifestError)
+    -> LocatedConfiguration?
+  {
     var folder = directory.standardizedFileURL
     while true {
       let file = folder.appendingPathComponent(fileName)
@@ -99,7 +100,8 @@ extension ProjectConfiguration {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20:
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)
       }

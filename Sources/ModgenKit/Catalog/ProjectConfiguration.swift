@@ -1,5 +1,3 @@
-import Foundation
-
 /// A project's `modgen.json`: defaults for every `gen` run in the project. Written by
 /// `modgen init`; found by searching upward from the working directory.
 public struct ProjectConfiguration: Sendable, Equatable {
@@ -43,26 +41,4 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public static let keys = [
     "project_name", "company", "author", "prefix", "sources_path", "tests_path", "templates", "parameters",
   ]
-}
-
-/// A modgen.json found on disk: the configuration, the file and its folder (the project root).
-public struct LocatedConfiguration: Sendable, Equatable {
-  /// The parsed configuration.
-  public var configuration: ProjectConfiguration
-  /// The modgen.json file.
-  public var file: URL
-
-  /// Creates a located configuration.
-  public init(configuration: ProjectConfiguration, file: URL) {
-    self.configuration = configuration
-    self.file = file
-  }
-
-  /// The folder holding modgen.json, against which its relative paths resolve.
-  public var directory: URL { file.deletingLastPathComponent() }
-
-  /// `path` resolved against ``directory`` (absolute paths are kept).
-  public func resolve(_ path: String) -> URL {
-    path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path).standardizedFileURL
-  }
 }

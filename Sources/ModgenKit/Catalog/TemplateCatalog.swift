@@ -94,7 +94,8 @@ public struct TemplateCatalog: Sendable {
     if !builtinNames.isEmpty { searchPath.append(SearchFolder(origin: .builtin, location: "<built-in>")) }
     for name in builtinNames.sorted() {
       found.append(
-        CatalogTemplate(name: name, origin: .builtin, files: EmbeddedTemplateFiles(root: "Templates/\(name)", files: builtins)))
+        CatalogTemplate(
+          name: name, origin: .builtin, files: EmbeddedTemplateFiles(root: "Templates/\(name)", files: builtins)))
     }
     return TemplateCatalog(found: found, searchPath: searchPath)
   }
@@ -104,7 +105,8 @@ public struct TemplateCatalog: Sendable {
   public func template(named name: String) throws(CatalogError) -> CatalogTemplate {
     if let template = templates.first(where: { $0.name == name }) { return template }
     let names = templates.map(\.name)
-    throw CatalogError.unknownTemplate(name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
+    throw CatalogError.unknownTemplate(
+      name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
   }
 
   /// `url` relative to `base` when below it, else its absolute path.
@@ -113,26 +115,5 @@ public struct TemplateCatalog: Sendable {
     let basePath = base.standardizedFileURL.path
     if let relative = PathComponents.relative(path, to: basePath), !relative.isEmpty { return relative }
     return path
-  }
-}
-
-/// A template that cannot be found, or a `--templates` folder that does not exist.
-public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// No visible template has this name.
-  case unknownTemplate(name: String, suggestion: String?, available: [String])
-  /// A `--templates` folder does not exist.
-  case missingFolder(String)
-
-  /// The message, with a suggestion when there is one.
-  public var description: String {
-    switch self {
-    case .unknownTemplate(let name, let suggestion, let available):
-      var message = "unknown template '\(name)'"
-      if let suggestion { message += "; did you mean '\(suggestion)'?" }
-      message += available.isEmpty ? " (no templates found)" : " (available: \(available.joined(separator: ", ")))"
-      return message
-    case .missingFolder(let path):
-      return "templates folder '\(path)' does not exist"
-    }
   }
 }

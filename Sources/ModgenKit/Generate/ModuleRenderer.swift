@@ -20,7 +20,8 @@ struct ModuleRenderer {
       moduleDescription: request.moduleDescription, projectName: request.projectName,
       developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
       timeZone: request.timeZone)
-    options = RenderOptions(strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
+    options = RenderOptions(
+      strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
   }
 
   /// Renders the code files, then (unless excluded) the test files.
@@ -67,7 +68,7 @@ struct ModuleRenderer {
           condition, variables: pathVariables, text: entry.condition ?? "",
           prefixLength: TemplateFileEntry.conditionPrefix.utf8.count, at: location)
       else { return nil }
-      if result.trimmingCharacters(in: .whitespacesAndNewlines) != "true" { return nil }
+      if result != "true" { return nil }
     }
 
     guard

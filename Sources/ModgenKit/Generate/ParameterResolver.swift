@@ -1,67 +1,5 @@
 import Foundation
 
-/// A parameter's final value and where it came from.
-public struct ResolvedParameter: Sendable, Hashable {
-  /// Where a value came from, nearest first.
-  public enum Source: String, Sendable, Hashable, Codable {
-    /// A `--param key=value` flag.
-    case flag
-    /// The `parameters` of modgen.json.
-    case configuration
-    /// An answer typed at the prompt.
-    case answer
-    /// The manifest's `default`.
-    case manifestDefault = "default"
-    /// Nothing gave one: the type's empty value (`""`, `false`, `0`).
-    case implicit
-  }
-
-  /// The parameter's name.
-  public var name: String
-  /// The typed value.
-  public var value: ParameterValue
-  /// Where the value came from.
-  public var source: Source
-
-  /// Creates a resolved parameter.
-  public init(name: String, value: ParameterValue, source: Source) {
-    self.name = name
-    self.value = value
-    self.source = source
-  }
-}
-
-/// What the asking closure is told when a required parameter has no value.
-public struct ParameterPrompt: Sendable {
-  /// The parameter to ask for.
-  public var parameter: TemplateParameter
-  /// Why the previous answer was refused, when this is a second try.
-  public var previousError: String?
-}
-
-/// Asks the user for a parameter's value (only ever set on a TTY); returns `nil` to give up.
-public typealias ParameterAsker = @Sendable (ParameterPrompt) -> String?
-
-/// Every parameter problem of one run, reported together: wrong types, unknown names (with a
-/// suggestion) and missing required values.
-public struct ParameterError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// One message per problem, e.g. `unknown parameter 'tset'; did you mean 'tests'?`.
-  public var problems: [String]
-  /// The names of required parameters that had no value.
-  public var missing: [String]
-
-  /// Creates a parameter error.
-  public init(problems: [String], missing: [String] = []) {
-    self.problems = problems
-    self.missing = missing
-  }
-
-  /// One `error: …` line per problem.
-  public var description: String {
-    problems.map { "error: \($0)" }.joined(separator: "\n")
-  }
-}
-
 /// Types and merges parameter values: flags beat modgen.json, which beats the manifest's defaults.
 public enum ParameterResolver {
   /// Resolves every declared parameter.
@@ -141,7 +79,9 @@ public enum ParameterResolver {
   }
 
   /// Converts a raw value to the parameter's type, or explains why it cannot be.
-  static func convert(_ raw: ParameterValue, for parameter: TemplateParameter) -> Result<ParameterValue, ConversionFailure> {
+  static func convert(_ raw: ParameterValue, for parameter: TemplateParameter) -> Result<
+    ParameterValue, ConversionFailure
+  > {
     switch (parameter.kind, raw) {
     case (.string, _):
       return .success(.string(raw.description))

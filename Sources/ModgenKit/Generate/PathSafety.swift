@@ -5,8 +5,10 @@ enum PathSafety {
   /// Why a rendered relative path is refused (absolute, `..`, empty, a folder), or `nil` when it
   /// is acceptable.
   static func lexicalProblem(in path: String) -> String? {
-    if path.trimmingCharacters(in: .whitespaces).isEmpty { return "the path is empty" }
-    if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute; paths are relative to the output folder" }
+    if path.allSatisfy(\.isWhitespace) { return "the path is empty" }
+    if path.hasPrefix("/") || path.hasPrefix("~") {
+      return "'\(path)' is absolute; paths are relative to the output folder"
+    }
     if path.hasSuffix("/") { return "'\(path)' names a folder, not a file" }
     if path.contains("\0") { return "'\(path)' contains a NUL character" }
     if PathComponents.split(path).contains("..") { return "'\(path)' contains '..'; it would leave the output folder" }

@@ -19,7 +19,11 @@ public enum TemplateVariables {
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.day, .month, .year], from: date)
     let year = parts.year ?? 1970
-    let formattedDate = String(format: "%02d/%02d/%04d", parts.day ?? 1, parts.month ?? 1, year)
+    func padded(_ number: Int, _ width: Int) -> String {
+      let digits = String(number)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    let formattedDate = "\(padded(parts.day ?? 1, 2))/\(padded(parts.month ?? 1, 2))/\(padded(year, 4))"
 
     var custom = LiquidObject()
     for parameter in parameters { custom[parameter.name] = parameter.value.liquidValue }

@@ -142,7 +142,8 @@ struct JSONReader {
       guard allowed.contains(member.key) else {
         let hint = Suggestion.didYouMean(member.key, in: allowed)
         report(
-          "unknown key '\(member.key)'" + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
+          "unknown key '\(member.key)'"
+            + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
           path: memberPath, at: member.keyLocation)
         continue
       }

@@ -1,4 +1,3 @@
-import Foundation
 import Liquid
 
 extension TemplateManifest {
@@ -6,7 +5,9 @@ extension TemplateManifest {
   public static let fileName = "template.json"
 
   /// The keys a manifest may contain.
-  public static let keys = ["name", "summary", "version", "author", "license", "parameters", "code_files", "test_files"]
+  public static let keys = [
+    "name", "summary", "version", "author", "license", "parameters", "code_files", "test_files",
+  ]
   /// The keys of a parameter.
   public static let parameterKeys = ["name", "type", "default", "choices", "description", "required"]
   /// The keys of a `code_files` or `test_files` entry.
@@ -25,7 +26,8 @@ extension TemplateManifest {
     do {
       guard let read = try files.read(fileName) else {
         throw ManifestError(
-          file: file, problems: [ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("\(fileName) not found", file: file))])
+          file: file,
+          problems: [ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("\(fileName) not found", file: file))])
       }
       text = read
     } catch let error as ManifestError {
@@ -33,15 +35,17 @@ extension TemplateManifest {
     } catch {
       throw ManifestError(
         file: file,
-        problems: [ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("cannot read \(fileName): \(error)", file: file))])
+        problems: [
+          ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("cannot read \(fileName): \(error)", file: file))
+        ])
     }
     return try parse(text, name: name, file: file, files: files)
   }
 
   /// Validates manifest `text` (see ``load(name:files:)``).
-  static func parse(_ text: String, name folderName: String, file: String, files: any TemplateFiles) throws(
-    ManifestError
-  ) -> TemplateManifest {
+  static func parse(_ text: String, name folderName: String, file: String, files: any TemplateFiles)
+    throws(ManifestError) -> TemplateManifest
+  {
     var reader = JSONReader(file: file, text: text)
     guard let root = reader.parse(), let members = reader.object(root, path: "$") else {
       throw ManifestError(file: file, problems: reader.problems)
@@ -53,14 +57,15 @@ extension TemplateManifest {
         return nil
       }
       guard let value = reader.string(node, path: key) else { return nil }
-      if value.trimmingCharacters(in: .whitespaces).isEmpty {
+      if value.allSatisfy(\.isWhitespace) {
         reader.report("must not be empty", path: key, at: node.location)
       }
       return value
     }
     let name = requiredString("name")
     if let name, let node = fields["name"], name != folderName {
-      reader.report("name '\(name)' differs from the template's folder name '\(folderName)'", path: "name", at: node.location)
+      reader.report(
+        "name '\(name)' differs from the template's folder name '\(folderName)'", path: "name", at: node.location)
     }
     let summary = requiredString("summary")
     let version = requiredString("version")
@@ -152,10 +157,12 @@ extension TemplateManifest {
     var choices: [String] = []
     if let choicesNode = fields["choices"] {
       if kind != nil && kind != .choice {
-        reader.report("'choices' only applies to parameters of type choice", path: "\(path).choices", at: choicesNode.location)
+        reader.report(
+          "'choices' only applies to parameters of type choice", path: "\(path).choices", at: choicesNode.location)
       } else if let values = reader.strings(choicesNode, path: "\(path).choices") {
         if values.isEmpty {
-          reader.report("a choice parameter needs at least one choice", path: "\(path).choices", at: choicesNode.location)
+          reader.report(
+            "a choice parameter needs at least one choice", path: "\(path).choices", at: choicesNode.location)
         }
         var seen = Set<String>()
         for value in values where !seen.insert(value).inserted {
@@ -172,7 +179,8 @@ extension TemplateManifest {
       let defaultPath = "\(path).default"
       if required {
         reader.report(
-          "a required parameter has no default; remove 'default' or 'required'", path: defaultPath, at: defaultNode.location)
+          "a required parameter has no default; remove 'default' or 'required'", path: defaultPath,
+          at: defaultNode.location)
       }
       if let kind {
         defaultValue = typedDefault(defaultNode, kind: kind, choices: choices, path: defaultPath, reader: &reader)
@@ -183,7 +191,8 @@ extension TemplateManifest {
 
     guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
     return TemplateParameter(
-      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description, required: required)
+      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description, required: required
+    )
   }
 
   private static func typedDefault(
@@ -212,7 +221,8 @@ extension TemplateManifest {
   }
 
   private static func readFiles(
-    _ node: JSONNode, key: String, files: any TemplateFiles, reader: inout JSONReader, templates: inout [String: Template]
+    _ node: JSONNode, key: String, files: any TemplateFiles, reader: inout JSONReader,
+    templates: inout [String: Template]
   ) -> [TemplateFileEntry] {
     guard let elements = reader.array(node, path: key) else { return [] }
     var entries: [TemplateFileEntry] = []
@@ -225,7 +235,8 @@ extension TemplateManifest {
       var templateName: String?
       if let templateNode = fields["template"], let value = reader.string(templateNode, path: "\(path).template") {
         templateName = value
-        checkTemplateFile(value, node: templateNode, path: "\(path).template", files: files, reader: &reader, templates: &templates)
+        checkTemplateFile(
+          value, node: templateNode, path: "\(path).template", files: files, reader: &reader, templates: &templates)
       } else if fields["template"] == nil {
         reader.report("missing required key 'template'", path: path, at: element.location)
       }
@@ -234,7 +245,8 @@ extension TemplateManifest {
       var pathText: String?
       if let pathNode = fields["path"], let value = reader.string(pathNode, path: "\(path).path") {
         pathText = value
-        pathTemplate = parseEmbedded(value, prefix: "", suffix: "", at: pathNode.location, path: "\(path).path", reader: &reader)
+        pathTemplate = parseEmbedded(
+          value, prefix: "", suffix: "", at: pathNode.location, path: "\(path).path", reader: &reader)
       } else if fields["path"] == nil {
         reader.report("missing required key 'path'", path: path, at: element.location)
       }
@@ -295,7 +307,8 @@ extension TemplateManifest {
     do {
       return try Template.parse(prefix + value + suffix, file: reader.file)
     } catch {
-      let (line, column) = manifestPosition(of: error.location, in: value, prefixLength: prefix.utf8.count, string: location)
+      let (line, column) = manifestPosition(
+        of: error.location, in: value, prefixLength: prefix.utf8.count, string: location)
       reader.report(error.message, path: path, line: line, column: column)
       return nil
     }

@@ -1,15 +1,5 @@
 import Foundation
 
-/// What kind of item sits at a path, looked at without following a final symbolic link.
-public enum FileItemKind: Sendable, Equatable {
-  /// A regular file.
-  case file
-  /// A directory.
-  case directory
-  /// A symbolic link; its destination as stored in the link (relative or absolute).
-  case symbolicLink(destination: String)
-}
-
 /// The seam for every disk access ModgenKit makes, so generation can be tested in memory and with
 /// injected failures.
 ///
@@ -107,43 +97,5 @@ extension FileSystem {
       }
     }
     return URL(fileURLWithPath: PathComponents.join(resolved))
-  }
-}
-
-/// What ``FileSystem/probe(_:)`` found at a path.
-public enum FileProbe: Sendable, Equatable {
-  /// Nothing is there.
-  case absent
-  /// A readable file with these bytes.
-  case file(Data)
-  /// Something that is not a readable file.
-  case other
-}
-
-/// Errors a ``FileSystem`` raises on its own account (not those of the operating system).
-public enum FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Nothing is at the path.
-  case notFound(String)
-  /// Something is already at the path.
-  case alreadyExists(String)
-  /// The parent of the path is not a directory.
-  case parentMissing(String)
-  /// The path is a directory where a file was expected (or the reverse).
-  case wrongKind(String)
-  /// The file is not UTF-8 text.
-  case notUTF8(String)
-  /// An injected failure (test doubles).
-  case injected(String)
-
-  /// A one-line human description.
-  public var description: String {
-    switch self {
-    case .notFound(let path): return "no such file or directory: \(path)"
-    case .alreadyExists(let path): return "already exists: \(path)"
-    case .parentMissing(let path): return "parent folder does not exist: \(path)"
-    case .wrongKind(let path): return "not the expected kind of item: \(path)"
-    case .notUTF8(let path): return "not UTF-8 text: \(path)"
-    case .injected(let what): return "injected failure: \(what)"
-    }
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Small helpers for slash-separated paths, shared by the file systems, the catalog and the planner.
 enum PathComponents {
   /// The non-empty components of `path` (`"/a//b/"` gives `["a", "b"]`).

@@ -1,0 +1,26 @@
+/// A template carried inside the binary (see ``EmbeddedFiles``).
+public struct EmbeddedTemplateFiles: TemplateFiles {
+  /// The template's folder inside the embedded tree, e.g. `Templates/viper`.
+  public var root: String
+  /// The embedded tree: relative path to contents.
+  public var files: [String: String]
+
+  /// Creates embedded template files for the folder `root` of `files`.
+  public init(root: String, files: [String: String] = EmbeddedFiles.files) {
+    self.root = root
+    self.files = files
+  }
+
+  /// `<built-in>/name`.
+  public var location: String { "<built-in>/" + (PathComponents.split(root).last ?? root) }
+
+  /// Reads an embedded file.
+  public func read(_ relativePath: String) throws -> String? {
+    files[root + "/" + PathComponents.split(relativePath).joined(separator: "/")]
+  }
+
+  /// Every embedded file of the template, sorted.
+  public func allFiles() -> [String] {
+    files.keys.compactMap { key in key.hasPrefix(root + "/") ? String(key.dropFirst(root.count + 1)) : nil }.sorted()
+  }
+}

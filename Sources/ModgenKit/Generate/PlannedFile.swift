@@ -1,0 +1,41 @@
+import Foundation
+
+/// One file of a generation plan: where it goes, its rendered bytes and what is there now.
+public struct PlannedFile: Sendable, Hashable {
+  /// Code or test file.
+  public var role: FileRole
+  /// The output root the file must stay inside (the `--output` or `--tests-output` folder).
+  public let root: URL
+  /// The path below `root`, slash-separated, e.g. `Passcode/PasscodePresenter.swift`.
+  public let relativePath: String
+  /// The absolute destination, `root/relativePath`.
+  public let destination: URL
+  /// The template file it was rendered from, relative to the template folder.
+  public var templateFile: String
+  /// The rendered bytes.
+  public var contents: Data
+  /// What planning found at the destination.
+  public var action: PlannedAction
+  /// The bytes at the destination when planning, when a file was there (kept for `--diff` and
+  /// to detect changes made between planning and writing).
+  public var existingContents: Data?
+
+  /// Creates a planned file.
+  public init(
+    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data,
+    action: PlannedAction, existingContents: Data? = nil
+  ) {
+    self.role = role
+    self.root = root
+    self.relativePath = relativePath
+    let rootPath = root.path
+    destination = URL(
+      fileURLWithPath: (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+        + PathComponents.split(relativePath).joined(separator: "/"))
+    self.templateFile = templateFile
+    self.contents = contents
+    self.action = action
+    self.existingContents = existingContents
+  }
+
+}
