@@ -1,6 +1,7 @@
 # Generates Tests/LiquidTests/FilterParityCases.swift: each case is rendered by Ruby Liquid 5.4
 # (the reference) and the Swift test checks that the filter yields the same text or error.
-# Usage: ruby scripts/filter-parity-cases.rb > Tests/LiquidTests/FilterParityCases.swift
+# Usage: TZ=UTC ruby scripts/filter-parity-cases.rb > Tests/LiquidTests/FilterParityCases.swift
+#        swift format format -i --configuration .swift-format Tests/LiquidTests/FilterParityCases.swift
 require 'liquid'
 require 'json'
 

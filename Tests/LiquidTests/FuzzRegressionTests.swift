@@ -61,4 +61,31 @@ final class FuzzRegressionTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("cycle"), "\(error)")
     }
   }
+
+  /// Fuzz timeout (scripts/fuzz-liquid.sh, 2nd run): `split: nil` on an array splits its
+  /// inspected text, so a chain of `split: nil` and unknown (pass-through) filters grew the
+  /// value fivefold per step. Filter results are now capped (StandardFilters.maximumResultBytes).
+  func testSplitInspectChainIsBounded() throws {
+    let source = String(decoding: try XCTUnwrap(Data(base64Encoded: fuzzTimeoutSplitChain)), as: UTF8.self)
+    let template = try Template.parse(source, file: "timeout.liquid")
+    let start = Date()
+    XCTAssertThrowsError(try template.render(LiquidObject())) { error in
+      XCTAssertTrue("\(error)".contains("the limit of"), "\(error)")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+  }
+
+  func testDoublingAssignLoopIsBounded() throws {
+    let source = "{% assign s = 'ab' %}{% for i in (1..60) %}{% assign s = s | append: s %}{% endfor %}{{ s | size }}"
+    XCTAssertThrowsError(try Template.parse(source).render(LiquidObject())) { error in
+      XCTAssertTrue("\(error)".contains("the limit of"), "\(error)")
+    }
+    XCTAssertThrowsError(
+      try Template.parse("{{ 'abc' | replace: '', s }}").render(
+        LiquidObject([("s", .string(String(repeating: "x", count: 8 << 20)))])))
+  }
 }
+
+/// The input of the fuzz timeout above (base64 of 1043 bytes).
+private let fuzzTimeoutSplitChain =
+  "e3sgIkhlbGxvIP///2IA/////////wkAAAAAAHx8fHz/CwsL/////////////3T3ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv////98fHx8fHx8fHx8fHx8fHx8fHx8fP///////////wsLC/////////////909////////////3T3ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv//f////////wAD////////////////////////////////////////////////////4/EaYnsAAP//////////////////////////////ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv///////////wAD/////////////////////////3x8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHz///////////8LCwv/////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi////////////AAP///////////////////////////////////////////////98fHx8////////////CwsL/////////////3T3ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv////98fHx8fHx8fHx8fHx8fHx8fHx8fP//////////////////////AAP/////////////////////////fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fP///////////wsLC/////////////9092VyZSIgfCBzcGxpdDogbmlsIHwgam46ICL///////////8AA////////////////////////////////////////////////3x8fHz///////////8LCwv/////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi/////3x8fHx8fHx8fHx8fHx8fHx8fHx8////////////CwsL/////////////3T3////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi////////////AAP/////////////////////////////////////////CwsL/////////////3T3////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi////////////AAP////////////////////////////////////////////////////j8RpiewAA/////////////////////+PxGmJ+AAD///////////////////////////////////////9+////////////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAiIyIgfX0="

@@ -75,11 +75,25 @@ final class LimitsTests: XCTestCase {
       limits: RenderLimits(outputBytes: 5_000), contains: "output size limit")
   }
 
+  func testFilterChainBlowupIsBounded() {
+    // Found by the fuzzer: each split/join multiplies the length, exponentially.
+    let step = " | split: nil | join: \"#\(String(repeating: "x", count: 60))\""
+    assertError(
+      "{{ 'hello there' \(String(repeating: step, count: 12)) }}", limits: RenderLimits(outputBytes: 1 << 20),
+      contains: "output size limit")
+  }
+
   func testIncludeDepthAndSelfInclusion() {
     assertError(
       "{% include 'me' %}", limits: RenderLimits(includeDepth: 10), partials: ["me": "{% include 'me' %}"],
       contains: "nested more than 10 deep")
     assertError("{% render 'me' %}", partials: ["me": "x{% render 'me' %}"], contains: "nested more than 100 deep")
+  }
+
+  func testDeepBlocksInsideRecursivePartialsAreBounded() {
+    let nested = String(repeating: "{% if true %}", count: 99) + "{% include 'me' %}"
+      + String(repeating: "{% endif %}", count: 99)
+    assertError("{% include 'me' %}", partials: ["me": nested], contains: "nesting too deep")
   }
 
   func testMissingPartialsAndUnsafeNames() {

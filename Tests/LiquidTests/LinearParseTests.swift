@@ -32,8 +32,8 @@ final class LinearParseTests: XCTestCase {
   }
 
   func testWallClockRatioIsRoughlyLinear() throws {
-    let small = source(lines: 10_000)
-    let large = source(lines: 100_000)
+    let small = source(lines: 5_000)
+    let large = source(lines: 50_000)
     _ = try Template.parse(small)
     func time(_ text: String) throws -> Double {
       var best = Double.infinity

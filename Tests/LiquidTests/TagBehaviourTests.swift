@@ -85,4 +85,15 @@ final class TagBehaviourTests: XCTestCase {
     XCTAssertEqual(output, "[1][2][3][4][5]")
     XCTAssertEqual(source.loads, 1)
   }
+
+  func testReadmeExampleRendersAsDocumented() throws {
+    let source = """
+      final class {{ module_info.name }}Presenter {
+        // {{ module_info.description | default: "No description" | upcase }}
+        let key = "{{ module_info.name | snake_case }}"
+      }
+      """
+    let output = try Template.parse(source).render(LiquidObject([("module_info", ["name": "UserProfile"])])).output
+    XCTAssertEqual(output, "final class UserProfilePresenter {\n  // NO DESCRIPTION\n  let key = \"user_profile\"\n}")
+  }
 }

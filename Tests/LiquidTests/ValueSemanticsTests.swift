@@ -96,6 +96,11 @@ final class ValueSemanticsTests: XCTestCase {
     XCTAssertFalse(LiquidValue.string("abc").contains(.null))
     XCTAssertFalse(LiquidValue.null.contains("a"))
     XCTAssertTrue(LiquidValue.range(lower: 1, upper: 5).contains(3))
+    // Ruby compares bytes: a precomposed "é" does not contain "e" + combining accent, and back.
+    XCTAssertFalse(LiquidValue.string("caf\u{E9}").contains(.string("e\u{301}")))
+    XCTAssertTrue(LiquidValue.string("cafe\u{301}").contains(.string("e")))
+    XCTAssertTrue(LiquidValue.string("abc").contains(""))
+    XCTAssertFalse(LiquidValue.string("ab").contains("abc"))
   }
 
   func testLookups() {

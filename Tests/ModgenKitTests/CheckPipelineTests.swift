@@ -94,7 +94,7 @@ final class CheckPipelineTests: XCTestCase {
     XCTAssertEqual(variants["PasscodeBroken"]?.build, .failed)
     XCTAssertEqual(variants["PasscodeBroken"]?.tests, .skipped)
     XCTAssertEqual(variants["PasscodeFailing"]?.build, .passed)
-    XCTAssertEqual(variants["PasscodeFailing"]?.tests, .failed)
+    XCTAssertEqual(variants["PasscodeFailing"]?.tests, .failed, (first.buildLog ?? "") + (first.testLog ?? ""))
     XCTAssertEqual(variants["PasscodeFailing"]?.testsFailed, 1)
     XCTAssertEqual(variants["PasscodeFailing"]?.failures.first?.name, "testValue")
     XCTAssertEqual(variants["PasscodeFailing"]?.failures.first?.templateLocation, "Fixtures/t/Tests/T.liquid:9")

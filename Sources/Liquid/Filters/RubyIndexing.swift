@@ -23,7 +23,7 @@ enum RubyIndexing {
       let resolved = position < 0 ? values.count + position : position
       return .value(values.indices.contains(resolved) ? values[resolved] : .null)
     case .string(let text):
-      if case .string(let needle) = property { return .value(text.contains(needle) ? property : .null) }
+      if case .string(let needle) = property { return .value(RubyText.includes(text, needle) ? property : .null) }
       guard let position = integerIndex(property) else { return .typeError }
       let scalars = Array(text.unicodeScalars)
       let resolved = position < 0 ? scalars.count + position : position

@@ -41,8 +41,11 @@ enum RubyStringOps {
   }
 
   /// Ruby's `gsub(string, replacement)` (`all`) or `sub` (first only), with the replacement's
-  /// backslash sequences (`\0`, `\&`, `` \` ``, `\'`, `\\`, `\1`…) expanded as Ruby does.
-  static func substitute(_ input: String, pattern: String, replacement: String, all: Bool) -> String {
+  /// backslash sequences (`\0`, `\&`, `` \` ``, `\'`, `\\`, `\1`…) expanded as Ruby does. Fails
+  /// once the result grows past ``StandardFilters/maximumResultBytes``.
+  static func substitute(_ input: String, pattern: String, replacement: String, all: Bool) throws(FilterError)
+    -> String
+  {
     let haystack = Array(input.utf8)
     let needle = Array(pattern.utf8)
     let replacementBytes = Array(replacement.utf8)
@@ -83,6 +86,7 @@ enum RubyStringOps {
       for boundary in boundaries {
         output.append(contentsOf: haystack[previous..<boundary])
         appendReplacement(matchStart: boundary, matchEnd: boundary)
+        try StandardFilters.checkSize(output.count)
         previous = boundary
         if !all { break }
       }
@@ -95,6 +99,7 @@ enum RubyStringOps {
     for start in starts {
       output.append(contentsOf: haystack[previous..<start])
       appendReplacement(matchStart: start, matchEnd: start + needle.count)
+      try StandardFilters.checkSize(output.count)
       previous = start + needle.count
     }
     output.append(contentsOf: haystack[previous...])

@@ -5,7 +5,11 @@ extension StandardFilters {
     "join": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 0...1)
       let glue = values.first?.rubyString ?? " "
-      return .string(try RubyIndexing.items(input).map(\.rubyString).joined(separator: glue))
+      let parts = try RubyIndexing.items(input).map(\.rubyString)
+      var total = parts.count > 1 ? (parts.count - 1).multipliedReportingOverflow(by: glue.utf8.count).partialValue : 0
+      for part in parts { total &+= part.utf8.count }
+      try checkSize(total)
+      return .string(parts.joined(separator: glue))
     },
     "first": unary { input in
       switch input {

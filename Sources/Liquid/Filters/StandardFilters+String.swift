@@ -19,14 +19,16 @@ extension StandardFilters {
     "replace": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 1...2)
       let replacement = values.count > 1 ? values[1].rubyString : ""
-      return .string(
-        RubyStringOps.substitute(input.rubyString, pattern: values[0].rubyString, replacement: replacement, all: true))
+      let text = input.rubyString
+      let pattern = values[0].rubyString
+      return .string(try RubyStringOps.substitute(text, pattern: pattern, replacement: replacement, all: true))
     },
     "replace_first": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 1...2)
       let replacement = values.count > 1 ? values[1].rubyString : ""
       return .string(
-        RubyStringOps.substitute(input.rubyString, pattern: values[0].rubyString, replacement: replacement, all: false))
+        try RubyStringOps.substitute(
+          input.rubyString, pattern: values[0].rubyString, replacement: replacement, all: false))
     },
     "replace_last": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 2...2)
@@ -35,12 +37,12 @@ extension StandardFilters {
     },
     "remove": { input, arguments throws(FilterError) in
       .string(
-        RubyStringOps.substitute(
+        try RubyStringOps.substitute(
           input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: true))
     },
     "remove_first": { input, arguments throws(FilterError) in
       .string(
-        RubyStringOps.substitute(
+        try RubyStringOps.substitute(
           input.rubyString, pattern: (try arguments.single()).rubyString, replacement: "", all: false))
     },
     "remove_last": { input, arguments throws(FilterError) in
@@ -49,7 +51,11 @@ extension StandardFilters {
     },
     "split": { input, arguments throws(FilterError) in
       let pattern = (try arguments.single()).rubyString
-      return .array(RubyStringOps.split(input.rubyString, by: pattern).map { .string($0) })
+      let text = input.rubyString
+      if pattern.isEmpty && text.utf8.count > maximumResultItems && text.unicodeScalars.count > maximumResultItems {
+        throw FilterError("result would exceed the limit of \(maximumResultItems) items")
+      }
+      return .array(RubyStringOps.split(text, by: pattern).map { .string($0) })
     },
     "slice": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 1...2)

@@ -21,16 +21,47 @@ public enum StandardFilters {
   /// The names of every filter, sorted (for "did you mean" suggestions and documentation).
   public static let names: [String] = all.keys.sorted()
 
+  /// The largest string (in UTF-8 bytes) a filter may return; chains such as
+  /// `split: "" | join: ", "` repeated, or `assign s = s | append: s` in a loop, would otherwise
+  /// grow without bound before the output limit is ever reached.
+  public static let maximumResultBytes = 16 << 20
+
+  /// The most items an array a filter returns may hold.
+  public static let maximumResultItems = 1 << 22
+
   private static func table(now: Date?) -> [String: FilterFunction] {
     var filters: [String: FilterFunction] = [:]
     for (name, function) in mathFilters { filters[name] = function }
-    for (name, function) in stringFilters { filters[name] = function }
-    for (name, function) in encodingFilters { filters[name] = function }
-    for (name, function) in arrayFilters { filters[name] = function }
-    for (name, function) in codeGenerationFilters { filters[name] = function }
+    for (name, function) in stringFilters { filters[name] = bounded(function) }
+    for (name, function) in encodingFilters { filters[name] = bounded(function) }
+    for (name, function) in arrayFilters { filters[name] = bounded(function) }
+    for (name, function) in codeGenerationFilters { filters[name] = bounded(function) }
     filters["default"] = defaultFilter
     filters["date"] = date(now: now)
     return filters
+  }
+
+  /// `function` with its result checked against ``maximumResultBytes`` and ``maximumResultItems``.
+  static func bounded(_ function: @escaping FilterFunction) -> FilterFunction {
+    { input, arguments throws(FilterError) in
+      let result = try function(input, arguments)
+      switch result {
+      case .string(let text) where text.utf8.count > maximumResultBytes:
+        throw FilterError("result of \(text.utf8.count) bytes exceeds the limit of \(maximumResultBytes)")
+      case .array(let items) where items.count > maximumResultItems:
+        throw FilterError("result of \(items.count) items exceeds the limit of \(maximumResultItems)")
+      default:
+        return result
+      }
+    }
+  }
+
+  /// Fails when a result of `bytes` bytes would exceed ``maximumResultBytes`` (checked before
+  /// building results that multiply their input, such as `replace` and `join`).
+  static func checkSize(_ bytes: Int) throws(FilterError) {
+    if bytes > maximumResultBytes || bytes < 0 {
+      throw FilterError("result would exceed the limit of \(maximumResultBytes) bytes")
+    }
   }
 
   /// `default`: the argument (or `""`) when the input is `nil`, `false` or empty; with

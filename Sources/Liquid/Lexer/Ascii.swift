@@ -1,10 +1,16 @@
 /// Byte constants and character classes the lexers use.
 enum Ascii {
+  /// `{`
   static let openBrace = UInt8(ascii: "{")
+  /// `}`
   static let closeBrace = UInt8(ascii: "}")
+  /// `%`
   static let percent = UInt8(ascii: "%")
+  /// `-`
   static let dash = UInt8(ascii: "-")
+  /// `#`
   static let hash = UInt8(ascii: "#")
+  /// `\n`
   static let newline = UInt8(ascii: "\n")
 
   /// Ruby's `\s`: space, tab, newline, vertical tab, form feed, carriage return.

@@ -4,6 +4,7 @@ enum ExpressionLexer {
   static func tokenize(_ source: SourceText, from start: Int, to end: Int) throws(LiquidError) -> [ExpressionToken] {
     let bytes = source.bytes
     var tokens: [ExpressionToken] = []
+    tokens.reserveCapacity(8)
     var index = start
     while true {
       while index < end, Ascii.isWhitespace(bytes[index]) { index += 1 }

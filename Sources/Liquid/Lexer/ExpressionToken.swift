@@ -2,8 +2,37 @@
 struct ExpressionToken: Sendable, Equatable {
   /// The token's kind.
   enum Kind: Sendable, Equatable {
-    case comparison, string, number, identifier, dotDot
-    case pipe, dot, colon, comma, openSquare, closeSquare, openRound, closeRound, question, dash
+    /// `==`, `!=`, `<>`, `<`, `>`, `<=`, `>=` or `contains`.
+    case comparison
+    /// A quoted string.
+    case string
+    /// An integer or decimal number, optionally negative.
+    case number
+    /// A name: letters, digits, `_`, `-`, optionally ending in `?`.
+    case identifier
+    /// `..` in a range.
+    case dotDot
+    /// `|`.
+    case pipe
+    /// `.`.
+    case dot
+    /// `:`.
+    case colon
+    /// `,`.
+    case comma
+    /// `[`.
+    case openSquare
+    /// `]`.
+    case closeSquare
+    /// `(`.
+    case openRound
+    /// `)`.
+    case closeRound
+    /// `?`.
+    case question
+    /// `-` not starting a number.
+    case dash
+    /// The end of the markup.
     case end
   }
 

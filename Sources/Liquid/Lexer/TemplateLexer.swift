@@ -21,6 +21,7 @@ struct TemplateLexer {
   /// Cuts the whole source into tokens.
   mutating func tokenize() throws(LiquidError) -> [TemplateToken] {
     var tokens: [TemplateToken] = []
+    tokens.reserveCapacity(bytes.count / 64 + 4)
     let count = bytes.count
     var position = 0
     var trimNext = false

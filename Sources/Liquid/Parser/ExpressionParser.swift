@@ -3,6 +3,7 @@ struct ExpressionParser {
   /// The deepest nesting of brackets and ranges accepted (no stack overflow on `((((…`).
   static let maxDepth = 64
 
+  /// The template the markup belongs to.
   let source: SourceText
   private(set) var tokens: [ExpressionToken]
   private(set) var index = 0

@@ -2,6 +2,9 @@ extension TemplateParser {
   /// Parses the tag `name`; returns nil when this tag ends or continues an enclosing block,
   /// otherwise the node (nil for silent tags) and whether the tag is blank.
   mutating func parseTag(_ name: String, _ token: TemplateToken) throws(LiquidError) -> (Node?, Bool)? {
+    let first = name.utf8.first ?? 0
+    if first == UInt8(ascii: "e"), name.hasPrefix("end") || name == "else" || name == "elsif" { return nil }
+    if first == UInt8(ascii: "w"), name == "when" { return nil }
     switch name {
     case "assign":
       return (try parseAssign(token), true)

@@ -14,6 +14,7 @@ struct TemplateParser {
       "else", "elsif", "when",
     ] + blockTags + blockTags.map { "end" + $0 }
 
+  /// The template being parsed.
   let source: SourceText
   private let tokens: [TemplateToken]
   private var position = 0
@@ -24,7 +25,9 @@ struct TemplateParser {
 
   /// A body, whether it is blank (whitespace and silent tags only), and the tag that ended it.
   struct Body {
+    /// The nodes of the body.
     var nodes: [Node]
+    /// Whether the body holds only whitespace and silent tags.
     var isBlank: Bool
     /// The ending tag's name and token; nil at the end of input.
     var terminator: (name: String, token: TemplateToken)?
@@ -96,7 +99,7 @@ struct TemplateParser {
   /// Parses the body of block `opener` until one of `accepted` (or its end tag) ends it;
   /// errors name the opener when something else closes it or nothing does.
   mutating func parseBlockBody(
-    _ opener: String, openedAt token: TemplateToken, accepting accepted: Set<String> = []
+    _ opener: String, openedAt token: TemplateToken, accepting accepted: [String] = []
   ) throws(LiquidError) -> (body: Body, name: String, token: TemplateToken) {
     depth += 1
     defer { depth -= 1 }
@@ -109,7 +112,9 @@ struct TemplateParser {
       if endToken.group != 0 { throw source.error(.unexpectedTag(name, inside: nil), at: endToken.start) }
       throw source.error(.unclosedBlock(opener), at: token.start)
     }
-    if name == "end" + opener || accepted.contains(name) { return (body, name, endToken) }
+    if (name.hasPrefix("end") && name.dropFirst(3) == opener) || accepted.contains(name) {
+      return (body, name, endToken)
+    }
     if name.hasPrefix("end"), Self.knownTags.contains(name) {
       throw source.error(
         .mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)

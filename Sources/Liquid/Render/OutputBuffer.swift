@@ -5,7 +5,9 @@ import Foundation
 struct OutputBuffer {
   /// Where an output line came from: an index into ``files`` and a template line.
   struct Origin {
+    /// Index into ``files``.
     var file: Int32
+    /// 1-based template line.
     var line: Int32
   }
 

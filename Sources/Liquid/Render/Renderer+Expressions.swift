@@ -151,11 +151,23 @@ extension Renderer {
     var arguments = FilterArguments()
     for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
     for (key, expression) in call.keyword { arguments.keyword[key] = try evaluate(expression) }
+    let result: LiquidValue
     do {
-      return try filter(input, arguments)
+      result = try filter(input, arguments)
     } catch {
       throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
     }
+    // Chained filters can grow values exponentially (`split` then `join` with a long separator);
+    // no intermediate value may exceed the output limit.
+    let limit = options.limits.outputBytes
+    var size = 0
+    switch result {
+    case .string(let text): size = text.utf8.count
+    case .array(let values): size = values.count
+    default: break
+    }
+    if size > limit { throw source.error(.outputLimitExceeded(limit: limit), at: call.offset) }
+    return result
   }
 
   /// Evaluates a condition the way Liquid does: left to right, `and`/`or` grouped to the right;

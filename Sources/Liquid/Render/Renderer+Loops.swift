@@ -20,6 +20,7 @@ extension Renderer {
     }
   }
 
+  /// Renders a `for` loop.
   mutating func renderFor(_ tag: ForTag) throws(LiquidError) {
     let from: Int
     if tag.offsetContinue {
@@ -63,6 +64,7 @@ extension Renderer {
     }
   }
 
+  /// Renders a `tablerow` loop with Shopify's HTML.
   mutating func renderTableRow(_ tag: TableRowTag) throws(LiquidError) {
     let collection = try evaluate(tag.collection)
     if collection.isNull { return }

@@ -6,6 +6,9 @@ extension Renderer {
     guard case .string(let name) = nameValue else {
       throw source.error(.partialNotFound(nameValue.outputString), at: tag.tagOffset)
     }
+    guard depth <= Self.maxDepth else {
+      throw source.error(.nestingTooDeep(limit: Self.maxDepth), at: tag.tagOffset)
+    }
     guard partialChain.count < options.limits.includeDepth else {
       throw source.error(
         .includeDepthExceeded(limit: options.limits.includeDepth, chain: partialChain + [name]), at: tag.tagOffset)

@@ -7,9 +7,13 @@ struct Renderer {
   struct LoopState {
     /// The loop variable and its current item (kept here rather than hashed into the scope).
     var variable: String
+    /// The current item.
     var item: LiquidValue
+    /// `forloop.name`.
     var name: String
+    /// `forloop.length`.
     var length: Int
+    /// `forloop.index0`.
     var index: Int
     /// The scope the loop pushed (its `forloop` is visible from there inward).
     var scopeIndex: Int
@@ -17,10 +21,15 @@ struct Renderer {
 
   /// Why a loop body stopped early.
   enum Interrupt {
-    case breakLoop, continueLoop
+    /// `{% break %}`.
+    case breakLoop
+    /// `{% continue %}`.
+    case continueLoop
   }
 
+  /// The options of this render.
   let options: RenderOptions
+  /// The template `render` was called on.
   let root: Template
   /// The template whose nodes are being rendered (the root or a partial).
   var source: SourceText
@@ -28,18 +37,32 @@ struct Renderer {
   var environment: LiquidObject
   /// Variable scopes: `scopes[0]` receives `assign`/`capture`; loops and includes push more.
   var scopes: [LiquidObject] = [LiquidObject()]
+  /// The output being written (swapped out while capturing).
   var output = OutputBuffer()
+  /// Bytes written so far, captures included (checked against the output limit).
   var bytesWritten = 0
+  /// The position of each `cycle` group.
   var cycles: [LiquidValue: Int] = [:]
+  /// Where each `for` loop stopped, for `offset: continue`.
   var forOffsets: [String: Int] = [:]
+  /// The last output of `ifchanged`.
   var lastIfChanged: String?
   /// The state of the enclosing `for` loops, innermost last; `forloop` is built from it only
   /// when a template reads it.
   var loops: [LoopState] = []
+  /// Partials parsed during this render, by name.
   var partialCache: [String: Template] = [:]
+  /// The names of the partials being rendered, outermost first.
   var partialChain: [String] = []
+  /// Loop iterations so far (checked against the limit).
   var iterations = 0
+  /// A pending `break` or `continue`.
   var interrupt: Interrupt?
+  /// Current nesting of bodies being rendered, across partials (bounded to protect the stack).
+  var depth = 0
+  /// The deepest body nesting a render may reach through partials; a template alone is bounded
+  /// by the parser's limit.
+  static let maxDepth = 256
   /// True while rendering a partial loaded by `render` (where `include` is not allowed).
   var insideRender = false
   /// The `date` filter bound to ``RenderOptions/now`` when a fixed time is given.
@@ -78,6 +101,8 @@ struct Renderer {
 
   /// Renders `nodes`, stopping early when a `break`/`continue` is pending.
   mutating func render(_ nodes: [Node]) throws(LiquidError) {
+    depth += 1
+    defer { depth -= 1 }
     for node in nodes {
       switch node {
       case .text(let text, let line):

@@ -73,8 +73,7 @@ extension LiquidValue {
     if case .null = other { return false }
     switch self {
     case .string(let text):
-      let needle = other.outputString
-      return needle.isEmpty || text.contains(needle)
+      return RubyText.includes(text, other.outputString)
     case .array(let values): return values.contains { $0.liquidEquals(other) }
     case .object(let object):
       if case .string(let key) = other { return object[key] != nil }

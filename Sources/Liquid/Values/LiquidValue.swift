@@ -48,7 +48,12 @@ public struct LiquidObject: Sendable, Hashable {
   /// The position of `key`, if present.
   private func position(of key: String) -> Int? {
     if let index { return index[key] }
-    return keys.firstIndex(of: key)
+    // Comparing lengths first skips most of String's slower unequal-comparison path.
+    let length = key.utf8.count
+    for position in keys.indices where keys[position].utf8.count == length && keys[position] == key {
+      return position
+    }
+    return nil
   }
 
   /// The value for `key`, or `nil` when absent. Setting `nil` removes the key.

@@ -119,3 +119,29 @@ extension RubyText {
     }
   }
 }
+
+extension RubyText {
+  /// Whether `needle`'s bytes occur in `haystack`'s (Ruby's `include?`: exact bytes, no Unicode
+  /// equivalence); an empty needle is always found.
+  static func includes(_ haystack: String, _ needle: String) -> Bool {
+    var haystack = haystack
+    var needle = needle
+    return haystack.withUTF8 { hay in
+      needle.withUTF8 { pattern in
+        guard let first = pattern.first else { return true }
+        guard pattern.count <= hay.count else { return false }
+        var index = 0
+        let last = hay.count - pattern.count
+        while index <= last {
+          if hay[index] == first {
+            var offset = 1
+            while offset < pattern.count && hay[index + offset] == pattern[offset] { offset += 1 }
+            if offset == pattern.count { return true }
+          }
+          index += 1
+        }
+        return false
+      }
+    }
+  }
+}

@@ -49,7 +49,9 @@ public enum CheckCommand {
     let cache = CheckCache(templateDirectories: selected.map(\.location), environment: context.environment)
     let preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
-    errors.line("check: linting and rendering \(selected.count) template(s)")
+    errors.line(
+      "check: linting and rendering \(selected.count) template(s),"
+        + " at most \(preparer.variantCap) parameter combinations each")
     let prepared = preparer.prepare(selected)
     let moduleCore = try moduleCoreSources(context)
     let pipeline = CheckPipeline(

@@ -135,6 +135,7 @@ public struct CheckPipeline: Sendable {
     report.buildSeconds += outcome.seconds
     var diagnostics = mapper.mapAll(outcome.diagnostics)
     var failed = failingVariants(outcome.diagnostics, mapper: mapper)
+    diagnostics += completeDiagnostics(of: active.filter { failed.contains($0.name) }, package, mapper, diagnostics)
     var built = active.filter { !failed.contains($0.name) }
     // SwiftPM stops at the first target that fails, so other variants may not have been tried:
     // build again without the failing ones until the build passes or no new culprit appears.
@@ -146,6 +147,8 @@ public struct CheckPipeline: Sendable {
       diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
       let newlyFailed = failingVariants(outcome.diagnostics, mapper: mapper).subtracting(failed)
       failed.formUnion(newlyFailed)
+      diagnostics += completeDiagnostics(
+        of: built.filter { newlyFailed.contains($0.name) }, package, mapper, diagnostics)
       built = built.filter { !failed.contains($0.name) }
       if newlyFailed.isEmpty { break }
     }
@@ -198,6 +201,22 @@ public struct CheckPipeline: Sendable {
         results[variant.name]?.tests = .failed
       }
     }
+  }
+
+  /// Every error of the failing variants' library targets, while their files are still in the
+  /// package (SwiftPM may have stopped before compiling all of them); only new ones are returned.
+  private func completeDiagnostics(
+    of variants: [ActiveVariant], _ package: ScratchPackage, _ mapper: DiagnosticMapper,
+    _ known: [MappedDiagnostic]
+  ) -> [MappedDiagnostic] {
+    var found: [MappedDiagnostic] = []
+    for variant in variants {
+      let code = originsOf(variant, package: package).filter { $0.displayPath.hasPrefix("Sources/") }
+      let extra = builder.diagnoseTarget(
+        package: package.root, moduleName: variant.name, files: code.map(\.generatedPath))
+      found += mapper.mapAll(extra).filter { !known.contains($0) && !found.contains($0) }
+    }
+    return found
   }
 
   /// Whether a test case belongs to `variant`: its Swift Testing module, its XCTest class

@@ -73,6 +73,40 @@ public struct PackageBuilder: Sendable {
       seconds: result.duration)
   }
 
+  /// Every diagnostic of one library target, from a single whole-module compiler job that goes
+  /// on after errors (`-emit-sil`, so SIL diagnostics are included, no object is written).
+  ///
+  /// SwiftPM compiles a debug target file by file and stops scheduling files after the first
+  /// failure, so which errors of a failing target it reports varies from run to run; this pass
+  /// makes the list complete. It needs the dependencies' modules from the SwiftPM build and
+  /// returns nothing when they or `swiftc` cannot be found.
+  public func diagnoseTarget(package: URL, moduleName: String, files: [String]) -> [CompilerDiagnostic] {
+    guard let swiftPath = try? runner.locate(swift) else { return [] }
+    let swiftc = URL(fileURLWithPath: swiftPath).deletingLastPathComponent().appendingPathComponent("swiftc").path
+    guard FileManager.default.isExecutableFile(atPath: swiftc), let modules = modulesDirectory(package) else {
+      return []
+    }
+    let arguments =
+      [
+        "-module-name", moduleName, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+        "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null", "-I", modules.path,
+      ] + files
+    guard let result = try? runner.run(swiftc, arguments, in: package, timeout: buildTimeout) else { return [] }
+    return CompilerDiagnosticParser.parse(result.text)
+  }
+
+  /// `.build/<triple>/debug/Modules` of the package, when ModuleCore was built there.
+  private func modulesDirectory(_ package: URL) -> URL? {
+    let build = package.appendingPathComponent(".build")
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [] {
+      let modules = build.appendingPathComponent(entry).appendingPathComponent("debug/Modules")
+      if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ModuleCore.swiftmodule").path) {
+        return modules
+      }
+    }
+    return nil
+  }
+
   /// `swift test --skip-build` in `package`; XCTest results come from its log, Swift Testing's
   /// from the xUnit report it writes.
   public func test(package: URL, onOutput: (@Sendable (Data) -> Void)? = nil) throws(CheckError) -> TestOutcome {

@@ -33,7 +33,7 @@ public struct ScratchPackage: Sendable {
       "// Written by `modgen check`; rewritten on every run.",
       "import PackageDescription",
       "",
-      "let strict: [SwiftSetting] = [.unsafeFlags([\"-warnings-as-errors\"])]",
+      "let strict: [SwiftSetting] = [.unsafeFlags([\"-warnings-as-errors\", \"-continue-building-after-errors\"])]",
       "",
       "let package = Package(",
       "  name: \"ModgenCheck\",",
