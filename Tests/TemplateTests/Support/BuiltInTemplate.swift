@@ -1,6 +1,7 @@
 import Foundation
-import ModgenKit
 import TestSupport
+
+@testable import ModgenKit
 
 /// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
 struct BuiltInTemplate {
@@ -29,20 +30,23 @@ struct BuiltInTemplate {
     }
   }
 
-  /// Every combination of the choice and bool parameters; other parameters keep their defaults.
+  /// What `modgen check` plans for this template: the combinations of its `bool` and `choice` parameters, up
+  /// to check's default cap.
+  var plan: VariantPlanner.Plan {
+    VariantPlanner.plan(templateName: name, dimensions: CheckPreparer.dimensions(of: manifest))
+  }
+
+  /// The variants `modgen check` builds (default first); parameters that do not vary keep their defaults.
   var variants: [TemplateVariant] {
-    var combinations: [[(String, String)]] = [[]]
-    for parameter in manifest.parameters {
-      let values: [String]
-      switch parameter.kind {
-      case .choice: values = parameter.choices
-      case .bool: values = ["false", "true"]
-      default: values = [parameter.defaultValue?.description ?? ""]
+    let plan = plan
+    let varying = Set(plan.variants.first?.assignments.map(\.name) ?? [])
+    return plan.variants.map { variant in
+      let values = manifest.parameters.map { parameter -> (String, String) in
+        let assigned = variant.assignments.first { $0.name == parameter.name }?.value
+        return (parameter.name, assigned ?? parameter.defaultValue?.description ?? "")
       }
-      combinations = combinations.flatMap { prefix in values.map { prefix + [(parameter.name, $0)] } }
+      return TemplateVariant(template: name, values: values, varying: varying)
     }
-    let varying = Set(manifest.parameters.filter { $0.kind == .choice || $0.kind == .bool }.map(\.name))
-    return combinations.map { TemplateVariant(template: name, values: $0, varying: varying) }
   }
 }
 

@@ -18,7 +18,7 @@ struct RenderedModuleFile: Equatable {
 /// Renders a built-in template in memory through ModgenKit's `Generator` (what `modgen gen` runs, in strict
 /// mode with the template's `snippets/` as partials), with a fixed author, company and date.
 struct ModuleRenderer {
-  /// The fixed environment used for snapshots and the compile gate.
+  /// The fixed environment used for snapshots, content tests and the format lint.
   static let developerName = "Jane Appleseed"
   static let company = "Acme"
   static let date = "22/11/2026"

@@ -19,7 +19,7 @@ struct TemplateVariant {
     return parts.isEmpty ? "default" : parts.joined(separator: "_")
   }
 
-  /// A Swift target name for the variant, e.g. `ViperSwiftTesting`.
+  /// An identifier for the variant, e.g. `ViperSwiftTesting` (the project name of its snapshots).
   var targetName: String {
     let words = ([template] + values.filter { varying.contains($0.name) }.map(\.value))
       .flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
