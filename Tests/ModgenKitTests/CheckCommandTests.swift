@@ -16,7 +16,18 @@ final class CheckCommandTests: XCTestCase {
 
   static let fixtures = "Tests/ModgenKitTests/Fixtures/CheckTemplates"
 
-  /// Runs modgen in the package root with a cache folder kept between test runs.
+  /// The cache folder of this test process (`XDG_CACHE_HOME` of every run): not the user's
+  /// cache, not shared with other checkouts or parallel test processes, removed when the class
+  /// finishes.
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "modgen-check-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+
+  override class func tearDown() {
+    try? FileManager.default.removeItem(at: cacheHome)
+    super.tearDown()
+  }
+
+  /// Runs modgen in the package root with this process's cache folder.
   static func modgen(_ arguments: [String], environment overrides: [String: String] = [:]) -> Run {
     let output = Buffer()
     let errors = Buffer()
@@ -24,8 +35,7 @@ final class CheckCommandTests: XCTestCase {
       writeOutput: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, readAll: { nil },
       stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false)
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] =
-      FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check-tests").path
+    environment["XDG_CACHE_HOME"] = cacheHome.path
     environment.merge(overrides) { $1 }
     let status = ModgenCLI.run(
       arguments: arguments, environment: environment, io: io, workingDirectory: SharedFixtures.packageRoot)
@@ -98,7 +108,6 @@ final class CheckCommandTests: XCTestCase {
   }
 
   func testTextOutputPrintsTemplateLocationsNotesAndTheSummaryTable() throws {
-    _ = Self.jsonRun  // the package is built; this run is incremental
     let run = Self.modgen(["check", "check-broken", "--templates", Self.fixtures, "--keep"])
     XCTAssertEqual(run.status, 1)
     let lines = run.stderr.split(separator: "\n").map(String.init)

@@ -57,13 +57,29 @@ final class CheckScratchPackageTests: XCTestCase {
   }
 
   func testCacheFolderFollowsXDGThenHome() {
-    let xdg = CheckCache(templateDirectories: ["/a", "/b"], environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])
+    let here = URL(fileURLWithPath: "/w")
+    let xdg = CheckCache(
+      templateDirectories: ["/a", "/b"], workingDirectory: here, environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])
     XCTAssertTrue(xdg.directory.path.hasPrefix("/x/modgen/check/"))
-    let home = CheckCache(templateDirectories: ["/b", "/a"], environment: ["HOME": "/h"])
+    let home = CheckCache(templateDirectories: ["/b", "/a"], workingDirectory: here, environment: ["HOME": "/h"])
     XCTAssertTrue(home.directory.path.hasPrefix("/h/.cache/modgen/check/"))
     XCTAssertEqual(xdg.directory.lastPathComponent, home.directory.lastPathComponent)
-    let other = CheckCache(templateDirectories: ["/c"], environment: ["HOME": "/h"])
+    let other = CheckCache(templateDirectories: ["/c"], workingDirectory: here, environment: ["HOME": "/h"])
     XCTAssertNotEqual(other.directory.lastPathComponent, home.directory.lastPathComponent)
+  }
+
+  /// The same relative template folder in two checkouts (two worktrees, two projects) must not
+  /// share one scratch package; the same folder named relatively or absolutely must.
+  func testCacheFolderIsKeyedByTheAbsoluteTemplateFolder() {
+    let environment = ["XDG_CACHE_HOME": "/x"]
+    func cache(_ folder: String, in directory: String) -> String {
+      CheckCache(
+        templateDirectories: [folder], workingDirectory: URL(fileURLWithPath: directory), environment: environment
+      ).directory.lastPathComponent
+    }
+    XCTAssertNotEqual(cache("Templates/viper", in: "/work/one"), cache("Templates/viper", in: "/work/two"))
+    XCTAssertEqual(cache("Templates/viper", in: "/work/one"), cache("/work/one/Templates/viper", in: "/elsewhere"))
+    XCTAssertEqual(cache("<built-in>/viper", in: "/work/one"), cache("<built-in>/viper", in: "/work/two"))
   }
 
   func testStampRoundTrip() throws {

@@ -2,16 +2,30 @@ import Foundation
 
 /// The folder `modgen check` keeps between runs: `$XDG_CACHE_HOME/modgen/check/<hash>`, or
 /// `~/.cache/modgen/check/<hash>` when `XDG_CACHE_HOME` is unset, where `<hash>` identifies the
-/// set of template folders checked. It holds the scratch package (with SwiftPM's `.build`) and
+/// set of template folders checked by their absolute paths (so two projects that both keep
+/// templates in `Templates/` get two caches). It holds the scratch package (with SwiftPM's `.build`) and
 /// the stamp of the last run.
 public struct CheckCache: Sendable {
   /// The cache folder of this set of templates.
   public let directory: URL
 
   /// Creates the cache for the given template folders (their identity, not their contents).
-  public init(templateDirectories: [String], environment: [String: String]) {
-    let key = templateDirectories.sorted().joined(separator: "\n")
+  /// Relative folders are resolved against `workingDirectory`; names that are not paths (the
+  /// `<built-in>/…` locations) are kept as they are.
+  public init(templateDirectories: [String], workingDirectory: URL, environment: [String: String]) {
+    let key = templateDirectories.map { Self.identity(of: $0, in: workingDirectory) }.sorted()
+      .joined(separator: "\n")
     directory = Self.baseDirectory(environment: environment).appendingPathComponent(StableHash.hex(of: key))
+  }
+
+  /// The absolute, symlink-free path of a template folder, or `location` itself when it is not
+  /// a path.
+  static func identity(of location: String, in workingDirectory: URL) -> String {
+    if location.hasPrefix("<") { return location }
+    let url =
+      location.hasPrefix("/")
+      ? URL(fileURLWithPath: location) : workingDirectory.appendingPathComponent(location)
+    return url.standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// Creates a cache at an explicit folder.

@@ -46,7 +46,9 @@ public enum CheckCommand {
     let errors = context.errors
     ChildProcessRegistry.shared.installInterruptHandler()
 
-    let cache = CheckCache(templateDirectories: selected.map(\.location), environment: context.environment)
+    let cache = CheckCache(
+      templateDirectories: selected.map(\.location), workingDirectory: context.workingDirectory,
+      environment: context.environment)
     let preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
     errors.line(

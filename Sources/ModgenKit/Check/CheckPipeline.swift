@@ -135,7 +135,7 @@ public struct CheckPipeline: Sendable {
     report.buildSeconds += outcome.seconds
     var diagnostics = mapper.mapAll(outcome.diagnostics)
     var failed = failingVariants(outcome.diagnostics, mapper: mapper)
-    diagnostics += completeDiagnostics(of: active.filter { failed.contains($0.name) }, package, mapper, diagnostics)
+    diagnostics += try completeDiagnostics(of: active.filter { failed.contains($0.name) }, package, mapper, diagnostics)
     var built = active.filter { !failed.contains($0.name) }
     // SwiftPM stops at the first target that fails, so other variants may not have been tried:
     // build again without the failing ones until the build passes or no new culprit appears.
@@ -147,7 +147,7 @@ public struct CheckPipeline: Sendable {
       diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
       let newlyFailed = failingVariants(outcome.diagnostics, mapper: mapper).subtracting(failed)
       failed.formUnion(newlyFailed)
-      diagnostics += completeDiagnostics(
+      diagnostics += try completeDiagnostics(
         of: built.filter { newlyFailed.contains($0.name) }, package, mapper, diagnostics)
       built = built.filter { !failed.contains($0.name) }
       if newlyFailed.isEmpty { break }
@@ -208,13 +208,19 @@ public struct CheckPipeline: Sendable {
   private func completeDiagnostics(
     of variants: [ActiveVariant], _ package: ScratchPackage, _ mapper: DiagnosticMapper,
     _ known: [MappedDiagnostic]
-  ) -> [MappedDiagnostic] {
+  ) throws(CheckError) -> [MappedDiagnostic] {
     var found: [MappedDiagnostic] = []
     for variant in variants {
       let code = originsOf(variant, package: package).filter { $0.displayPath.hasPrefix("Sources/") }
-      let extra = builder.diagnoseTarget(
-        package: package.root, moduleName: variant.name, files: code.map(\.generatedPath))
-      found += mapper.mapAll(extra).filter { !known.contains($0) && !found.contains($0) }
+      do {
+        let extra = try builder.diagnoseTarget(
+          package: package.root, moduleName: variant.name, files: code.map(\.generatedPath))
+        found += mapper.mapAll(extra).filter { !known.contains($0) && !found.contains($0) }
+      } catch .interrupted {
+        throw .interrupted
+      } catch {
+        progress("check: the errors of \(variant.name) may be incomplete (\(error.description))")
+      }
     }
     return found
   }

@@ -66,12 +66,6 @@ public struct DiagnosticMapper: Sendable {
 
   /// Line `number` (1-based) of `text`, or an empty string.
   static func line(_ number: Int, of text: String?) -> String {
-    guard let text, number >= 1 else { return "" }
-    var current = 1
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-      current += 1
-    }
-    return ""
+    text.flatMap { Diagnostic.line(number, of: $0) } ?? ""
   }
 }

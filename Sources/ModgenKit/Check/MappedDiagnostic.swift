@@ -50,21 +50,23 @@ public struct MappedDiagnostic: Hashable, Sendable, Codable {
   }
 
   /// `file:line:col: severity: message`, the source line, a caret, and a note naming the
-  /// generated file and the variant's parameter values.
+  /// generated file and the variant's parameter values; in the shared ``Diagnostic`` format.
   public var rendered: String {
-    var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)\n"
-    text += sourceLine + "\n"
-    let prefix = sourceLine.utf8.prefix(max(0, column - 1))
-    text += String(decoding: prefix.map { $0 == UInt8(ascii: "\t") ? $0 : UInt8(ascii: " ") }, as: UTF8.self) + "^\n"
+    // A remark (never asked of swiftc here) prints as a note: the shared format has no remarks.
+    let level = Diagnostic.Severity(rawValue: severity.rawValue) ?? .note
+    var blocks = [
+      Diagnostic(message, severity: level, file: file, line: line, column: column, sourceLine: sourceLine)
+    ]
     if isMapped || variant != nil {
-      var note = "\(generatedFile):\(generatedLine):\(generatedColumn): note: in the generated file"
+      var note = "in the generated file"
       if let variant {
         note += " of variant \(variant)"
         if let template { note += " of template '\(template)'" }
         note += parameters.isEmpty ? " (default parameters)" : " (\(parameters.joined(separator: ", ")))"
       }
-      text += note + "\n"
+      blocks.append(
+        Diagnostic(note, severity: .note, file: generatedFile, line: generatedLine, column: generatedColumn))
     }
-    return text
+    return blocks.map { $0.description + "\n" }.joined()
   }
 }

@@ -79,29 +79,45 @@ public struct PackageBuilder: Sendable {
   /// SwiftPM compiles a debug target file by file and stops scheduling files after the first
   /// failure, so which errors of a failing target it reports varies from run to run; this pass
   /// makes the list complete. It needs the dependencies' modules from the SwiftPM build and
-  /// returns nothing when they or `swiftc` cannot be found.
-  public func diagnoseTarget(package: URL, moduleName: String, files: [String]) -> [CompilerDiagnostic] {
-    guard let swiftPath = try? runner.locate(swift) else { return [] }
+  /// throws, saying what is missing, when they or `swiftc` cannot be found or run.
+  public func diagnoseTarget(package: URL, moduleName: String, files: [String]) throws(CheckError)
+    -> [CompilerDiagnostic]
+  {
+    let swiftPath: String
+    do { swiftPath = try runner.locate(swift) } catch { throw .toolchain(error.description) }
+    // `swift` may be a link to `swift-driver`; swiftc sits next to the link, not its target.
     let swiftc = URL(fileURLWithPath: swiftPath).deletingLastPathComponent().appendingPathComponent("swiftc").path
-    guard FileManager.default.isExecutableFile(atPath: swiftc), let modules = modulesDirectory(package) else {
-      return []
+    guard FileManager.default.isExecutableFile(atPath: swiftc) else {
+      throw .toolchain("no swiftc next to \(swiftPath)")
+    }
+    guard let modules = modulesDirectory(package) else {
+      throw .toolchain("ModuleCore.swiftmodule was not found in \(package.path)/.build")
     }
     let arguments =
       [
         "-module-name", moduleName, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
         "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null", "-I", modules.path,
       ] + files
-    guard let result = try? runner.run(swiftc, arguments, in: package, timeout: buildTimeout) else { return [] }
+    let result: ProcessResult
+    do {
+      result = try runner.run(swiftc, arguments, in: package, timeout: buildTimeout)
+    } catch {
+      throw .toolchain(error.description)
+    }
+    if result.interrupted { throw .interrupted }
     return CompilerDiagnosticParser.parse(result.text)
   }
 
-  /// `.build/<triple>/debug/Modules` of the package, when ModuleCore was built there.
+  /// The folder of the package's debug build holding `ModuleCore.swiftmodule`:
+  /// `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` (earlier).
   private func modulesDirectory(_ package: URL) -> URL? {
     let build = package.appendingPathComponent(".build")
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [] {
-      let modules = build.appendingPathComponent(entry).appendingPathComponent("debug/Modules")
-      if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ModuleCore.swiftmodule").path) {
-        return modules
+      for folder in ["debug/Modules", "debug"] {
+        let modules = build.appendingPathComponent(entry).appendingPathComponent(folder)
+        if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ModuleCore.swiftmodule").path) {
+          return modules
+        }
       }
     }
     return nil
