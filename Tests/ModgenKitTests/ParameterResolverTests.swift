@@ -1,3 +1,4 @@
+import Liquid
 import XCTest
 
 @testable import ModgenKit

@@ -1,3 +1,5 @@
+import Liquid
+
 /// "Did you mean …?" suggestions for unknown names (commands, options, templates, parameters).
 public enum Suggestion {
   /// The candidate closest to `input`, or `nil` when none is close enough to be a plausible typo.
