@@ -65,11 +65,10 @@ extension StandardFilters {
         guard let range = sliceRange(count: items.count, offset: offset, length: length) else { return .array([]) }
         return .array(Array(items[range]))
       }
-      let scalars = input.rubyString.unicodeScalars
-      guard let range = sliceRange(count: scalars.count, offset: offset, length: length) else { return .string("") }
-      let start = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
-      let end = scalars.index(start, offsetBy: range.count)
-      return .string(String(scalars[start..<end]))
+      let text = input.rubyString
+      let count = text.unicodeScalarCount
+      guard let range = sliceRange(count: count, offset: offset, length: length) else { return .string("") }
+      return .string(text.scalarSlice(range, scalarCount: count))
     },
     "truncate": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 0...2)

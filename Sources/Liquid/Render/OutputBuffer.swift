@@ -11,8 +11,8 @@ struct OutputBuffer {
     var line: Int32
   }
 
-  /// The text so far.
-  private(set) var text = ""
+  /// The UTF-8 bytes so far (one growing buffer; decoded once at the end).
+  private(set) var bytes: [UInt8] = []
   /// Origins of the lines started so far.
   private(set) var origins: [Origin] = []
   /// The file names origins refer to.
@@ -20,7 +20,10 @@ struct OutputBuffer {
   /// Whether the next byte starts a new output line.
   private var atLineStart = true
   /// Bytes written.
-  private(set) var byteCount = 0
+  var byteCount: Int { bytes.count }
+
+  /// The text so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The line origins as source locations.
   var lines: [SourceLocation?] {
@@ -28,7 +31,7 @@ struct OutputBuffer {
   }
 
   private mutating func fileIndex(_ file: String) -> Int32 {
-    if let last = files.last, last == file { return Int32(files.count - 1) }
+    if let last = files.last, last.utf8.count == file.utf8.count, last == file { return Int32(files.count - 1) }
     if let index = files.firstIndex(of: file) { return Int32(index) }
     files.append(file)
     return Int32(files.count - 1)
@@ -38,37 +41,45 @@ struct OutputBuffer {
   /// newline inside the string moves the origin to the next template line (literal text).
   mutating func append(_ string: String, file: String, line: Int, advancing: Bool) {
     if string.isEmpty { return }
-    var string = string
-    let fileIndex = fileIndex(file)
-    var current = Int32(truncatingIfNeeded: line)
-    string.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      byteCount &+= buffer.count
-      var index = 0
-      while index < buffer.count {
-        if atLineStart {
-          origins.append(Origin(file: fileIndex, line: current))
-          atLineStart = false
-        }
-        guard let hit = memchr(base + index, 10, buffer.count - index) else { return }
-        index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        atLineStart = true
-        if advancing { current &+= 1 }
-      }
+    if let appended = string.utf8.withContiguousStorageIfAvailable({ buffer in
+      append(buffer, file: file, line: line, advancing: advancing)
+    }) {
+      return appended
     }
-    text.append(string)
+    var copy = string
+    copy.makeContiguousUTF8()
+    copy.utf8.withContiguousStorageIfAvailable { buffer in append(buffer, file: file, line: line, advancing: advancing) }
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>, file: String, line: Int, advancing: Bool) {
+    guard let base = buffer.baseAddress else { return }
+    var current = Int32(truncatingIfNeeded: line)
+    var index = 0
+    var fileIndex: Int32?
+    while index < buffer.count {
+      if atLineStart {
+        let known = fileIndex ?? self.fileIndex(file)
+        fileIndex = known
+        origins.append(Origin(file: known, line: current))
+        atLineStart = false
+      }
+      guard let hit = memchr(base + index, 10, buffer.count - index) else { break }
+      index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+      atLineStart = true
+      if advancing { current &+= 1 }
+    }
+    bytes.append(contentsOf: buffer)
   }
 
   /// Appends another buffer's text and line origins, as if written here.
   mutating func append(_ other: OutputBuffer) {
-    if other.text.isEmpty { return }
+    if other.bytes.isEmpty { return }
     var otherOrigins = other.origins[...]
     if !atLineStart, !otherOrigins.isEmpty { otherOrigins = otherOrigins.dropFirst() }
     for origin in otherOrigins {
       origins.append(Origin(file: fileIndex(other.files[Int(origin.file)]), line: origin.line))
     }
     atLineStart = other.atLineStart
-    byteCount &+= other.byteCount
-    text.append(other.text)
+    bytes.append(contentsOf: other.bytes)
   }
 }
