@@ -156,6 +156,9 @@ struct ExpressionParser {
           }
         } while accept(.comma) != nil
       }
+      if call.standard != nil {
+        call.builtin = BuiltinFilter(name: name, positional: call.positional.count, keyword: call.keyword.count)
+      }
       filters.append(call)
     }
     return filters

@@ -135,27 +135,17 @@ extension Renderer {
 
   /// Applies one filter call.
   mutating func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
-    let resolved: FilterFunction?
-    if usesStandardFiltersOnly {
-      resolved = call.standard
-    } else {
-      let dateOverride = call.name == "date" ? fixedDateFilter : nil
-      resolved = options.filters[call.name] ?? dateOverride ?? call.standard
-    }
-    guard let filter = resolved else {
-      guard options.strict else { return input }
-      let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
-      throw source.error(
-        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
-    }
-    var arguments = FilterArguments()
-    for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
-    for (key, expression) in call.keyword { arguments.keyword[key] = try evaluate(expression) }
     let result: LiquidValue
-    do {
-      result = try filter(input, arguments)
-    } catch {
-      throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+    if usesStandardFiltersOnly, let builtin = call.builtin {
+      let argument = call.positional.isEmpty ? LiquidValue.null : try evaluate(call.positional[0])
+      do {
+        result = try builtin.apply(input, argument)
+      } catch {
+        throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+      }
+    } else {
+      guard let applied = try applyFunction(call, to: input) else { return input }
+      result = applied
     }
     // Chained filters can grow values exponentially (`split` then `join` with a long separator);
     // no intermediate value may exceed the output limit.
@@ -168,6 +158,33 @@ extension Renderer {
     }
     if size > limit { throw source.error(.outputLimitExceeded(limit: limit), at: call.offset) }
     return result
+  }
+
+  /// Applies a filter call through the filter table (extra filters, fixed clock, keywords);
+  /// nil for an unknown filter in lax mode (the input passes through unchanged).
+  private mutating func applyFunction(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue? {
+    let resolved: FilterFunction?
+    if usesStandardFiltersOnly {
+      resolved = call.standard
+    } else {
+      let dateOverride = call.name == "date" ? fixedDateFilter : nil
+      resolved = options.filters[call.name] ?? dateOverride ?? call.standard
+    }
+    guard let filter = resolved else {
+      guard options.strict else { return nil }
+      let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
+      throw source.error(
+        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
+    }
+    var arguments = FilterArguments()
+    arguments.positional.reserveCapacity(call.positional.count)
+    for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
+    for (key, expression) in call.keyword { arguments.keyword[key] = try evaluate(expression) }
+    do {
+      return try filter(input, arguments)
+    } catch {
+      throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+    }
   }
 
   /// Evaluates a condition the way Liquid does: left to right, `and`/`or` grouped to the right;

@@ -10,4 +10,6 @@ struct FilterCall: Sendable {
   var offset: Int
   /// The standard filter of that name, looked up once at parse time.
   var standard: FilterFunction?
+  /// The same filter applied directly when the arguments fit (see ``BuiltinFilter``).
+  var builtin: BuiltinFilter?
 }
