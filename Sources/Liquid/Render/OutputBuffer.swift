@@ -15,8 +15,8 @@ struct OutputBuffer {
   private(set) var bytes: [UInt8] = []
   /// Origins of the lines started so far.
   private(set) var origins: [Origin] = []
-  /// The file names origins refer to.
-  private(set) var files: [String] = []
+  /// The templates origins refer to (compared by identity, so no string comparisons).
+  private(set) var files: [SourceText] = []
   /// Whether the next byte starts a new output line.
   private var atLineStart = true
   /// Bytes written.
@@ -27,19 +27,19 @@ struct OutputBuffer {
 
   /// The line origins as source locations.
   var lines: [SourceLocation?] {
-    origins.map { SourceLocation(file: files[Int($0.file)], line: Int($0.line), column: 1) }
+    origins.map { SourceLocation(file: files[Int($0.file)].file, line: Int($0.line), column: 1) }
   }
 
-  private mutating func fileIndex(_ file: String) -> Int32 {
-    if let last = files.last, last.utf8.count == file.utf8.count, last == file { return Int32(files.count - 1) }
-    if let index = files.firstIndex(of: file) { return Int32(index) }
+  private mutating func fileIndex(_ file: SourceText) -> Int32 {
+    if let last = files.last, last === file { return Int32(files.count - 1) }
+    if let index = files.firstIndex(where: { $0 === file }) { return Int32(index) }
     files.append(file)
     return Int32(files.count - 1)
   }
 
   /// Appends `string`, produced by template `file` starting at `line`; when `advancing`, each
   /// newline inside the string moves the origin to the next template line (literal text).
-  mutating func append(_ string: String, file: String, line: Int, advancing: Bool) {
+  mutating func append(_ string: String, file: SourceText, line: Int, advancing: Bool) {
     if string.isEmpty { return }
     if let appended = string.utf8.withContiguousStorageIfAvailable({ buffer in
       append(buffer, file: file, line: line, advancing: advancing)
@@ -51,7 +51,7 @@ struct OutputBuffer {
     copy.utf8.withContiguousStorageIfAvailable { buffer in append(buffer, file: file, line: line, advancing: advancing) }
   }
 
-  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>, file: String, line: Int, advancing: Bool) {
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>, file: SourceText, line: Int, advancing: Bool) {
     guard let base = buffer.baseAddress else { return }
     var current = Int32(truncatingIfNeeded: line)
     var index = 0

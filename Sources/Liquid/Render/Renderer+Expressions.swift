@@ -52,14 +52,22 @@ extension Renderer {
       rootName = name
     }
     var value: LiquidValue
-    if let found = variable(named: rootName) {
+    var start = 0
+    if rootName == "forloop", let position = forloopPosition(),
+      case .key(let property)? = path.lookups.first, let direct = forloopProperty(position, property)
+    {
+      // `forloop.index` and friends without building the whole `forloop` object.
+      value = direct
+      start = 1
+    } else if let found = variable(named: rootName) {
       value = found
     } else {
       return try missing(path, depth: 0, in: nil)
     }
-    for (depth, segment) in path.lookups.enumerated() {
+    let lookups = path.lookups
+    for depth in lookups.indices.dropFirst(start) {
       let key: LiquidValue
-      switch segment {
+      switch lookups[depth] {
       case .key(let name): key = .string(name)
       case .index(let expression): key = try evaluate(expression)
       }
@@ -67,6 +75,41 @@ extension Renderer {
       value = next
     }
     return value
+  }
+
+  /// The position in ``loops`` of the loop whose `forloop` the name `forloop` means here, or
+  /// nil when a variable of that name shadows it (the same search as ``variable(named:)``).
+  private func forloopPosition() -> Int? {
+    var index = scopes.count - 1
+    let loop = loops.count - 1
+    while index >= 0 {
+      if scopes[index].count > 0, scopes[index]["forloop"] != nil { return nil }
+      if loop >= 0, loops[loop].scopeIndex == index {
+        return loops[loop].variable == "forloop" ? nil : loop
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// One property of the `forloop` object of loop `position`, or nil for anything that is not
+  /// one of its keys (looked up on the whole object instead).
+  private mutating func forloopProperty(_ position: Int, _ property: String) -> LiquidValue? {
+    let loop = loops[position]
+    let index = loop.index
+    let length = loop.length
+    switch property {
+    case "name": return .string(loop.name)
+    case "length": return .int(length)
+    case "index": return .int(index + 1)
+    case "index0": return .int(index)
+    case "rindex": return .int(length - index)
+    case "rindex0": return .int(length - index - 1)
+    case "first": return .bool(index == 0)
+    case "last": return .bool(index == length - 1)
+    case "parentloop": return position > 0 ? forloopObject(position - 1) : .null
+    default: return nil
+    }
   }
 
   /// The variable `name` from the innermost scope that has it, else from the environment.

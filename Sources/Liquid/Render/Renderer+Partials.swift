@@ -1,3 +1,5 @@
+import Foundation
+
 extension Renderer {
   /// Renders `include` (shared scope) or `render` (isolated scope).
   mutating func renderPartial(_ tag: PartialTag) throws(LiquidError) {
@@ -126,7 +128,12 @@ extension Renderer {
 
   /// The variable a partial's argument is bound to without `as`: the last path component.
   static func defaultAlias(_ name: String) -> String {
-    guard name.utf8.contains(UInt8(ascii: "/")) else { return name }
+    let hasSlash =
+      name.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "/")), bytes.count) != nil
+      } ?? name.contains("/")
+    guard hasSlash else { return name }
     return String(name.split(separator: "/").last ?? Substring(name))
   }
 }

@@ -96,7 +96,7 @@ struct Renderer {
     if bytesWritten > options.limits.outputBytes {
       throw source.error(.outputLimitExceeded(limit: options.limits.outputBytes), line: line)
     }
-    output.append(text, file: source.file, line: line, advancing: advancing)
+    output.append(text, file: source, line: line, advancing: advancing)
   }
 
   /// Renders `nodes`, stopping early when a `break`/`continue` is pending.
