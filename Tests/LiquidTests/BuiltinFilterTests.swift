@@ -46,6 +46,14 @@ final class BuiltinFilterTests: XCTestCase {
     XCTAssertGreaterThan(compared, 1000)
   }
 
+  func testCapitalizeOfASCIIAndUnicodeText() {
+    XCTAssertEqual(StandardFilters.capitalize("hELLO wORLD 42!"), "Hello world 42!")
+    XCTAssertEqual(StandardFilters.capitalize("1abc"), "1abc")
+    XCTAssertEqual(StandardFilters.capitalize(""), "")
+    XCTAssertEqual(StandardFilters.capitalize("éCOLE"), "École")
+    XCTAssertEqual(StandardFilters.capitalize("aÉ"), "Aé")
+  }
+
   func testOnlyExactArgumentShapesAreBuiltin() {
     XCTAssertNotNil(BuiltinFilter(name: "plus", positional: 1, keyword: 0))
     XCTAssertNil(BuiltinFilter(name: "plus", positional: 0, keyword: 0))

@@ -65,7 +65,7 @@ extension Renderer {
       return try missing(path, depth: 0, in: nil)
     }
     let lookups = path.lookups
-    for depth in lookups.indices.dropFirst(start) {
+    for depth in start..<lookups.count {
       let key: LiquidValue
       switch lookups[depth] {
       case .key(let name): key = .string(name)
