@@ -69,13 +69,15 @@ struct TemplateParser {
       nodeCount &+= 1
       switch token.kind {
       case .text:
-        body.nodes.append(
-          .text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
+        let text = LiteralText(
+          source, from: token.contentStart, to: token.contentEnd, line: line(at: token.contentStart))
+        body.nodes.append(.text(text))
         if body.isBlank { body.isBlank = isWhitespace(token.contentStart, token.contentEnd) }
       case .raw:
         if token.contentStart < token.contentEnd {
-          body.nodes.append(
-            .text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
+          let text = LiteralText(
+            source, from: token.contentStart, to: token.contentEnd, line: line(at: token.contentStart))
+          body.nodes.append(.text(text))
           body.isBlank = false
         }
       case .output:

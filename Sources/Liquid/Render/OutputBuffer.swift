@@ -37,23 +37,23 @@ struct OutputBuffer {
     return Int32(files.count - 1)
   }
 
-  /// Appends `string`, produced by template `file` starting at `line`; when `advancing`, each
-  /// newline inside the string moves the origin to the next template line (literal text).
-  mutating func append(_ string: String, file: SourceText, line: Int, advancing: Bool) {
+  /// Appends `string`, produced by template `file` at `line` (a value: every output line it
+  /// starts has that origin).
+  mutating func append(_ string: String, file: SourceText, line: Int) {
     if string.isEmpty { return }
     if let appended = string.utf8.withContiguousStorageIfAvailable({ buffer in
-      append(buffer, file: file, line: line, advancing: advancing)
+      append(buffer, file: file, line: line)
     }) {
       return appended
     }
     var copy = string
     copy.makeContiguousUTF8()
-    copy.utf8.withContiguousStorageIfAvailable { buffer in append(buffer, file: file, line: line, advancing: advancing) }
+    copy.utf8.withContiguousStorageIfAvailable { buffer in append(buffer, file: file, line: line) }
   }
 
-  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>, file: SourceText, line: Int, advancing: Bool) {
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>, file: SourceText, line: Int) {
     guard let base = buffer.baseAddress else { return }
-    var current = Int32(truncatingIfNeeded: line)
+    let current = Int32(truncatingIfNeeded: line)
     var index = 0
     var fileIndex: Int32?
     while index < buffer.count {
@@ -66,9 +66,29 @@ struct OutputBuffer {
       guard let hit = memchr(base + index, 10, buffer.count - index) else { break }
       index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
       atLineStart = true
-      if advancing { current &+= 1 }
     }
     bytes.append(contentsOf: buffer)
+  }
+
+  /// Appends literal template text from `file`: each newline in it moves the origin to the
+  /// next template line, using the newline count taken at parse time.
+  mutating func append(_ literal: LiteralText, file: SourceText) {
+    let text = literal.text
+    if text.isEmpty { return }
+    let linesStarted = literal.endsWithNewline ? literal.newlines - 1 : literal.newlines
+    if atLineStart || linesStarted > 0 {
+      let fileIndex = fileIndex(file)
+      var current = Int32(truncatingIfNeeded: literal.line)
+      if atLineStart { origins.append(Origin(file: fileIndex, line: current)) }
+      for _ in 0..<linesStarted {
+        current &+= 1
+        origins.append(Origin(file: fileIndex, line: current))
+      }
+    }
+    atLineStart = literal.endsWithNewline
+    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: text.utf8)
+    }
   }
 
   /// Appends another buffer's text and line origins, as if written here.
