@@ -35,7 +35,8 @@ final class BuiltinFilterTests: XCTestCase {
         for input in samples {
           for argument in arguments {
             let positional = count == 0 ? [] : [argument]
-            let expected = outcome { () throws(FilterError) in try function(input, FilterArguments(positional: positional)) }
+            let filterArguments = FilterArguments(positional: positional)
+            let expected = outcome { () throws(FilterError) in try function(input, filterArguments) }
             let actual = outcome { () throws(FilterError) in try builtin.apply(input, argument) }
             XCTAssertEqual(actual, expected, "\(name) input \(input.inspectString) argument \(argument.inspectString)")
             compared += 1

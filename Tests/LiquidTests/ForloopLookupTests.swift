@@ -20,9 +20,10 @@ final class ForloopLookupTests: XCTestCase {
           + "{{ f.parentloop.\(property) }};{% endfor %}{% endfor %}", LiquidObject([("list", [1, 2, 3])]))
       XCTAssertEqual(direct, viaObject, property)
     }
-    XCTAssertEqual(
-      try render("{% for a in (1..2) %}{% for b in (1..3) %}{{ forloop.index }}{{ forloop.parentloop.index }} {% endfor %}{% endfor %}"),
-      "11 21 31 12 22 32 ")
+    let nested =
+      "{% for a in (1..2) %}{% for b in (1..3) %}{{ forloop.index }}{{ forloop.parentloop.index }} {% endfor %}"
+      + "{% endfor %}"
+    XCTAssertEqual(try render(nested), "11 21 31 12 22 32 ")
     XCTAssertEqual(try render("{% for a in (1..2) %}[{{ forloop.parentloop.index }}]{% endfor %}"), "[][]")
   }
 
