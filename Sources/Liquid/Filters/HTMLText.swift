@@ -2,11 +2,17 @@
 enum HTMLText {
   /// `CGI.escapeHTML`: `&`, `<`, `>`, `"` and `'` become entities.
   static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { isSpecial($0) }) else { return text }
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 { appendEscaped(byte, to: &output) }
-    return String(decoding: output, as: UTF8.self)
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> String in
+      // Every special byte is below `?`, so most bytes are ruled out by one comparison.
+      guard let first = bytes.firstIndex(where: { $0 < UInt8(ascii: "?") && isSpecial($0) }) else { return text }
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count + 16)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
+      for byte in bytes[first...] { appendEscaped(byte, to: &output) }
+      return String(decoding: output, as: UTF8.self)
+    } ?? text
   }
 
   /// `escape_once`: like ``escape`` but an `&` that starts an entity (`&name;` or `&#123;`)

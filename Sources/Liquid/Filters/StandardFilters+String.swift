@@ -65,11 +65,10 @@ extension StandardFilters {
         guard let range = sliceRange(count: items.count, offset: offset, length: length) else { return .array([]) }
         return .array(Array(items[range]))
       }
-      let scalars = input.rubyString.unicodeScalars
-      guard let range = sliceRange(count: scalars.count, offset: offset, length: length) else { return .string("") }
-      let start = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
-      let end = scalars.index(start, offsetBy: range.count)
-      return .string(String(scalars[start..<end]))
+      let text = input.rubyString
+      let count = text.unicodeScalarCount
+      guard let range = sliceRange(count: count, offset: offset, length: length) else { return .string("") }
+      return .string(text.scalarSlice(range, scalarCount: count))
     },
     "truncate": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 0...2)
@@ -110,9 +109,30 @@ extension StandardFilters {
 
   /// Ruby's `capitalize`: the first character in title case, the rest in lower case.
   static func capitalize(_ text: String) -> String {
+    if let ascii = asciiCapitalized(text) { return ascii }
     guard let first = text.unicodeScalars.first else { return text }
     let rest = String(text.unicodeScalars.dropFirst())
     return first.properties.titlecaseMapping + rest.lowercased()
+  }
+
+  /// ``capitalize(_:)`` of an ASCII text by byte arithmetic (nil when the text is not ASCII).
+  private static func asciiCapitalized(_ text: String) -> String? {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var output = [UInt8](repeating: 0, count: bytes.count)
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 0x80 else { return nil }
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+        if index == 0 {
+          output[index] = isLower ? byte - 32 : byte
+        } else {
+          output[index] = isUpper ? byte + 32 : byte
+        }
+      }
+      return String(decoding: output, as: UTF8.self)
+    } ?? nil
   }
 
   /// Replaces `\r\n` and `\n` with `replacement` (a lone `\r` stays).

@@ -43,16 +43,18 @@ public enum StandardFilters {
 
   /// `function` with its result checked against ``maximumResultBytes`` and ``maximumResultItems``.
   static func bounded(_ function: @escaping FilterFunction) -> FilterFunction {
-    { input, arguments throws(FilterError) in
-      let result = try function(input, arguments)
-      switch result {
-      case .string(let text) where text.utf8.count > maximumResultBytes:
-        throw FilterError("result of \(text.utf8.count) bytes exceeds the limit of \(maximumResultBytes)")
-      case .array(let items) where items.count > maximumResultItems:
-        throw FilterError("result of \(items.count) items exceeds the limit of \(maximumResultItems)")
-      default:
-        return result
-      }
+    { input, arguments throws(FilterError) in try checkResult(try function(input, arguments)) }
+  }
+
+  /// `result`, or an error when it exceeds ``maximumResultBytes`` or ``maximumResultItems``.
+  static func checkResult(_ result: LiquidValue) throws(FilterError) -> LiquidValue {
+    switch result {
+    case .string(let text) where text.utf8.count > maximumResultBytes:
+      throw FilterError("result of \(text.utf8.count) bytes exceeds the limit of \(maximumResultBytes)")
+    case .array(let items) where items.count > maximumResultItems:
+      throw FilterError("result of \(items.count) items exceeds the limit of \(maximumResultItems)")
+    default:
+      return result
     }
   }
 
@@ -73,6 +75,12 @@ public enum StandardFilters {
     if values.count == 2, case .object(let options) = values[1] {
       allowFalse = options["allow_false"]?.isTruthy ?? false
     }
+    return defaultValue(input, fallback: fallback, allowFalse: allowFalse)
+  }
+
+  /// What `default` returns: `fallback` when `input` is `nil`, empty, or `false` (unless
+  /// `allowFalse`), else `input`.
+  static func defaultValue(_ input: LiquidValue, fallback: LiquidValue, allowFalse: Bool) -> LiquidValue {
     let replace = allowFalse ? input.isNull : !input.isTruthy
     if replace { return fallback }
     switch input {

@@ -143,19 +143,20 @@ struct ExpressionParser {
     while accept(.pipe) != nil {
       let nameToken = try consume(.identifier, "a filter name after '|'")
       let name = text(nameToken)
-      var call = FilterCall(
-        name: name, positional: [], keyword: [], offset: nameToken.start, standard: StandardFilters.all[name])
+      var positional: [Expression] = []
+      var keyword: [(String, Expression)] = []
       if accept(.colon) != nil {
         repeat {
           if look(.identifier), look(.colon, ahead: 1) {
             let key = text(current)
             index += 2
-            call.keyword.append((key, try expression()))
+            keyword.append((key, try expression()))
           } else {
-            call.positional.append(try expression())
+            positional.append(try expression())
           }
         } while accept(.comma) != nil
       }
+      let call = FilterCall(name: name, positional: positional, keyword: keyword, offset: nameToken.start)
       filters.append(call)
     }
     return filters

@@ -57,6 +57,13 @@ struct TemplateParser {
     return lineIndex + 1
   }
 
+  /// The literal text of a text or raw token.
+  mutating func literal(_ token: TemplateToken) -> LiteralText {
+    let first = line(at: token.contentStart)
+    let last = line(at: token.contentEnd)
+    return LiteralText(source, from: token.contentStart, to: token.contentEnd, line: first, endLine: last)
+  }
+
   /// The name of a tag token.
   func name(of token: TemplateToken) -> String { source.string(token.nameStart, token.nameEnd) }
 
@@ -69,13 +76,11 @@ struct TemplateParser {
       nodeCount &+= 1
       switch token.kind {
       case .text:
-        body.nodes.append(
-          .text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
+        body.nodes.append(.text(literal(token)))
         if body.isBlank { body.isBlank = isWhitespace(token.contentStart, token.contentEnd) }
       case .raw:
         if token.contentStart < token.contentEnd {
-          body.nodes.append(
-            .text(source.string(token.contentStart, token.contentEnd), line: line(at: token.contentStart)))
+          body.nodes.append(.text(literal(token)))
           body.isBlank = false
         }
       case .output:

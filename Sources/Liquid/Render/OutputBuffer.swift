@@ -11,64 +11,95 @@ struct OutputBuffer {
     var line: Int32
   }
 
-  /// The text so far.
-  private(set) var text = ""
+  /// The UTF-8 bytes so far (one growing buffer; decoded once at the end).
+  private(set) var bytes: [UInt8] = []
   /// Origins of the lines started so far.
   private(set) var origins: [Origin] = []
-  /// The file names origins refer to.
-  private(set) var files: [String] = []
+  /// The templates origins refer to (compared by identity, so no string comparisons).
+  private(set) var files: [SourceText] = []
   /// Whether the next byte starts a new output line.
   private var atLineStart = true
   /// Bytes written.
-  private(set) var byteCount = 0
+  var byteCount: Int { bytes.count }
+
+  /// The text so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The line origins as source locations.
   var lines: [SourceLocation?] {
-    origins.map { SourceLocation(file: files[Int($0.file)], line: Int($0.line), column: 1) }
+    origins.map { SourceLocation(file: files[Int($0.file)].file, line: Int($0.line), column: 1) }
   }
 
-  private mutating func fileIndex(_ file: String) -> Int32 {
-    if let last = files.last, last == file { return Int32(files.count - 1) }
-    if let index = files.firstIndex(of: file) { return Int32(index) }
+  private mutating func fileIndex(_ file: SourceText) -> Int32 {
+    if let last = files.last, last === file { return Int32(files.count - 1) }
+    if let index = files.firstIndex(where: { $0 === file }) { return Int32(index) }
     files.append(file)
     return Int32(files.count - 1)
   }
 
-  /// Appends `string`, produced by template `file` starting at `line`; when `advancing`, each
-  /// newline inside the string moves the origin to the next template line (literal text).
-  mutating func append(_ string: String, file: String, line: Int, advancing: Bool) {
+  /// Appends `string`, produced by template `file` at `line` (a value: every output line it
+  /// starts has that origin).
+  mutating func append(_ string: String, file: SourceText, line: Int) {
     if string.isEmpty { return }
-    var string = string
-    let fileIndex = fileIndex(file)
-    var current = Int32(truncatingIfNeeded: line)
-    string.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      byteCount &+= buffer.count
-      var index = 0
-      while index < buffer.count {
-        if atLineStart {
-          origins.append(Origin(file: fileIndex, line: current))
-          atLineStart = false
-        }
-        guard let hit = memchr(base + index, 10, buffer.count - index) else { return }
-        index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        atLineStart = true
-        if advancing { current &+= 1 }
+    if let appended = string.utf8.withContiguousStorageIfAvailable({ buffer in
+      append(buffer, file: file, line: line)
+    }) {
+      return appended
+    }
+    var copy = string
+    copy.makeContiguousUTF8()
+    copy.utf8.withContiguousStorageIfAvailable { buffer in append(buffer, file: file, line: line) }
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>, file: SourceText, line: Int) {
+    guard let base = buffer.baseAddress else { return }
+    let current = Int32(truncatingIfNeeded: line)
+    var index = 0
+    var fileIndex: Int32?
+    while index < buffer.count {
+      if atLineStart {
+        let known = fileIndex ?? self.fileIndex(file)
+        fileIndex = known
+        origins.append(Origin(file: known, line: current))
+        atLineStart = false
+      }
+      guard let hit = memchr(base + index, 10, buffer.count - index) else { break }
+      index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+      atLineStart = true
+    }
+    bytes.append(contentsOf: buffer)
+  }
+
+  /// Appends literal template text from `file`: each newline in it moves the origin to the
+  /// next template line, using the newline count taken at parse time.
+  mutating func append(_ literal: LiteralText, file: SourceText) {
+    let text = literal.text
+    if text.isEmpty { return }
+    let linesStarted = literal.endsWithNewline ? literal.newlines - 1 : literal.newlines
+    if atLineStart || linesStarted > 0 {
+      let fileIndex = fileIndex(file)
+      var current = Int32(truncatingIfNeeded: literal.line)
+      if atLineStart { origins.append(Origin(file: fileIndex, line: current)) }
+      for _ in 0..<linesStarted {
+        current &+= 1
+        origins.append(Origin(file: fileIndex, line: current))
       }
     }
-    text.append(string)
+    atLineStart = literal.endsWithNewline
+    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: text.utf8)
+    }
   }
 
   /// Appends another buffer's text and line origins, as if written here.
   mutating func append(_ other: OutputBuffer) {
-    if other.text.isEmpty { return }
+    if other.bytes.isEmpty { return }
     var otherOrigins = other.origins[...]
     if !atLineStart, !otherOrigins.isEmpty { otherOrigins = otherOrigins.dropFirst() }
     for origin in otherOrigins {
       origins.append(Origin(file: fileIndex(other.files[Int(origin.file)]), line: origin.line))
     }
     atLineStart = other.atLineStart
-    byteCount &+= other.byteCount
-    text.append(other.text)
+    bytes.append(contentsOf: other.bytes)
   }
 }

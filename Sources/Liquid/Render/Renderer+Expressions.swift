@@ -52,14 +52,22 @@ extension Renderer {
       rootName = name
     }
     var value: LiquidValue
-    if let found = variable(named: rootName) {
+    var start = 0
+    if rootName == "forloop", let position = forloopPosition(),
+      case .key(let property)? = path.lookups.first, let direct = forloopProperty(position, property)
+    {
+      // `forloop.index` and friends without building the whole `forloop` object.
+      value = direct
+      start = 1
+    } else if let found = variable(named: rootName) {
       value = found
     } else {
       return try missing(path, depth: 0, in: nil)
     }
-    for (depth, segment) in path.lookups.enumerated() {
+    let lookups = path.lookups
+    for depth in start..<lookups.count {
       let key: LiquidValue
-      switch segment {
+      switch lookups[depth] {
       case .key(let name): key = .string(name)
       case .index(let expression): key = try evaluate(expression)
       }
@@ -67,6 +75,41 @@ extension Renderer {
       value = next
     }
     return value
+  }
+
+  /// The position in ``loops`` of the loop whose `forloop` the name `forloop` means here, or
+  /// nil when a variable of that name shadows it (the same search as ``variable(named:)``).
+  private func forloopPosition() -> Int? {
+    var index = scopes.count - 1
+    let loop = loops.count - 1
+    while index >= 0 {
+      if scopes[index].count > 0, scopes[index]["forloop"] != nil { return nil }
+      if loop >= 0, loops[loop].scopeIndex == index {
+        return loops[loop].variable == "forloop" ? nil : loop
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// One property of the `forloop` object of loop `position`, or nil for anything that is not
+  /// one of its keys (looked up on the whole object instead).
+  private mutating func forloopProperty(_ position: Int, _ property: String) -> LiquidValue? {
+    let loop = loops[position]
+    let index = loop.index
+    let length = loop.length
+    switch property {
+    case "name": return .string(loop.name)
+    case "length": return .int(length)
+    case "index": return .int(index + 1)
+    case "index0": return .int(index)
+    case "rindex": return .int(length - index)
+    case "rindex0": return .int(length - index - 1)
+    case "first": return .bool(index == 0)
+    case "last": return .bool(index == length - 1)
+    case "parentloop": return position > 0 ? forloopObject(position - 1) : .null
+    default: return nil
+    }
   }
 
   /// The variable `name` from the innermost scope that has it, else from the environment.
@@ -135,27 +178,17 @@ extension Renderer {
 
   /// Applies one filter call.
   mutating func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
-    let resolved: FilterFunction?
-    if usesStandardFiltersOnly {
-      resolved = call.standard
-    } else {
-      let dateOverride = call.name == "date" ? fixedDateFilter : nil
-      resolved = options.filters[call.name] ?? dateOverride ?? call.standard
-    }
-    guard let filter = resolved else {
-      guard options.strict else { return input }
-      let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
-      throw source.error(
-        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
-    }
-    var arguments = FilterArguments()
-    for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
-    for (key, expression) in call.keyword { arguments.keyword[key] = try evaluate(expression) }
     let result: LiquidValue
-    do {
-      result = try filter(input, arguments)
-    } catch {
-      throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+    if usesStandardFiltersOnly, let builtin = call.builtin {
+      let argument = call.positional.isEmpty ? LiquidValue.null : try evaluate(call.positional[0])
+      do {
+        result = try builtin.apply(input, argument)
+      } catch {
+        throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+      }
+    } else {
+      guard let applied = try applyFunction(call, to: input) else { return input }
+      result = applied
     }
     // Chained filters can grow values exponentially (`split` then `join` with a long separator);
     // no intermediate value may exceed the output limit.
@@ -168,6 +201,33 @@ extension Renderer {
     }
     if size > limit { throw source.error(.outputLimitExceeded(limit: limit), at: call.offset) }
     return result
+  }
+
+  /// Applies a filter call through the filter table (extra filters, fixed clock, keywords);
+  /// nil for an unknown filter in lax mode (the input passes through unchanged).
+  private mutating func applyFunction(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue? {
+    let resolved: FilterFunction?
+    if usesStandardFiltersOnly {
+      resolved = call.standard
+    } else {
+      let dateOverride = call.name == "date" ? fixedDateFilter : nil
+      resolved = options.filters[call.name] ?? dateOverride ?? call.standard
+    }
+    guard let filter = resolved else {
+      guard options.strict else { return nil }
+      let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
+      throw source.error(
+        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
+    }
+    var arguments = FilterArguments()
+    arguments.positional.reserveCapacity(call.positional.count)
+    for expression in call.positional { arguments.positional.append(try evaluate(expression)) }
+    for (key, expression) in call.keyword { arguments.keyword[key] = try evaluate(expression) }
+    do {
+      return try filter(input, arguments)
+    } catch {
+      throw source.error(.filterFailed(call.name, message: error.message), at: call.offset)
+    }
   }
 
   /// Evaluates a condition the way Liquid does: left to right, `and`/`or` grouped to the right;

@@ -75,7 +75,7 @@ extension Renderer {
     let segment = LoopSegment(collection, from: from, to: to, reversed: false)
     let length = segment.count
     let columns = attributes["cols"].flatMap { $0.isNull ? nil : Self.toInt($0) } ?? length
-    try write("<tr class=\"row1\">\n", line: tag.line, advancing: false)
+    try write("<tr class=\"row1\">\n", line: tag.line)
     scopes.append(LiquidObject())
     defer { scopes.removeLast() }
     var row = 1
@@ -91,11 +91,11 @@ extension Renderer {
           ("col_first", .bool(column == 1)), ("col_last", .bool(column == columns)),
         ]))
       scopes[top][tag.variable] = segment[index]
-      try write("<td class=\"col\(column)\">", line: tag.line, advancing: false)
+      try write("<td class=\"col\(column)\">", line: tag.line)
       try render(tag.body)
-      try write("</td>", line: tag.line, advancing: false)
+      try write("</td>", line: tag.line)
       if column == columns, index != length - 1 {
-        try write("</tr>\n<tr class=\"row\(row + 1)\">", line: tag.line, advancing: false)
+        try write("</tr>\n<tr class=\"row\(row + 1)\">", line: tag.line)
       }
       if column == columns {
         column = 1
@@ -108,7 +108,7 @@ extension Renderer {
         if pending == .breakLoop { break }
       }
     }
-    try write("</tr>\n", line: tag.line, advancing: false)
+    try write("</tr>\n", line: tag.line)
   }
 
   /// Ruby's `to_i`.

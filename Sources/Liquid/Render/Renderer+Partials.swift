@@ -1,3 +1,5 @@
+import Foundation
+
 extension Renderer {
   /// Renders `include` (shared scope) or `render` (isolated scope).
   mutating func renderPartial(_ tag: PartialTag) throws(LiquidError) {
@@ -14,7 +16,7 @@ extension Renderer {
         .includeDepthExceeded(limit: options.limits.includeDepth, chain: partialChain + [name]), at: tag.tagOffset)
     }
     let partial = try loadPartial(name, at: tag.tagOffset)
-    let alias = tag.alias ?? String(name.split(separator: "/").last ?? Substring(name))
+    let alias = tag.alias ?? Self.defaultAlias(name)
     var attributes: [(String, LiquidValue)] = []
     for (key, expression) in tag.attributes { attributes.append((key, try evaluate(expression))) }
     if tag.isolated {
@@ -104,7 +106,7 @@ extension Renderer {
     try render(partial.nodes)
   }
 
-  /// Loads and parses a partial once per render.
+  /// Loads a partial once per render; parsed partials are shared across renders.
   private mutating func loadPartial(_ name: String, at offset: Int) throws(LiquidError) -> Template {
     if let cached = partialCache[name] { return cached }
     guard let partials = options.partials else { throw source.error(.partialNotFound(name), at: offset) }
@@ -119,8 +121,19 @@ extension Renderer {
       throw source.error(.partialLoadFailed(name, reason: "\(error)"), at: offset)
     }
     guard let loaded else { throw source.error(.partialNotFound(name), at: offset) }
-    let template = try Template.parse(loaded.source, file: loaded.file)
+    let template = try ParsedPartialCache.shared.template(source: loaded.source, file: loaded.file)
     partialCache[name] = template
     return template
+  }
+
+  /// The variable a partial's argument is bound to without `as`: the last path component.
+  static func defaultAlias(_ name: String) -> String {
+    let hasSlash =
+      name.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "/")), bytes.count) != nil
+      } ?? name.contains("/")
+    guard hasSlash else { return name }
+    return String(name.split(separator: "/").last ?? Substring(name))
   }
 }

@@ -90,13 +90,23 @@ struct Renderer {
     RenderResult(output: output.text, sourceMap: SourceMap(lines: output.lines))
   }
 
-  /// Writes `text` produced at template `line` of the current file.
-  mutating func write(_ text: String, line: Int, advancing: Bool) throws(LiquidError) {
+  /// Writes `text` produced at template `line` of the current file (every output line it
+  /// starts comes from that template line).
+  mutating func write(_ text: String, line: Int) throws(LiquidError) {
     bytesWritten &+= text.utf8.count
     if bytesWritten > options.limits.outputBytes {
       throw source.error(.outputLimitExceeded(limit: options.limits.outputBytes), line: line)
     }
-    output.append(text, file: source.file, line: line, advancing: advancing)
+    output.append(text, file: source, line: line)
+  }
+
+  /// Writes literal template text.
+  mutating func write(_ literal: LiteralText) throws(LiquidError) {
+    bytesWritten &+= literal.text.utf8.count
+    if bytesWritten > options.limits.outputBytes {
+      throw source.error(.outputLimitExceeded(limit: options.limits.outputBytes), line: literal.line)
+    }
+    output.append(literal, file: source)
   }
 
   /// Renders `nodes`, stopping early when a `break`/`continue` is pending.
@@ -105,12 +115,12 @@ struct Renderer {
     defer { depth -= 1 }
     for node in nodes {
       switch node {
-      case .text(let text, let line):
-        try write(text, line: line, advancing: true)
+      case .text(let literal):
+        try write(literal)
       case .output(let expression, let offset, let line):
         _ = offset
         let value = try evaluate(expression)
-        try write(value.outputString, line: line, advancing: false)
+        try write(value.outputString, line: line)
       case .assign(let name, let expression):
         scopes[0][name] = try evaluate(expression)
       case .capture(let name, let body):
@@ -143,7 +153,7 @@ struct Renderer {
           value = value &- 1
           environment[name] = .int(value)
         }
-        try write(String(value), line: line, advancing: false)
+        try write(String(value), line: line)
       case .partial(let tag):
         try renderPartial(tag)
       case .ifChanged(let body):
@@ -190,7 +200,7 @@ struct Renderer {
     let key = try tag.group.map { (group) throws(LiquidError) in try evaluate(group) } ?? .string(tag.key)
     let iteration = cycles[key] ?? 0
     let value = try evaluate(tag.values[iteration < tag.values.count ? iteration : 0])
-    try write(value.outputString, line: tag.line, advancing: false)
+    try write(value.outputString, line: tag.line)
     cycles[key] = iteration + 1 >= tag.values.count ? 0 : iteration + 1
   }
 }

@@ -1,6 +1,7 @@
 /// A condition of `if`/`elsif`/`unless`: tests joined by `and`/`or`, grouped to the right as
-/// Liquid does (`a and b or c` is `a and (b or c)`), kept flat so no input nests deeply.
-struct Condition: Sendable {
+/// Liquid does (`a and b or c` is `a and (b or c)`), kept flat so no input nests deeply. A
+/// class, so that evaluating it shares the tests instead of copying them.
+final class Condition: Sendable {
   /// A single value (truthiness) or a comparison.
   struct Test: Sendable {
     /// The left operand (or the only one).
@@ -14,7 +15,13 @@ struct Condition: Sendable {
   }
 
   /// The tests, in order.
-  var terms: [Test]
+  let terms: [Test]
   /// `joinedByAnd[i]` joins `terms[i]` and `terms[i + 1]`: true for `and`, false for `or`.
-  var joinedByAnd: [Bool]
+  let joinedByAnd: [Bool]
+
+  /// Creates a condition.
+  init(terms: [Test], joinedByAnd: [Bool]) {
+    self.terms = terms
+    self.joinedByAnd = joinedByAnd
+  }
 }

@@ -1,8 +1,8 @@
 /// One node of the immutable parse tree. Bodies are arrays of nodes; larger tags keep their
 /// parts in small immutable structs.
 enum Node: Sendable {
-  /// Literal text and the template line its first byte is on.
-  case text(String, line: Int)
+  /// Literal text (with the template line its first byte is on).
+  case text(LiteralText)
   /// `{{ expression | filters }}` (also `echo`), located at the tag.
   indirect case output(FilteredExpression, offset: Int, line: Int)
   /// `assign name = expression | filters`.

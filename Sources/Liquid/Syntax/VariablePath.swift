@@ -1,5 +1,6 @@
-/// A variable path: a root name (or a bracketed expression) followed by lookups.
-struct VariablePath: Sendable {
+/// A variable path: a root name (or a bracketed expression) followed by lookups. A class, so
+/// that evaluating a path shares it instead of copying its segments.
+final class VariablePath: Sendable {
   /// One step of a path.
   enum Segment: Sendable {
     /// `.name` or the root name itself.
@@ -9,9 +10,16 @@ struct VariablePath: Sendable {
   }
 
   /// The root of the path.
-  var root: Segment
+  let root: Segment
   /// The lookups after the root, in order.
-  var lookups: [Segment]
+  let lookups: [Segment]
   /// Offset of the path in the template (for errors).
-  var offset: Int
+  let offset: Int
+
+  /// Creates a path.
+  init(root: Segment, lookups: [Segment], offset: Int) {
+    self.root = root
+    self.lookups = lookups
+    self.offset = offset
+  }
 }

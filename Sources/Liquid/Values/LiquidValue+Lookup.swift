@@ -26,7 +26,7 @@ extension LiquidValue {
   /// object; `nil` for other values.
   public var size: LiquidValue? {
     switch self {
-    case .string(let text): .int(text.unicodeScalars.count)
+    case .string(let text): .int(text.unicodeScalarCount)
     case .array(let values): .int(values.count)
     case .object(let object): .int(object.count)
     case .range(let lower, let upper): .int(Self.rangeCount(lower, upper))
