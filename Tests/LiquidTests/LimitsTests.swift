@@ -91,7 +91,8 @@ final class LimitsTests: XCTestCase {
   }
 
   func testDeepBlocksInsideRecursivePartialsAreBounded() {
-    let nested = String(repeating: "{% if true %}", count: 99) + "{% include 'me' %}"
+    let nested =
+      String(repeating: "{% if true %}", count: 99) + "{% include 'me' %}"
       + String(repeating: "{% endif %}", count: 99)
     assertError("{% include 'me' %}", partials: ["me": nested], contains: "nesting too deep")
   }
