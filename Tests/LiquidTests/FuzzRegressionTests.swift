@@ -64,15 +64,30 @@ final class FuzzRegressionTests: XCTestCase {
 
   /// Fuzz timeout (scripts/fuzz-liquid.sh, 2nd run): `split: nil` on an array splits its
   /// inspected text, so a chain of `split: nil` and unknown (pass-through) filters grew the
-  /// value fivefold per step. Filter results are now capped (StandardFilters.maximumResultBytes).
+  /// value fivefold per step. Filter results are now capped (StandardFilters.maximumResultBytes),
+  /// and the filter work limit bounds the chain too.
   func testSplitInspectChainIsBounded() throws {
     let source = String(decoding: try XCTUnwrap(Data(base64Encoded: fuzzTimeoutSplitChain)), as: UTF8.self)
     let template = try Template.parse(source, file: "timeout.liquid")
     let start = Date()
     XCTAssertThrowsError(try template.render(LiquidObject())) { error in
-      XCTAssertTrue("\(error)".contains("the limit of"), "\(error)")
+      // Either bound stops it: the result cap, or (first, since it was added) the filter work limit.
+      let text = "\(error)"
+      XCTAssertTrue(text.contains("the limit of") || text.contains("filter work limit"), text)
     }
     XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+  }
+
+  /// Fuzz timeout (scripts/fuzz-liquid.sh, final run): a loop over a 10,801-item array that
+  /// applies `uniq | join` to the whole array on every iteration, about 10^8 item operations with
+  /// little output and few iterations. The filter work limit now stops it with a located error.
+  func testQuadraticFilterWorkInALoopIsBounded() throws {
+    let bytes = try XCTUnwrap(Data(base64Encoded: fuzzTimeoutQuadraticLoop))
+    let template = try Template.parse(String(decoding: bytes, as: UTF8.self), file: "timeout.liquid")
+    XCTAssertThrowsError(try template.render(LiquidObject())) { error in
+      XCTAssertTrue("\(error)".contains("filter work limit of 67108864 units exceeded"), "\(error)")
+      XCTAssertEqual((error as? LiquidError)?.location.line, 2)
+    }
   }
 
   func testDoublingAssignLoopIsBounded() throws {
@@ -89,3 +104,17 @@ final class FuzzRegressionTests: XCTestCase {
 /// The input of the fuzz timeout above (base64 of 1043 bytes).
 private let fuzzTimeoutSplitChain =
   "e3sgIkhlbGxvIP///2IA/////////wkAAAAAAHx8fHz/CwsL/////////////3T3ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv////98fHx8fHx8fHx8fHx8fHx8fHx8fP///////////wsLC/////////////909////////////3T3ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv//f////////wAD////////////////////////////////////////////////////4/EaYnsAAP//////////////////////////////ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv///////////wAD/////////////////////////3x8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHz///////////8LCwv/////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi////////////AAP///////////////////////////////////////////////98fHx8////////////CwsL/////////////3T3ZXJlIiB8IHNwbGl0OiBuaWwgfCBqbjogIv////98fHx8fHx8fHx8fHx8fHx8fHx8fP//////////////////////AAP/////////////////////////fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fP///////////wsLC/////////////9092VyZSIgfCBzcGxpdDogbmlsIHwgam46ICL///////////8AA////////////////////////////////////////////////3x8fHz///////////8LCwv/////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi/////3x8fHx8fHx8fHx8fHx8fHx8fHx8////////////CwsL/////////////3T3////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi////////////AAP/////////////////////////////////////////CwsL/////////////3T3////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAi////////////AAP////////////////////////////////////////////////////j8RpiewAA/////////////////////+PxGmJ+AAD///////////////////////////////////////9+////////////////////dPdlcmUiIHwgc3BsaXQ6IG5pbCB8IGpuOiAiIyIgfX0="
+
+/// The input of ``FuzzRegressionTests/testQuadraticFilterWorkInALoopIsBounded()``, as libFuzzer saved it.
+private let fuzzTimeoutQuadraticLoop = """
+  eyUgYXNzaWduIGEgPSAiYf//////////////////YmFzZTY0X3VmX2JscmVzX2RlY29kZf//////////////////////////////
+  ////////////////////AAAAAAD/////////////////////////////////////////////////////AAAACf//////////////
+  ////////////////////////////////////////////////////////////////////////////////////////////////////
+  ////AQj//////////////////////////////////////////////////z3/////AAAAAAAAAAAAAAAuAAAAAAAAAHp6enp6enp6
+  enp6enp6enp6enrpenp6enp6enodAHp6enoBAAAAAAAAAHp6eno/enp6enp6enp6enp6enp6enp6enp6enp6enoAAAAAAAAAAAAA
+  AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD/
+  ////////////////////ZSIgfCBzcGxpdDogbmlsIHwgam9pbjogIv//sP8OAAAAAAAAAP////////8gYgpjIiB8IHNwbGl0OiB4
+  ICV9eyUgZm9yIGkgaW4gYSAlfSN7eyBmb3Jsb29wLmluZGV4MCB9fXt7IGkgfX17eyBhIHwgdW5pcSB8IGpvaW46JyAjJyB9fXsl
+  IGVuZGZvciBkZWMlfQ==
+  """
+  .replacingOccurrences(of: "\n", with: "")

@@ -83,6 +83,20 @@ final class LimitsTests: XCTestCase {
       contains: "output size limit")
   }
 
+  func testFilterWorkLimitCountsInputAndResultSizes() throws {
+    // 3 iterations, each `uniq` reads 4 items (64 units) and returns 2 (32): 96 units a step.
+    let source = "{% assign a = 'x,y,x,y' | split: ',' %}{% for i in a %}{{ a | uniq | size }}{% endfor %}"
+    let template = try Template.parse(source)
+    let roomy = RenderOptions(limits: RenderLimits(filterWork: 10_000))
+    XCTAssertEqual(try template.render(LiquidObject(), options: roomy).output, "2222")
+    let tight = RenderOptions(limits: RenderLimits(filterWork: 200))
+    XCTAssertThrowsError(try template.render(LiquidObject(), options: tight)) { error in
+      XCTAssertEqual(
+        (error as? LiquidError)?.message,
+        "filter work limit of 200 units exceeded (filters over large values inside a loop?)")
+    }
+  }
+
   func testIncludeDepthAndSelfInclusion() {
     assertError(
       "{% include 'me' %}", limits: RenderLimits(includeDepth: 10), partials: ["me": "{% include 'me' %}"],

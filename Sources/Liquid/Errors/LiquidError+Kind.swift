@@ -47,6 +47,8 @@ extension LiquidError {
     case loopLimitExceeded(limit: Int)
     /// More output bytes than the limit allows.
     case outputLimitExceeded(limit: Int)
+    /// More filter work than the limit allows.
+    case filterWorkLimitExceeded(limit: Int)
     /// `include` used inside a partial rendered with `render`.
     case includeInsideRender
     /// A JSON syntax error (used by ``JSONDocument``).
@@ -86,6 +88,8 @@ extension LiquidError {
           "partials nested more than \(limit) deep (\(shown.joined(separator: " -> "))); is there an include cycle?"
       case .loopLimitExceeded(let limit): return "loop iteration limit of \(limit) exceeded"
       case .outputLimitExceeded(let limit): return "output size limit of \(limit) bytes exceeded"
+      case .filterWorkLimitExceeded(let limit):
+        return "filter work limit of \(limit) units exceeded (filters over large values inside a loop?)"
       case .includeInsideRender: return "'include' is not allowed inside a partial rendered with 'render'"
       case .json(let message): return message
       }

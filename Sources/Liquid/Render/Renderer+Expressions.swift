@@ -178,6 +178,7 @@ extension Renderer {
 
   /// Applies one filter call.
   mutating func apply(_ call: FilterCall, to input: LiquidValue) throws(LiquidError) -> LiquidValue {
+    try chargeFilterWork(Self.workSize(of: input), at: call.offset)
     let result: LiquidValue
     if usesStandardFiltersOnly, let builtin = call.builtin {
       let argument = call.positional.isEmpty ? LiquidValue.null : try evaluate(call.positional[0])
@@ -200,7 +201,26 @@ extension Renderer {
     default: break
     }
     if size > limit { throw source.error(.outputLimitExceeded(limit: limit), at: call.offset) }
+    try chargeFilterWork(Self.workSize(of: result), at: call.offset)
     return result
+  }
+
+  /// What a value costs a filter that reads or builds it: a byte of text 1, an array item or object entry 16.
+  static func workSize(of value: LiquidValue) -> Int {
+    switch value {
+    case .string(let text): return text.utf8.count
+    case .array(let values): return values.count &* 16
+    case .object(let object): return object.count &* 16
+    default: return 1
+    }
+  }
+
+  /// Counts filter work against ``RenderLimits/filterWork``.
+  private mutating func chargeFilterWork(_ units: Int, at offset: Int) throws(LiquidError) {
+    filterWork &+= units
+    if filterWork > options.limits.filterWork {
+      throw source.error(.filterWorkLimitExceeded(limit: options.limits.filterWork), at: offset)
+    }
   }
 
   /// Applies a filter call through the filter table (extra filters, fixed clock, keywords);

@@ -56,6 +56,8 @@ struct Renderer {
   var partialChain: [String] = []
   /// Loop iterations so far (checked against the limit).
   var iterations = 0
+  /// Filter work so far (checked against ``RenderLimits/filterWork``).
+  var filterWork = 0
   /// A pending `break` or `continue`.
   var interrupt: Interrupt?
   /// Current nesting of bodies being rendered, across partials (bounded to protect the stack).
