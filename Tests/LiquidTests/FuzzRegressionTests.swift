@@ -69,13 +69,11 @@ final class FuzzRegressionTests: XCTestCase {
   func testSplitInspectChainIsBounded() throws {
     let source = String(decoding: try XCTUnwrap(Data(base64Encoded: fuzzTimeoutSplitChain)), as: UTF8.self)
     let template = try Template.parse(source, file: "timeout.liquid")
-    let start = Date()
     XCTAssertThrowsError(try template.render(LiquidObject())) { error in
       // Either bound stops it: the result cap, or (first, since it was added) the filter work limit.
       let text = "\(error)"
       XCTAssertTrue(text.contains("the limit of") || text.contains("filter work limit"), text)
     }
-    XCTAssertLessThan(Date().timeIntervalSince(start), 30)
   }
 
   /// Fuzz timeout (scripts/fuzz-liquid.sh, final run): a loop over a 10,801-item array that

@@ -52,12 +52,10 @@ final class CheckProcessRunnerTests: XCTestCase {
   }
 
   func testTimeoutKillsTheWholeProcessGroup() throws {
-    let started = Date()
     // The shell starts a grandchild and prints its pid; both must be gone after the timeout.
     let result = try runner.run("sh", ["-c", "sleep 30 & echo $!; wait"], timeout: 0.5)
     XCTAssertTrue(result.timedOut)
     XCTAssertFalse(result.succeeded)
-    XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     let grandchild = try XCTUnwrap(pid_t(result.text.trimmingCharacters(in: .whitespacesAndNewlines)))
     XCTAssertTrue(waitUntilGone(grandchild), "grandchild \(grandchild) survived the timeout")
   }
