@@ -38,8 +38,7 @@ extension ProjectConfiguration {
   public static func find(from directory: URL, fileSystem: any FileSystem) throws(ManifestError)
     -> LocatedConfiguration?
   {
-    var folder = directory.standardizedFileURL
-    while true {
+    for folder in directory.selfAndAncestors {
       let file = folder.appendingPathComponent(fileName)
       if fileSystem.isFile(at: file) {
         let text: String
@@ -51,10 +50,8 @@ extension ProjectConfiguration {
         }
         return LocatedConfiguration(configuration: try parse(text, file: file.path), file: file)
       }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return nil }
-      folder = parent
     }
+    return nil
   }
 
   /// The configuration as modgen.json text: pretty-printed, keys in a fixed order, absent fields

@@ -103,8 +103,7 @@ public enum CheckCommand {
     if !embedded.isEmpty {
       return Dictionary(uniqueKeysWithValues: embedded.map { (String($0.key.dropFirst(prefix.count)), $0.value) })
     }
-    var directory = context.workingDirectory.standardizedFileURL
-    while true {
+    for directory in context.workingDirectory.selfAndAncestors {
       let candidate = directory.appendingPathComponent("Sources/ModuleCore")
       if context.fileSystem.isDirectory(at: candidate) {
         let files = DirectoryTemplateFiles(directory: candidate, fileSystem: context.fileSystem)
@@ -112,9 +111,6 @@ public enum CheckCommand {
         for path in files.allFiles() where path.hasSuffix(".swift") { sources[path] = try files.read(path) }
         if !sources.isEmpty { return sources }
       }
-      let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path { break }
-      directory = parent
     }
     throw CheckError.selection("ModuleCore's sources are neither carried in this modgen binary nor found in a checkout")
   }

@@ -55,8 +55,7 @@ public struct GitConfigurationFiles: Sendable {
 
   /// The repository's `config`, found from the nearest `.git` (a folder, or a worktree's file).
   private func repositoryConfiguration() -> URL? {
-    var folder = workingDirectory.standardizedFileURL
-    while true {
+    for folder in workingDirectory.selfAndAncestors {
       let dotGit = folder.appendingPathComponent(".git")
       if fileSystem.isDirectory(at: dotGit) { return dotGit.appendingPathComponent("config") }
       if fileSystem.isFile(at: dotGit), let text = try? fileSystem.readText(at: dotGit),
@@ -72,10 +71,8 @@ public struct GitConfigurationFiles: Sendable {
         }
         return gitDirectory.appendingPathComponent("config")
       }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return nil }
-      folder = parent
     }
+    return nil
   }
 
   /// The last value of `name` in `[section]` of one file's text.
