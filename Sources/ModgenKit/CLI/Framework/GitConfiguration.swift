@@ -6,10 +6,7 @@ public enum GitConfiguration {
   /// The value of `key` (e.g. `user.name`), or `nil` when git is missing or the key is unset.
   public static func value(_ key: String, environment: [String: String], workingDirectory: URL) -> String? {
     let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    let candidates = searchPath.split(separator: ":").map { "\($0)/git" }
-    guard let git = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      return nil
-    }
+    guard let git = ExecutableLocator.find("git", path: searchPath) else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: git)
     process.arguments = ["config", "--get", key]
