@@ -2,28 +2,61 @@
 import PackageDescription
 
 // modgen has no package dependencies: Foundation, XCTest, Swift Testing and PackagePlugin only.
+//
+// The tool is built in layers; each target names only the layers below it, so the compiler
+// refuses a dependency that points up:
+//
+//   Located          source text, locations, diagnostics, suggestions, JSON
+//   Liquid           the template engine (a library product of its own)
+//   ModgenSupport    file system, path rules, child processes, git
+//   BuiltinFiles     the built-in templates and ModuleCore's sources, carried in the binary
+//   TemplateSpec     template manifests, modgen.json, template files and the catalog
+//   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer
+//   ModgenCheck      `modgen check`: scratch package, build, tests, mapped diagnostics
+//   ModgenCLI        every command, the one diagnostic printer
+//   modgen           main.swift: the process's arguments, environment and streams
+//
+// ModuleCore, the library generated modules import, stands alone.
 let package = Package(
   name: "modgen",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "modgen", targets: ["modgen"]),
     .library(name: "Liquid", targets: ["Liquid"]),
-    .library(name: "ModgenKit", targets: ["ModgenKit"]),
     .library(name: "ModuleCore", targets: ["ModuleCore"]),
   ],
   targets: [
-    .target(name: "Liquid"),
-    .target(name: "ModgenKit", dependencies: ["Liquid"]),
-    .executableTarget(name: "modgen", dependencies: ["ModgenKit"]),
-    .executableTarget(name: "modgen-bench", dependencies: ["Liquid", "ModgenKit"]),
+    .target(name: "Located"),
+    .target(name: "Liquid", dependencies: ["Located"]),
+    .target(name: "ModgenSupport", dependencies: ["Located"]),
+    .target(name: "BuiltinFiles"),
+    .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
+    .target(name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec"]),
+    .target(
+      name: "ModgenCheck",
+      dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate"]),
+    .target(
+      name: "ModgenCLI",
+      dependencies: [
+        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck",
+      ]),
+    .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
+    .executableTarget(name: "modgen-bench", dependencies: ["Liquid"]),
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "LiquidTests", dependencies: ["Liquid", "Located", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "ModgenKitTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"],
+      name: "ModgenKitTests",
+      dependencies: [
+        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck",
+        "ModgenCLI", "TestSupport",
+      ],
       exclude: ["Fixtures"]),  // template folders read from disk by path
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
-    .testTarget(name: "TemplateTests", dependencies: ["ModgenKit", "Liquid", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "TemplateTests",
+      dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import Located
+
 /// A parsed template: an immutable tree, parsed once and rendered any number of times, from any
 /// thread.
 ///

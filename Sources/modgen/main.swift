@@ -1,7 +1,7 @@
 import Foundation
-import ModgenKit
+import ModgenCLI
 
-// The whole tool lives in ModgenKit; this file only wires the real process into it.
+// The whole tool lives in the library targets under ModgenCLI; this file only wires the real process into it.
 let status = ModgenCLI.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,

@@ -1,7 +1,9 @@
+@testable import BuiltinFiles
 import Foundation
+@testable import ModgenGenerate
+@testable import TemplateSpec
 import XCTest
 
-@testable import ModgenKit
 
 final class EmbeddedFilesTests: XCTestCase {
   private let folders = ["Templates", "Sources/ModuleCore"]

@@ -1,7 +1,8 @@
 import Foundation
+@testable import ModgenGenerate
+@testable import ModgenSupport
 import XCTest
 
-@testable import ModgenKit
 
 final class FileSystemTests: XCTestCase {
   private var root: URL!

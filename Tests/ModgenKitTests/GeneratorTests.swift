@@ -1,7 +1,8 @@
 import Foundation
+@testable import ModgenGenerate
+@testable import TemplateSpec
 import XCTest
 
-@testable import ModgenKit
 
 final class GeneratorTests: XCTestCase {
   private let sources = URL(fileURLWithPath: "/project/Sources")

@@ -1,7 +1,7 @@
 import Foundation
+@testable import TemplateSpec
 import XCTest
 
-@testable import ModgenKit
 
 final class ManifestTests: XCTestCase {
   func testFixtureManifestLoads() throws {

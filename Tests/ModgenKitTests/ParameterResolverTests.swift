@@ -1,7 +1,8 @@
-import Liquid
+@testable import Located
+@testable import ModgenGenerate
+@testable import TemplateSpec
 import XCTest
 
-@testable import ModgenKit
 
 final class ParameterResolverTests: XCTestCase {
   private let declared = [

@@ -1,5 +1,6 @@
 import Foundation
-import ModgenKit
+import ModgenGenerate
+import ModgenSupport
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenGenerate
 import TestSupport
 import XCTest
 

@@ -1,4 +1,6 @@
+import BuiltinFiles
 import Foundation
+import ModgenGenerate
 import XCTest
 
 /// Fast checks of the built-in templates' manifests and of what they render, without compiling anything.

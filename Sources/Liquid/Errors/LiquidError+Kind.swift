@@ -1,3 +1,5 @@
+import Located
+
 extension LiquidError {
   /// Every kind of template error, each with its message (the one place messages are written).
   public enum Kind: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import Located
+
 /// A located template error: parse errors, strict-mode lookups, filter failures and exceeded limits.
 ///
 /// ``description`` renders the conventional compiler-style diagnostic:

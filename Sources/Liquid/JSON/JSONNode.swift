@@ -1,3 +1,5 @@
+import Located
+
 /// A parsed JSON value with the location it starts at; object members keep their order and
 /// their keys' locations, so callers can report problems precisely.
 public struct JSONNode: Sendable {

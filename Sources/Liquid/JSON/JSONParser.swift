@@ -1,3 +1,5 @@
+import Located
+
 /// The byte-level machinery behind ``JSONDocument``: an explicit stack instead of recursion.
 struct JSONParser {
   private let bytes: [UInt8]

@@ -1,3 +1,5 @@
+import Located
+
 /// Tokenizes tag and output markup (a byte range of the template) in one forward pass.
 enum ExpressionLexer {
   /// The tokens of `bytes[start..<end]`, ending with an `.end` token.

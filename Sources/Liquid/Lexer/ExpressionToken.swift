@@ -1,3 +1,5 @@
+import Located
+
 /// A token of tag or output markup, as Liquid's strict lexer defines them.
 struct ExpressionToken: Sendable, Equatable {
   /// The token's kind.

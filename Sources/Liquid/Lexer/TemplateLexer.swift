@@ -1,4 +1,5 @@
 import Foundation
+import Located
 
 /// Cuts a template into ``TemplateToken``s in one forward pass over its UTF-8 bytes.
 ///

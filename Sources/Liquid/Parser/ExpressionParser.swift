@@ -1,3 +1,5 @@
+import Located
+
 /// Recursive-descent parser over the tokens of one tag's or output's markup.
 struct ExpressionParser {
   /// The deepest nesting of brackets and ranges accepted (no stack overflow on `((((…`).

@@ -1,3 +1,5 @@
+import Located
+
 /// Builds the parse tree from the lexer's tokens, checking block structure.
 ///
 /// Block tags recurse one level per nesting level, bounded by ``maxDepth`` so no input can

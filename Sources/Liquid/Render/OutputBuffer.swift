@@ -1,4 +1,5 @@
 import Foundation
+import Located
 
 /// Accumulates rendered text and records for each output line the template location of its
 /// first byte (kept compact while rendering, expanded into ``SourceLocation``s at the end).

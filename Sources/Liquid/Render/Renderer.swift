@@ -1,3 +1,5 @@
+import Located
+
 /// Walks a parse tree with a variable context, writing output and the source map.
 ///
 /// One renderer serves one `render` call, including every partial it loads; `render` tags swap

@@ -1,3 +1,5 @@
+import Located
+
 /// Maps each line of rendered output to the template file and line that produced its first
 /// character (through `include` and `render`), so that errors in generated code can be
 /// reported at template lines.

@@ -1,3 +1,5 @@
+import Located
+
 /// "Did you mean" suggestions by edit distance (``EditDistance``).
 enum Suggest {
   /// The candidate nearest to `word`, when close enough to be a plausible typo.

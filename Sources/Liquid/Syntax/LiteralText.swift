@@ -1,3 +1,5 @@
+import Located
+
 /// Literal template text, with what the source map needs counted once at parse time so that
 /// rendering it never scans for newlines. A class, so that walking a body retains one
 /// reference per text node (measured faster to render than an inline struct).

@@ -1,5 +1,5 @@
 import Foundation
-import ModgenKit
+import ModgenCLI
 import XCTest
 
 final class CLICompletionTests: XCTestCase {

@@ -1,5 +1,4 @@
 import Foundation
-import ModgenKit
 import XCTest
 
 /// Runs whole commands against an in-memory file system: proves the CLI does all its disk access

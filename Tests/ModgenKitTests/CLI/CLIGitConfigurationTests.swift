@@ -1,5 +1,5 @@
 import Foundation
-import ModgenKit
+import ModgenSupport
 import XCTest
 
 final class CLIGitConfigurationTests: XCTestCase {

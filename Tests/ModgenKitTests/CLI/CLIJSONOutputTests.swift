@@ -1,7 +1,7 @@
 import Foundation
+@testable import ModgenCLI
 import XCTest
 
-@testable import ModgenKit
 
 final class CLIJSONOutputTests: XCTestCase {
   private struct Sample: Encodable {

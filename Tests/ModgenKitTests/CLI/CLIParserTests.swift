@@ -1,4 +1,4 @@
-import ModgenKit
+import ModgenCLI
 import XCTest
 
 final class CLIParserTests: XCTestCase {

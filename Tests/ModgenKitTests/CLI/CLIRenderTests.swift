@@ -1,5 +1,4 @@
 import Foundation
-import ModgenKit
 import XCTest
 
 final class CLIRenderTests: XCTestCase {

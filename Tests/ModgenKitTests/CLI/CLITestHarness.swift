@@ -1,5 +1,6 @@
 import Foundation
-import ModgenKit
+import ModgenCLI
+import ModgenSupport
 import XCTest
 
 /// Captured streams of one in-process run.

@@ -1,5 +1,6 @@
 import Foundation
-import ModgenKit
+import ModgenSupport
+import TemplateSpec
 
 /// The test templates under Tests/ModgenKitTests/Fixtures/Templates.
 enum Fixtures {

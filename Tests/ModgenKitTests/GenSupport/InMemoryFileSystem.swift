@@ -1,5 +1,6 @@
 import Foundation
-import ModgenKit
+import Liquid
+import ModgenSupport
 
 /// A file system held in memory, for tests: records every mutating operation, can fail any one
 /// of them on purpose, and can run a hook before an operation (to simulate another process).

@@ -1,7 +1,9 @@
 import Foundation
+@testable import ModgenCheck
+@testable import ModgenSupport
+@testable import TemplateSpec
 import TestSupport
 
-@testable import ModgenKit
 
 /// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
 struct BuiltInTemplate {

@@ -1,5 +1,5 @@
 import Foundation
-import ModgenKit
+import ModgenGenerate
 
 /// A file rendered from a template.
 struct RenderedModuleFile: Equatable {

@@ -1,0 +1,20 @@
+/// The one table of modgen's commands: parsing, help, `help <command>` and shell completion are
+/// all generated from it. To add a command, add its ``CommandSpec`` to ``all``.
+package enum CommandTable {
+  /// Every command, in the order help lists them.
+  package static var all: [CommandSpec] {
+    [
+      GenCommand.spec,
+      ListCommand.spec,
+      InfoCommand.spec,
+      CheckCommand.spec,
+      RenderCommand.spec,
+      InitCommand.spec,
+      CompletionCommand.spec,
+      HelpCommand.spec,
+    ]
+  }
+
+  /// The command called `name`, if any.
+  package static func command(named name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

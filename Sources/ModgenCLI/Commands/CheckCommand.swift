@@ -1,0 +1,152 @@
+import BuiltinFiles
+import Foundation
+import ModgenCheck
+import ModgenGenerate
+import ModgenSupport
+import TemplateSpec
+
+/// `modgen check`: proves templates render, compile and pass their own generated tests.
+package enum CheckCommand {
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "check",
+    summary: "Compile templates' variants and run their tests.",
+    discussion: """
+      Lints each template (manifest, Liquid parse, strict render of every variant, output paths), \
+      renders every combination of its bool and choice parameters (at most 16 per template) under \
+      its own sample module name, builds them all in one Swift package with ModuleCore (Swift 6, \
+      warnings as errors) and runs their tests. Compiler errors point at template lines. The \
+      package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so checking \
+      unchanged templates again takes a moment. Without template names, checks the --templates \
+      folders' templates, or else every template modgen can find.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "template", help: "Templates to check (default: all).", isOptional: true, isVariadic: true,
+        completion: .templates)
+    ],
+    options: [
+      OptionSpec(
+        "templates", kind: .repeated(placeholder: "dir"), help: "Check the templates in this folder.",
+        completion: .directory),
+      OptionSpec("json", help: "Print the report as JSON."),
+      OptionSpec("keep", help: "Print where the scratch package is kept."),
+      OptionSpec("jobs", short: "j", kind: .value(placeholder: "n"), help: "Parallel jobs for swift build."),
+    ],
+    examples: ["modgen check", "modgen check viper --keep", "modgen check --templates Templates --json"],
+    run: run)
+
+  /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
+  static func run(_ context: CommandContext) throws -> Int32 {
+    var jobs: Int?
+    if let text = context.arguments.value("jobs") {
+      guard let value = Int(text), value > 0 else {
+        throw UsageError("--jobs needs a positive whole number, not '\(text)'", command: "check")
+      }
+      jobs = value
+    }
+    let configuration = try context.loadConfiguration()
+    let catalog = try context.loadCatalog(configuration: configuration)
+    let selected = try select(catalog, context: context)
+    let errors = context.errors
+    ChildProcessRegistry.shared.installInterruptHandler(exitCode: ExitCode.interrupted)
+
+    let cache = CheckCache(
+      templateDirectories: selected.map(\.location), workingDirectory: context.workingDirectory,
+      environment: context.environment)
+    let preparer = CheckPreparer(
+      generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
+    errors.line(
+      "check: linting and rendering \(selected.count) template(s),"
+        + " at most \(preparer.variantCap) parameter combinations each")
+    let prepared = preparer.prepare(selected)
+    let moduleCore = try moduleCoreSources(context)
+    let pipeline = CheckPipeline(
+      builder: PackageBuilder(runner: ProcessRunner(environment: context.environment)), cache: cache,
+      moduleCore: moduleCore, templateSources: prepared.templateSources, jobs: jobs,
+      progress: { errors.line($0) })
+    let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
+    if case .failure(.interrupted) = outcome {
+      errors.error(CheckError.interrupted.description)
+      return ExitCode.interrupted
+    }
+    let report = try outcome.get()
+
+    print(report, to: errors)
+    if context.arguments.flag("json") {
+      context.io.writeOutput(try JSONOutput.text(report))
+    } else {
+      context.io.writeOutput(report.table)
+    }
+    if context.arguments.flag("keep") {
+      errors.note("the scratch package is kept in \(cache.packageDirectory.path)")
+    }
+    return report.passed ? ExitCode.success : ExitCode.failure
+  }
+
+  /// The templates named on the command line; else those of the `--templates` folders; else all.
+  static func select(_ catalog: TemplateCatalog, context: CommandContext) throws -> [CatalogTemplate] {
+    let names = context.arguments.positionals
+    if !names.isEmpty {
+      var seen: Set<String> = []
+      return try names.filter { seen.insert($0).inserted }.map { try catalog.template(named: $0) }
+    }
+    let fromFlags = catalog.templates.filter { $0.origin == .flag }
+    let selected = context.arguments.values("templates").isEmpty ? catalog.templates : fromFlags
+    guard !selected.isEmpty else {
+      let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
+      throw CheckError.selection("no templates to check" + (searched.isEmpty ? "" : " (searched \(searched))"))
+    }
+    return selected
+  }
+
+  /// ModuleCore's sources: carried in the binary; when the binary carries none (a development
+  /// build before resources are embedded), read from `Sources/ModuleCore` of the nearest checkout.
+  static func moduleCoreSources(_ context: CommandContext) throws -> [String: String] {
+    let prefix = "Sources/ModuleCore/"
+    let embedded = EmbeddedFiles.files.filter { $0.key.hasPrefix(prefix) && $0.key.hasSuffix(".swift") }
+    if !embedded.isEmpty {
+      return Dictionary(uniqueKeysWithValues: embedded.map { (String($0.key.dropFirst(prefix.count)), $0.value) })
+    }
+    for directory in context.workingDirectory.selfAndAncestors {
+      let candidate = directory.appendingPathComponent("Sources/ModuleCore")
+      if context.fileSystem.isDirectory(at: candidate) {
+        let files = DirectoryTemplateFiles(directory: candidate, fileSystem: context.fileSystem)
+        var sources: [String: String] = [:]
+        for path in files.allFiles() where path.hasSuffix(".swift") { sources[path] = try files.read(path) }
+        if !sources.isEmpty { return sources }
+      }
+    }
+    throw CheckError.selection("ModuleCore's sources are neither carried in this modgen binary nor found in a checkout")
+  }
+
+  /// Lint problems, compiler diagnostics, failing tests and unexplained logs, to stderr.
+  static func print(_ report: CheckReport, to errors: Console) {
+    for template in report.templates {
+      for problem in template.problems { errors.line(problem.hasSuffix("\n") ? String(problem.dropLast()) : problem) }
+    }
+    for diagnostic in report.diagnostics {
+      errors.write(diagnostic.rendered)
+    }
+    if let log = report.buildLog, !report.diagnostics.contains(where: { $0.severity == .error }) {
+      errors.error("swift build failed; the end of its output:")
+      errors.line(log)
+    }
+    for template in report.templates {
+      for variant in template.variants {
+        for failure in variant.failures {
+          let location = failure.templateLocation.map { "\($0): " } ?? ""
+          let parameters = variant.parameters.isEmpty ? "" : " (\(variant.parameters.joined(separator: ", ")))"
+          errors.line(
+            "\(location)error: test \(failure.fullName) failed in variant \(variant.module) of template"
+              + " '\(template.name)'\(parameters)")
+          for message in failure.messages { errors.line("  " + message) }
+        }
+      }
+    }
+    if let log = report.testLog {
+      errors.error("swift test failed; the end of its output:")
+      errors.line(log)
+    }
+  }
+}

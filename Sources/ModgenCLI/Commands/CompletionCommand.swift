@@ -1,0 +1,32 @@
+/// `modgen completion bash|zsh|fish`: prints a shell completion script generated from the
+/// option table.
+package enum CompletionCommand {
+  /// The shells a script can be generated for.
+  package static let shells = ["bash", "zsh", "fish"]
+
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "completion",
+    summary: "Print a shell completion script (bash, zsh or fish).",
+    discussion: """
+      The script completes commands, options, option values and template names (by running \
+      'modgen list --names'). Load it from your shell's start-up file.
+      """,
+    arguments: [ArgumentSpec("shell", help: "bash, zsh or fish.", completion: .choices(shells))],
+    examples: [
+      "source <(modgen completion bash)      # in ~/.bashrc",
+      "modgen completion zsh > ~/.zfunc/_modgen   # with ~/.zfunc in fpath",
+      "modgen completion fish > ~/.config/fish/completions/modgen.fish",
+    ],
+    run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let script = CompletionScript(commands: CommandTable.all)
+    switch context.arguments.positional(0) {
+    case "bash": context.io.writeOutput(script.bash())
+    case "zsh": context.io.writeOutput(script.zsh())
+    default: context.io.writeOutput(script.fish())
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import ModgenGenerate
+
+/// `modgen gen <Name> <template>`: renders a template into a new module, writing all of it or
+/// nothing, with one Rails-style line per file.
+package enum GenCommand {
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "gen",
+    summary: "Generate a module from a template.",
+    discussion: """
+      Renders every file of the template in memory first, then writes them all or nothing. Module \
+      files go to <output>/<Name>/, tests to <tests-output>/<Name>/. Each file is reported as create, \
+      identical, conflict, overwrite or skip. Any conflict (an existing file that differs) fails the \
+      run and writes nothing unless --force or --skip-existing is given.
+
+      Parameters come from --param, then modgen.json, then the template's defaults. Missing required \
+      values are asked for when standard input is a terminal; with --no-input or without a terminal \
+      the run fails and lists them.
+      """,
+    arguments: [
+      ArgumentSpec("Name", help: "The module name, an UpperCamelCase Swift identifier (e.g. Passcode)."),
+      ArgumentSpec("template", help: "The template to use (see 'modgen list').", completion: .templates),
+    ],
+    options: [
+      OptionSpec(
+        "output", short: "o", kind: .value(placeholder: "dir"),
+        help: "Where module folders go (default: modgen.json sources_path, else Sources).",
+        completion: .directory),
+      OptionSpec(
+        "tests-output", kind: .value(placeholder: "dir"),
+        help: "Where test folders go (default: modgen.json tests_path, else Tests).", completion: .directory),
+      OptionSpec(
+        "param", short: "p", kind: .repeated(placeholder: "key=value"),
+        help: "Set a template parameter (repeatable)."),
+      OptionSpec(
+        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+        completion: .directory),
+      OptionSpec("dry-run", short: "n", help: "Print what would be written; write nothing."),
+      OptionSpec("diff", help: "Show a unified diff for every conflicting file."),
+      OptionSpec("force", short: "f", help: "Overwrite files that differ."),
+      OptionSpec("skip-existing", help: "Keep files that already exist; write only new ones."),
+      OptionSpec("no-tests", help: "Do not generate the test files."),
+      OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing."),
+      OptionSpec("json", help: "Report the plan and result as JSON on standard output."),
+    ],
+    exclusiveGroups: [["force", "skip-existing"]],
+    examples: [
+      "modgen gen Passcode viper",
+      "modgen gen Settings mvvm -o App/Sources --tests-output App/Tests",
+      "modgen gen Login vip -p tests=swift-testing --dry-run",
+    ],
+    run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let arguments = context.arguments
+    for raw in arguments.values("param") where !raw.contains("=") || raw.hasPrefix("=") {
+      throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
+    }
+    let plan: GenerationPlan
+    do {
+      plan = try makePlan(context)
+    } catch let error as GenerationError {
+      for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+      if !error.missingParameters.isEmpty {
+        let why = arguments.flag("no-input") ? "--no-input was given" : "standard input is not a terminal"
+        context.errors.note("modgen did not ask for missing values because \(why)")
+      }
+      try reportFailureAsJSON(error.diagnostics.map(\.message), context)
+      return ExitCode.failure
+    } catch {
+      try reportFailureAsJSON(lines(of: error), context)
+      throw error
+    }
+
+    let policy: ConflictPolicy =
+      arguments.flag("force") ? .force : arguments.flag("skip-existing") ? .skipExisting : .failOnConflict
+    var entries = SafeWriter.preview(plan, policy: policy)
+    var failures: [String] = []
+    var written = false
+    var interruption: Int32?
+    let conflicts = entries.filter { $0.outcome == .conflict }.count
+    if conflicts > 0 {
+      let noun = conflicts == 1 ? "file differs" : "files differ"
+      failures = ["\(conflicts) \(noun) from what the template generates; nothing was written"]
+    } else if !arguments.flag("dry-run") {
+      let outcome = InterruptDeferral.run { try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy) }
+      switch outcome.result {
+      case .success(let report):
+        entries = report.entries
+        written = report.changedAnything
+      case .failure(let error):
+        failures = lines(of: error)
+      }
+      interruption = outcome.signal
+    }
+
+    if arguments.flag("json") {
+      try reportAsJSON(plan, entries, written: written, failures: failures, context)
+    } else if failures.isEmpty || conflicts > 0 {
+      // After a failed write the plan's lines would claim files that were not written.
+      reportAsLines(entries, context)
+    }
+    failures.forEach(context.errors.error)
+    if conflicts > 0 {
+      let hint = arguments.flag("diff") ? "" : ", or --diff to see the differences"
+      context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
+    }
+    if let interruption {
+      let outcome = failures.isEmpty ? "finished" : "undone"
+      context.errors.note("interrupted (signal \(interruption)) while writing; the write was \(outcome) first")
+      return 128 + interruption
+    }
+    guard failures.isEmpty else { return ExitCode.failure }
+    if arguments.flag("dry-run") && !arguments.flag("json") {
+      context.errors.note("dry run: nothing was written")
+    }
+    return ExitCode.success
+  }
+
+  /// Finds the template and renders the module in memory, compared with the disk.
+  private static func makePlan(_ context: CommandContext) throws -> GenerationPlan {
+    let arguments = context.arguments
+    let configuration = try context.loadConfiguration()
+    let template = try context.loadCatalog(configuration: configuration).template(named: arguments.positional(1)!)
+    let request = GenerationRequest(
+      moduleName: arguments.positional(0)!, template: template, workingDirectory: context.workingDirectory,
+      configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
+      parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
+      ask: context.canPrompt ? asker(context) : nil,
+      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
+    )
+    return try Generator(fileSystem: context.fileSystem).plan(request)
+  }
+
+  /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.
+  private static func reportAsLines(_ entries: [(file: PlannedFile, outcome: WriteOutcome)], _ context: CommandContext)
+  {
+    let output = context.output
+    for entry in entries {
+      let path = context.displayPath(entry.file.destination)
+      output.line(ActionLine.format(entry.outcome.rawValue, path, style: output.style))
+      if context.arguments.flag("diff") && entry.file.action == .conflict { output.write(diff(entry.file, context)) }
+    }
+  }
+
+  /// The `--json` document of a plan and what became of it.
+  private static func reportAsJSON(
+    _ plan: GenerationPlan, _ entries: [(file: PlannedFile, outcome: WriteOutcome)], written: Bool,
+    failures: [String], _ context: CommandContext
+  ) throws {
+    let diffs = context.arguments.flag("diff")
+    let files = entries.map { entry in
+      GenReport.File(
+        path: context.displayPath(entry.file.destination), role: entry.file.role.rawValue,
+        action: entry.outcome.rawValue, bytes: entry.file.contents.count,
+        diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
+    }
+    let report = GenReport(
+      module: plan.moduleName, template: plan.templateName, dryRun: context.arguments.flag("dry-run"),
+      written: written, ok: failures.isEmpty,
+      parameters: Dictionary(plan.parameters.map { ($0.name, JSONScalar($0.value)) }) { $1 }, files: files,
+      errors: failures)
+    context.io.writeOutput(try JSONOutput.text(report))
+  }
+
+  /// With `--json`, a document saying the run failed before there was a plan.
+  private static func reportFailureAsJSON(_ errors: [String], _ context: CommandContext) throws {
+    guard context.arguments.flag("json") else { return }
+    let report = GenReport(
+      module: context.arguments.positional(0)!, template: context.arguments.positional(1)!,
+      dryRun: context.arguments.flag("dry-run"), written: false, ok: false, parameters: [:], files: [], errors: errors)
+    context.io.writeOutput(try JSONOutput.text(report))
+  }
+
+  /// An error's description as messages, without `error: ` prefixes.
+  private static func lines(of error: any Error) -> [String] {
+    String(describing: error).split(separator: "\n").map { line in
+      line.hasPrefix("error: ") ? String(line.dropFirst(7)) : String(line)
+    }
+  }
+
+  /// Asks for a missing parameter on standard error; `nil` at end of input gives up.
+  private static func asker(_ context: CommandContext) -> ParameterAsker {
+    { prompt in
+      let parameter = prompt.parameter
+      if let previous = prompt.previousError { context.errors.error(previous) }
+      var question = "\(parameter.name) (\(parameter.kind.rawValue)"
+      if !parameter.choices.isEmpty { question += ": \(parameter.choices.joined(separator: ", "))" }
+      question += ")"
+      if !parameter.description.isEmpty { question += " \(parameter.description)" }
+      return context.ask(question + ": ")
+    }
+  }
+
+  /// The unified diff from the file on disk to the generated one.
+  private static func diff(_ file: PlannedFile, _ context: CommandContext) -> String {
+    let path = context.displayPath(file.destination)
+    let old = String(decoding: file.existingContents ?? Data(), as: UTF8.self)
+    let new = String(decoding: file.contents, as: UTF8.self)
+    return UnifiedDiff.make(old: old, new: new, oldLabel: "a/\(path)", newLabel: "b/\(path)")
+  }
+}

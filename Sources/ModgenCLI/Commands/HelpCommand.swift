@@ -1,0 +1,26 @@
+import Located
+
+/// `modgen help [<command>]`: the tool's or one command's help on standard output.
+package enum HelpCommand {
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "help",
+    summary: "Show help for modgen or one of its commands.",
+    arguments: [ArgumentSpec("command", help: "The command to explain.", isOptional: true, completion: .commands)],
+    examples: ["modgen help gen"],
+    run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    guard let name = context.arguments.positional(0) else {
+      context.io.writeOutput(HelpFormatter().overview(commands: CommandTable.all))
+      return ExitCode.success
+    }
+    guard let command = CommandTable.command(named: name) else {
+      throw UsageError(
+        "unknown command '\(name)'", suggestion: Suggestion.nearest(to: name, in: CommandTable.all.map(\.name)),
+        command: "help")
+    }
+    context.io.writeOutput(HelpFormatter().help(for: command))
+    return ExitCode.success
+  }
+}

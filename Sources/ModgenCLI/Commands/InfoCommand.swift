@@ -1,0 +1,134 @@
+import Foundation
+
+/// `modgen info <template>`: the files a template writes and its parameters.
+package enum InfoCommand {
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "info",
+    summary: "Show a template's files and parameters.",
+    arguments: [ArgumentSpec("template", help: "The template to describe.", completion: .templates)],
+    options: [
+      OptionSpec(
+        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+        completion: .directory),
+      OptionSpec("json", help: "Print the description as JSON."),
+    ],
+    examples: ["modgen info viper", "modgen info mvvm --json"],
+    run: run)
+
+  /// The `info --json` document.
+  struct Description: Encodable {
+    struct Parameter: Encodable {
+      var name: String
+      var type: String
+      var defaultValue: JSONScalar?
+      var choices: [String]
+      var description: String
+      var required: Bool
+      private enum CodingKeys: String, CodingKey {
+        case name, type, defaultValue = "default", choices, description, required
+      }
+    }
+    struct File: Encodable {
+      var template: String
+      var path: String
+      var condition: String?
+      private enum CodingKeys: String, CodingKey { case template, path, condition = "if" }
+    }
+    var name: String
+    var version: String
+    var summary: String
+    var author: String?
+    var license: String?
+    var origin: String
+    var location: String
+    var parameters: [Parameter]
+    var codeFiles: [File]
+    var testFiles: [File]
+    private enum CodingKeys: String, CodingKey {
+      case name, version, summary, author, license, origin, location, parameters, codeFiles = "code_files",
+        testFiles = "test_files"
+    }
+  }
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let configuration = try context.loadConfiguration()
+    let catalog = try context.loadCatalog(configuration: configuration)
+    let template = try catalog.template(named: context.arguments.positional(0)!)
+    let manifest = try template.loadManifest()
+    let description = Description(
+      name: template.name, version: manifest.version, summary: manifest.summary, author: manifest.author,
+      license: manifest.license, origin: template.origin.rawValue, location: template.location,
+      parameters: manifest.parameters.map { parameter in
+        Description.Parameter(
+          name: parameter.name, type: parameter.kind.rawValue,
+          defaultValue: parameter.defaultValue.map(JSONScalar.init),
+          choices: parameter.choices, description: parameter.description, required: parameter.required)
+      },
+      codeFiles: manifest.codeFiles.map {
+        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
+      },
+      testFiles: manifest.testFiles.map {
+        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
+      })
+    if context.arguments.flag("json") {
+      context.io.writeOutput(try JSONOutput.text(description))
+      return ExitCode.success
+    }
+    let output = context.output
+    let style = output.style
+    output.line(style.paint("\(description.name) \(description.version)", .bold) + " - \(description.summary)")
+    var facts = [template.origin == .builtin ? "built in" : "from \(template.origin.displayName) \(template.location)"]
+    if let author = description.author { facts.append("by \(author)") }
+    if let license = description.license { facts.append("license \(license)") }
+    output.line(facts.joined(separator: ", "))
+    for shadow in template.shadows {
+      output.line(
+        "shadows the \(shadow.origin == .builtin ? "built-in template" : shadow.origin.displayName + " " + shadow.location)"
+      )
+    }
+    for (title, files) in [
+      ("CODE FILES (in <output>/<Name>/)", description.codeFiles),
+      ("TEST FILES (in <tests-output>/<Name>/)", description.testFiles),
+    ] where !files.isEmpty {
+      output.line()
+      output.line(style.paint(title, .bold))
+      let paths = files.map { shortPath($0.path) }
+      let width = paths.map(\.count).max() ?? 0
+      for (file, path) in zip(files, paths) {
+        var line = "  " + path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + file.template
+        if let condition = file.condition { line += "  if \(condition)" }
+        output.line(line)
+      }
+    }
+    output.line()
+    output.line(style.paint("PARAMETERS", .bold))
+    if description.parameters.isEmpty { output.line("  (none)") }
+    let width = description.parameters.map(\.name.count).max() ?? 0
+    for parameter in manifest.parameters {
+      var kind = parameter.kind.rawValue
+      if !parameter.choices.isEmpty { kind += " (\(parameter.choices.joined(separator: " | ")))" }
+      if let value = parameter.defaultValue { kind += ", default \(value)" }
+      if parameter.required { kind += ", required" }
+      output.line("  " + parameter.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind)
+      if !parameter.description.isEmpty {
+        output.line(String(repeating: " ", count: width + 4) + parameter.description)
+      }
+    }
+    if let first = manifest.parameters.first {
+      let value = first.defaultValue?.description ?? first.choices.first ?? "value"
+      output.line()
+      output.line("Set parameters with -p, e.g. modgen gen Passcode \(template.name) -p \(first.name)=\(value)")
+    }
+    return ExitCode.success
+  }
+
+  /// An output path for reading: `{{ module_info.name }}` shown as `<Name>` (JSON keeps it raw).
+  static func shortPath(_ path: String) -> String {
+    var result = path
+    for spelling in ["{{ module_info.name }}", "{{module_info.name}}", "{{- module_info.name -}}"] {
+      result = result.replacingOccurrences(of: spelling, with: "<Name>")
+    }
+    return result
+  }
+}

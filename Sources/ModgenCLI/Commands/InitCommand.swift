@@ -1,0 +1,87 @@
+import Foundation
+import TemplateSpec
+
+/// `modgen init`: writes modgen.json for the project in the working directory.
+package enum InitCommand {
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "init",
+    summary: "Write modgen.json for this project.",
+    discussion: """
+      Every field has a flag. Fields without a flag are asked for when standard input is a terminal, \
+      with a default shown in brackets; otherwise the defaults are used: the project name from the \
+      folder name, the author from 'git config user.name', Sources and Tests as paths. An existing \
+      modgen.json is only replaced with --force.
+      """,
+    options: [
+      OptionSpec("project-name", kind: .value(placeholder: "name"), help: "Project name (default: the folder name)."),
+      OptionSpec("author", kind: .value(placeholder: "name"), help: "Author (default: git config user.name)."),
+      OptionSpec("company", kind: .value(placeholder: "name"), help: "Company name for file headers."),
+      OptionSpec("prefix", kind: .value(placeholder: "prefix"), help: "Class prefix (e.g. AB)."),
+      OptionSpec(
+        "sources-path", kind: .value(placeholder: "dir"), help: "Where modules go (default: Sources).",
+        completion: .directory),
+      OptionSpec(
+        "tests-path", kind: .value(placeholder: "dir"), help: "Where module tests go (default: Tests).",
+        completion: .directory),
+      OptionSpec(
+        "templates", kind: .repeated(placeholder: "dir"), help: "A project template folder (repeatable).",
+        completion: .directory),
+      OptionSpec(
+        "param", short: "p", kind: .repeated(placeholder: "key=value"),
+        help: "A default template parameter (repeatable)."),
+      OptionSpec("force", short: "f", help: "Replace an existing modgen.json."),
+      OptionSpec("no-input", help: "Never ask questions; use flags and defaults."),
+      OptionSpec("dry-run", short: "n", help: "Print the file instead of writing it."),
+    ],
+    examples: ["modgen init", "modgen init --company Acme --prefix AC --no-input"],
+    run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let arguments = context.arguments
+    let file = context.workingDirectory.appendingPathComponent(ProjectConfiguration.fileName)
+    let exists = context.fileSystem.exists(at: file)
+    if exists && !arguments.flag("force") && !arguments.flag("dry-run") {
+      throw CLIError("\(ProjectConfiguration.fileName) already exists; use --force to replace it")
+    }
+    var configuration = ProjectConfiguration()
+    let prompting = context.canPrompt
+    func field(_ flag: String, _ question: String, default fallback: String?) -> String? {
+      if let value = arguments.value(flag) { return value.isEmpty ? nil : value }
+      guard prompting else { return fallback }
+      let shown = fallback.map { " [\($0)]" } ?? ""
+      guard let answer = context.ask("\(question)\(shown): ")?.trimmingCharacters(in: .whitespaces) else {
+        return fallback
+      }
+      return answer.isEmpty ? fallback : answer
+    }
+    configuration.projectName = field(
+      "project-name", "Project name", default: context.workingDirectory.lastPathComponent)
+    configuration.author = field(
+      "author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
+    configuration.company = field("company", "Company", default: nil)
+    configuration.prefix = field("prefix", "Class prefix", default: nil)
+    configuration.sourcesPath = field("sources-path", "Where modules go", default: "Sources")
+    configuration.testsPath = field("tests-path", "Where module tests go", default: "Tests")
+    configuration.templates = arguments.values("templates")
+    var parameters: [String: ParameterValue] = [:]
+    for raw in arguments.values("param") {
+      guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex else {
+        throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
+      }
+      let value = String(raw[raw.index(after: equals)...])
+      parameters[String(raw[..<equals])] =
+        value == "true" ? .bool(true) : value == "false" ? .bool(false) : Int(value).map { .int($0) } ?? .string(value)
+    }
+    configuration.parameters = parameters
+    let text = configuration.jsonText()
+    if arguments.flag("dry-run") {
+      context.io.writeOutput(text)
+      return ExitCode.success
+    }
+    try context.fileSystem.writeData(Data(text.utf8), to: file)
+    let output = context.output
+    output.line(ActionLine.format(exists ? "overwrite" : "create", context.displayPath(file), style: output.style))
+    return ExitCode.success
+  }
+}

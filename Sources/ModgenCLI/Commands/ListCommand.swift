@@ -1,0 +1,95 @@
+import Foundation
+import TemplateSpec
+
+/// `modgen list`: the templates modgen can find, nearest definition first, with shadowing noted.
+package enum ListCommand {
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "list",
+    summary: "List the available templates.",
+    discussion: """
+      Templates are found, nearest first, in --templates, the project's Templates/ folder (or the \
+      folders modgen.json names), ~/.modgen/templates and the built-ins. A nearer template hides a \
+      farther one with the same name; list says so.
+      """,
+    options: [
+      OptionSpec(
+        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+        completion: .directory),
+      OptionSpec("json", help: "Print the list as JSON."),
+      OptionSpec("names", help: "Print only template names, one per line (for scripts)."),
+    ],
+    exclusiveGroups: [["json", "names"]],
+    examples: ["modgen list", "modgen list --json"],
+    run: run)
+
+  /// One template in `list --json`.
+  struct Entry: Encodable {
+    /// A farther template with the same name, hidden by this one.
+    struct Shadowed: Encodable {
+      var origin: String
+      var location: String
+    }
+    var name: String
+    var version: String?
+    var origin: String
+    var location: String
+    var summary: String?
+    var shadows: [Shadowed]
+    var error: String?
+  }
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let configuration = try context.loadConfiguration()
+    let catalog = try context.loadCatalog(configuration: configuration)
+    if context.arguments.flag("names") {
+      context.io.writeOutput(catalog.templates.map { $0.name + "\n" }.joined())
+      return ExitCode.success
+    }
+    var entries = [Entry]()
+    for template in catalog.templates {
+      var entry = Entry(
+        name: template.name, origin: template.origin.rawValue, location: template.location,
+        shadows: template.shadows.map { Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location) })
+      do {
+        let manifest = try template.loadManifest()
+        entry.version = manifest.version
+        entry.summary = manifest.summary
+      } catch {
+        let count = error.problems.count
+        entry.error =
+          "invalid template.json (\(count) problem\(count == 1 ? "" : "s"); see 'modgen info \(template.name)')"
+      }
+      entries.append(entry)
+    }
+    if context.arguments.flag("json") {
+      context.io.writeOutput(try JSONOutput.text(entries))
+      return ExitCode.success
+    }
+    if entries.isEmpty {
+      let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
+      context.errors.warning("no templates found" + (searched.isEmpty ? "" : " (searched \(searched))"))
+      return ExitCode.success
+    }
+    let originName = { (raw: String) in TemplateOrigin(rawValue: raw)?.displayName ?? raw }
+    let rows =
+      [["NAME", "VERSION", "FROM", "SUMMARY"]]
+      + entries.map { [$0.name, $0.version ?? "?", originName($0.origin), $0.summary ?? $0.error ?? ""] }
+    let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let output = context.output
+    for (index, row) in rows.enumerated() {
+      var line = ""
+      for column in 0..<3 { line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
+      line += row[3]
+      output.line(index == 0 ? output.style.paint(line, .bold) : line)
+      if index > 0 {
+        for shadow in entries[index - 1].shadows {
+          let hidden =
+            shadow.origin == "builtin" ? "built-in template" : "\(originName(shadow.origin)) \(shadow.location)"
+          output.line("  shadows the \(hidden)")
+        }
+      }
+    }
+    return ExitCode.success
+  }
+}

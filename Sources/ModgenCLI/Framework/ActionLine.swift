@@ -1,0 +1,19 @@
+/// Rails-style report lines, `      create  Sources/Passcode/PasscodeView.swift`: the action
+/// right-aligned in 12 columns (coloured on a terminal), two spaces, the path.
+package enum ActionLine {
+  /// Formats one line (without the newline).
+  package static func format(_ action: String, _ path: String, style: TerminalStyle) -> String {
+    let padding = String(repeating: " ", count: max(0, 12 - action.count))
+    return padding + style.paint(action, color(for: action)) + "  " + path
+  }
+
+  /// The colour of an action word.
+  static func color(for action: String) -> TerminalStyle.Color {
+    switch action {
+    case "create", "write": return .green
+    case "identical": return .blue
+    case "conflict": return .red
+    default: return .yellow
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ModgenSupport
+import TemplateSpec
+
+extension CommandContext {
+  /// The project's modgen.json, searched upward from the working directory.
+  func loadConfiguration() throws -> LocatedConfiguration? {
+    try ProjectConfiguration.find(from: workingDirectory, fileSystem: fileSystem)
+  }
+
+  /// The template catalog for this run: `--templates` folders, the project's, the user's, the
+  /// built-ins.
+  func loadCatalog(configuration: LocatedConfiguration?) throws -> TemplateCatalog {
+    let folders = arguments.values("templates").map { url(for: $0) }
+    return try TemplateCatalog.discover(
+      templateFolders: folders, workingDirectory: workingDirectory, configuration: configuration,
+      environment: environment, fileSystem: fileSystem)
+  }
+
+  /// The moment used for `date` and `year`: `SOURCE_DATE_EPOCH` when set (reproducible output),
+  /// else now.
+  var now: Date {
+    if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init) {
+      return Date(timeIntervalSince1970: epoch)
+    }
+    return Date()
+  }
+
+  /// `git config user.name`, asked of git itself (for `init`).
+  var gitUserName: String? {
+    GitConfiguration.value("user.name", environment: environment, workingDirectory: workingDirectory)
+  }
+
+  /// `user.name` read from git's configuration files without starting git (for `gen`, which
+  /// must stay fast).
+  var gitUserNameFromFiles: String? {
+    GitConfigurationFiles(environment: environment, workingDirectory: workingDirectory, fileSystem: fileSystem)
+      .value("user.name")
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ModgenSupport
+
+/// Everything a command needs to run: its parsed arguments, the environment, the streams, the
+/// file system seam and the working directory. Commands never touch process globals.
+package struct CommandContext: Sendable {
+  /// The parsed command line.
+  package var arguments: ParsedArguments
+  /// The environment variables (HOME, NO_COLOR, TERM, …).
+  package var environment: [String: String]
+  /// The raw streams.
+  package var io: CommandIO
+  /// All disk access goes through this.
+  package var fileSystem: any FileSystem
+  /// The directory relative paths are resolved against.
+  package var workingDirectory: URL
+
+  /// Creates a context.
+  package init(
+    arguments: ParsedArguments, environment: [String: String], io: CommandIO, fileSystem: any FileSystem,
+    workingDirectory: URL
+  ) {
+    self.arguments = arguments
+    self.environment = environment
+    self.io = io
+    self.fileSystem = fileSystem
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Standard output, coloured only when it is a terminal and the environment allows.
+  package var output: Console {
+    Console(write: io.writeOutput, style: TerminalStyle(isTTY: io.stdoutIsTTY, environment: environment))
+  }
+
+  /// Standard error, coloured only when it is a terminal and the environment allows.
+  package var errors: Console {
+    Console(write: io.writeError, style: TerminalStyle(isTTY: io.stderrIsTTY, environment: environment))
+  }
+
+  /// Whether the user may be asked questions: standard input is a terminal and `--no-input` was
+  /// not given.
+  package var canPrompt: Bool { io.stdinIsTTY && !arguments.flag("no-input") }
+
+  /// Resolves a command-line path (absolute, `~/…` or relative to the working directory).
+  package func url(for path: String) -> URL {
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+    if path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] {
+      return URL(fileURLWithPath: home).appendingPathComponent(String(path.dropFirst(2))).standardizedFileURL
+    }
+    return workingDirectory.appendingPathComponent(path).standardizedFileURL
+  }
+
+  /// A path for display: relative to the working directory when inside it, else absolute.
+  package func displayPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let base = workingDirectory.standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    if path == base { return "." }
+    return path
+  }
+
+  /// Asks a question on standard error and reads the answer; `nil` at end of input.
+  package func ask(_ question: String) -> String? {
+    io.writeError(question)
+    return io.readLine()
+  }
+}

@@ -1,0 +1,53 @@
+/// One command of the tool: its name, arguments and options (the single table that parsing, help
+/// and completion are generated from) and the code that runs it.
+package struct CommandSpec: Sendable {
+  /// The command name (`gen`).
+  package var name: String
+  /// One-line summary for the command list.
+  package var summary: String
+  /// Longer help text shown by `modgen help <command>` (paragraphs separated by blank lines).
+  package var discussion: String
+  /// Positional arguments, in order.
+  package var arguments: [ArgumentSpec]
+  /// Options (the `-h, --help` option is added automatically).
+  package var options: [OptionSpec]
+  /// Groups of options (long names) of which at most one may be given.
+  package var exclusiveGroups: [[String]]
+  /// Example invocations shown in help.
+  package var examples: [String]
+  /// Runs the command with parsed arguments and returns the process exit code.
+  package var run: @Sendable (CommandContext) throws -> Int32
+
+  /// Creates a command.
+  package init(
+    name: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+    options: [OptionSpec] = [], exclusiveGroups: [[String]] = [], examples: [String] = [],
+    run: @escaping @Sendable (CommandContext) throws -> Int32
+  ) {
+    self.name = name
+    self.summary = summary
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options
+    self.exclusiveGroups = exclusiveGroups
+    self.examples = examples
+    self.run = run
+  }
+
+  /// The options including the automatic `--help`.
+  package var allOptions: [OptionSpec] { options + [.help] }
+
+  /// Finds an option by long name.
+  package func option(named name: String) -> OptionSpec? { allOptions.first { $0.name == name } }
+
+  /// Finds an option by short name.
+  package func option(short: Character) -> OptionSpec? { allOptions.first { $0.short == short } }
+
+  /// The usage line: `modgen gen <Name> <template> [options]`.
+  package var usage: String {
+    var parts = ["modgen", name]
+    parts += arguments.map(\.synopsis)
+    if !options.isEmpty { parts.append("[options]") }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,64 @@
+/// One option of a command, as written in the option table that drives parsing, help and shell
+/// completion.
+package struct OptionSpec: Sendable, Equatable {
+  /// What the option takes.
+  package enum Kind: Sendable, Equatable {
+    /// A switch without a value (`--dry-run`).
+    case flag
+    /// An option with one value (`--output DIR`); given twice, the last one wins.
+    case value(placeholder: String)
+    /// An option that may be repeated, collecting every value (`--param key=value`).
+    case repeated(placeholder: String)
+  }
+
+  /// The long name without dashes (`output` for `--output`).
+  package var name: String
+  /// The optional one-letter short name (`o` for `-o`).
+  package var short: Character?
+  /// What the option takes.
+  package var kind: Kind
+  /// One-line help text.
+  package var help: String
+  /// What shells complete for the value.
+  package var completion: ValueCompletion
+  /// Hidden options are parsed but left out of help.
+  package var isHidden: Bool
+
+  /// Creates an option.
+  package init(
+    _ name: String, short: Character? = nil, kind: Kind = .flag, help: String,
+    completion: ValueCompletion = .none, isHidden: Bool = false
+  ) {
+    self.name = name
+    self.short = short
+    self.kind = kind
+    self.help = help
+    self.completion = completion
+    self.isHidden = isHidden
+  }
+
+  /// Whether the option consumes a value.
+  package var takesValue: Bool {
+    if case .flag = kind { return false }
+    return true
+  }
+
+  /// The value placeholder (`DIR`), or `nil` for flags.
+  package var placeholder: String? {
+    switch kind {
+    case .flag: return nil
+    case .value(let placeholder), .repeated(let placeholder): return placeholder
+    }
+  }
+
+  /// How the option is shown in help: `-o, --output <dir>`.
+  package var synopsis: String {
+    var text = short.map { "-\($0), " } ?? ""
+    text += "--\(name)"
+    if let placeholder { text += " <\(placeholder)>" }
+    return text
+  }
+
+  /// The standard `-h, --help` option every command accepts.
+  package static let help = OptionSpec("help", short: "h", help: "Show help for this command.")
+}

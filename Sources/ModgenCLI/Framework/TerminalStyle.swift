@@ -1,0 +1,36 @@
+/// ANSI colouring for one output stream, enabled only when the stream is a terminal, `TERM` is
+/// not `dumb` and `NO_COLOR` is unset or empty.
+package struct TerminalStyle: Sendable, Equatable {
+  /// The colours modgen uses.
+  package enum Color: String, Sendable {
+    /// Errors and conflicts.
+    case red = "31"
+    /// Created files and successes.
+    case green = "32"
+    /// Overwritten or skipped files and warnings.
+    case yellow = "33"
+    /// Identical files.
+    case blue = "34"
+    /// Headings.
+    case bold = "1"
+  }
+
+  /// Whether escape sequences are emitted.
+  package let isEnabled: Bool
+
+  /// Creates a style that colours (or not).
+  package init(isEnabled: Bool) { self.isEnabled = isEnabled }
+
+  /// Decides colour for a stream from whether it is a terminal and the environment.
+  package init(isTTY: Bool, environment: [String: String]) {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let dumb = environment["TERM"] == "dumb"
+    self.isEnabled = isTTY && !dumb && !noColor
+  }
+
+  /// Wraps `text` in the escape sequences for `color` when enabled.
+  package func paint(_ text: String, _ color: Color) -> String {
+    guard isEnabled, !text.isEmpty else { return text }
+    return "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m"
+  }
+}

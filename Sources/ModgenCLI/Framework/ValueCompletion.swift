@@ -1,0 +1,15 @@
+/// What a shell should offer when completing an argument or an option's value.
+package enum ValueCompletion: Sendable, Equatable {
+  /// Nothing in particular.
+  case none
+  /// File names.
+  case file
+  /// Directory names.
+  case directory
+  /// One of a fixed list of words.
+  case choices([String])
+  /// Template names, obtained at completion time from `modgen list --names`.
+  case templates
+  /// Command names (for `help <command>`).
+  case commands
+}

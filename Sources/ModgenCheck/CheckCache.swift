@@ -1,0 +1,79 @@
+import Foundation
+import ModgenSupport
+
+/// The folder `modgen check` keeps between runs: `$XDG_CACHE_HOME/modgen/check/<hash>`, or
+/// `~/.cache/modgen/check/<hash>` when `XDG_CACHE_HOME` is unset, where `<hash>` identifies the
+/// set of template folders checked by their absolute paths (so two projects that both keep
+/// templates in `Templates/` get two caches). It holds the scratch package (with SwiftPM's `.build`) and
+/// the stamp of the last run.
+package struct CheckCache: Sendable {
+  /// The cache folder of this set of templates.
+  package let directory: URL
+
+  /// Creates the cache for the given template folders (their identity, not their contents).
+  /// Relative folders are resolved against `workingDirectory`; names that are not paths (the
+  /// `<built-in>/…` locations) are kept as they are.
+  package init(templateDirectories: [String], workingDirectory: URL, environment: [String: String]) {
+    let key = templateDirectories.map { Self.identity(of: $0, in: workingDirectory) }.sorted()
+      .joined(separator: "\n")
+    directory = Self.baseDirectory(environment: environment).appendingPathComponent(StableHash.hex(of: key))
+  }
+
+  /// The absolute, symlink-free path of a template folder, or `location` itself when it is not
+  /// a path.
+  static func identity(of location: String, in workingDirectory: URL) -> String {
+    if location.hasPrefix("<") { return location }
+    let url =
+      location.hasPrefix("/")
+      ? URL(fileURLWithPath: location) : workingDirectory.appendingPathComponent(location)
+    return url.standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// Creates a cache at an explicit folder.
+  package init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// `$XDG_CACHE_HOME/modgen/check`, else `$HOME/.cache/modgen/check`, else a temporary folder.
+  package static func baseDirectory(environment: [String: String]) -> URL {
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("modgen/check")
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home).appendingPathComponent(".cache/modgen/check")
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check")
+  }
+
+  /// The scratch package folder.
+  package var packageDirectory: URL { directory.appendingPathComponent("package") }
+
+  /// The stamp file of the last run.
+  package var stampFile: URL { directory.appendingPathComponent("stamp.json") }
+
+  /// The stamp of the last run, if any.
+  package func readStamp() -> CheckStamp? {
+    guard let data = FileManager.default.contents(atPath: stampFile.path) else { return nil }
+    return try? JSONDecoder().decode(CheckStamp.self, from: data)
+  }
+
+  /// Records the stamp of this run.
+  package func writeStamp(_ stamp: CheckStamp) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try encoder.encode(stamp).write(to: stampFile, options: .atomic)
+  }
+
+  /// Forgets the last run's stamp (so the next run builds).
+  package func removeStamp() {
+    try? FileManager.default.removeItem(at: stampFile)
+  }
+
+  /// Takes an exclusive lock on the cache folder for the life of the returned object, waiting
+  /// for another `modgen check` on the same templates to finish.
+  package func lock() throws -> CacheLock {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return try CacheLock(path: directory.appendingPathComponent("lock").path)
+  }
+}

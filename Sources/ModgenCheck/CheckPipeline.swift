@@ -1,0 +1,320 @@
+import Foundation
+import ModgenSupport
+
+/// Builds every prepared variant in one scratch package, runs their tests and turns what the
+/// toolchain printed into a ``CheckReport`` with diagnostics on template lines.
+///
+/// The package lives in the ``CheckCache`` folder and is written incrementally. When the hash of
+/// all inputs (generated files, ModuleCore, toolchain version) equals the last run's and that
+/// run passed, building and testing are skipped. When the build fails in some variants only,
+/// the package is built again without them so the other variants' tests still run.
+package struct CheckPipeline: Sendable {
+  /// Bumped when the package layout or stamp meaning changes, to invalidate old stamps.
+  static let layoutVersion = "modgen-check-1"
+
+  /// Runs `swift build` / `swift test`.
+  package var builder: PackageBuilder
+  /// The cache folder.
+  package var cache: CheckCache
+  /// ModuleCore's sources, by path inside its target folder.
+  package var moduleCore: [String: String]
+  /// Template texts by display path (to show template lines in diagnostics).
+  package var templateSources: [String: String]
+  /// `--jobs`.
+  package var jobs: Int?
+  /// Receives one-line progress messages (the CLI prints them to stderr).
+  package var progress: @Sendable (String) -> Void
+
+  /// Creates a pipeline.
+  package init(
+    builder: PackageBuilder, cache: CheckCache, moduleCore: [String: String], templateSources: [String: String],
+    jobs: Int? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.builder = builder
+    self.cache = cache
+    self.moduleCore = moduleCore
+    self.templateSources = templateSources
+    self.jobs = jobs
+    self.progress = progress
+  }
+
+  /// Lints, builds and tests `subjects`, returning the full report.
+  package func run(_ subjects: [CheckSubject]) throws(CheckError) -> CheckReport {
+    let started = Date()
+    var templates = subjects.map { subject in
+      TemplateCheckResult(
+        name: subject.name, location: subject.location, combinations: subject.combinations,
+        variantCap: subject.variantCap,
+        variants: subject.variants.map { prepared in
+          VariantCheckResult(
+            module: prepared.variant.moduleName, parameters: prepared.variant.parameterStrings,
+            lint: subject.problems.isEmpty && prepared.problems.isEmpty ? .passed : .failed, seconds: prepared.seconds)
+        }, problems: subject.problems + subject.variants.flatMap(\.problems))
+    }
+    var report = CheckReport(templates: templates, cacheDirectory: cache.directory.path)
+    let active = subjects.flatMap { subject in
+      subject.problems.isEmpty ? subject.variants.filter { $0.problems.isEmpty } : []
+    }.map { ActiveVariant(prepared: $0, template: subject(of: $0, in: subjects)) }
+    guard !active.isEmpty else {
+      report.totalSeconds = Date().timeIntervalSince(started)
+      return report
+    }
+
+    let lock: CacheLock
+    do { lock = try cache.lock() } catch { throw .scratchPackage("cannot lock \(cache.directory.path): \(error)") }
+    defer { withExtendedLifetime(lock) {} }
+    let toolchain = try builder.toolchainVersion()
+    let package = ScratchPackage(root: cache.packageDirectory)
+    let origins = active.flatMap { originsOf($0, package: package) }
+    let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources)
+
+    let summary = try write(package, active)
+    var stampHash = StableHash()
+    [Self.layoutVersion, summary.inputsHash, toolchain].forEach { stampHash.combine($0) }
+    let inputs = stampHash.hex
+    progress(
+      "check: \(active.count) variant(s) in \(cache.packageDirectory.path)"
+        + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
+    )
+
+    var results: [String: VariantCheckResult] = [:]
+    for template in templates { for variant in template.variants { results[variant.module] = variant } }
+
+    let buildFolder = cache.packageDirectory.appendingPathComponent(".build").path
+    if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
+      FileManager.default.fileExists(atPath: buildFolder),
+      active.allSatisfy({ stamp.variants[$0.prepared.variant.moduleName] != nil })
+    {
+      progress("check: inputs unchanged since the last passing run; reusing its build and test results")
+      for variant in active {
+        guard var stored = stamp.variants[variant.prepared.variant.moduleName] else { continue }
+        stored.build = .cached
+        stored.tests = stored.tests == .skipped ? .skipped : .cached
+        stored.seconds = variant.prepared.seconds
+        results[variant.name] = stored
+      }
+      report.reusedPreviousRun = true
+    } else {
+      cache.removeStamp()
+      try buildAndTest(active, package: package, mapper: mapper, results: &results, report: &report)
+      for index in templates.indices {
+        templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
+      }
+      report.templates = templates
+      let stored = Dictionary(
+        uniqueKeysWithValues: active.compactMap { variant in
+          results[variant.name].map { (variant.name, $0) }
+        })
+      try? cache.writeStamp(CheckStamp(inputs: inputs, passed: report.passed, variants: stored))
+    }
+    for index in templates.indices {
+      templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
+    }
+    report.templates = templates
+    report.totalSeconds = Date().timeIntervalSince(started)
+    return report
+  }
+
+  /// A lint-clean variant with its template's name.
+  struct ActiveVariant: Sendable {
+    var prepared: PreparedVariant
+    var template: String
+    var name: String { prepared.variant.moduleName }
+  }
+
+  private func subject(of prepared: PreparedVariant, in subjects: [CheckSubject]) -> String {
+    subjects.first { $0.variants.contains { $0.variant == prepared.variant } }?.name ?? ""
+  }
+
+  /// Builds, rebuilds without failing variants if needed, runs the tests and fills `results`.
+  private func buildAndTest(
+    _ active: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper,
+    results: inout [String: VariantCheckResult], report: inout CheckReport
+  ) throws(CheckError) {
+    progress("check: swift build --build-tests (\(active.count) variant(s) and ModuleCore)")
+    var outcome = try builder.build(package: package.root, jobs: jobs)
+    report.buildSeconds += outcome.seconds
+    var diagnostics = mapper.mapAll(outcome.diagnostics)
+    var failed = failingVariants(outcome.diagnostics, mapper: mapper)
+    diagnostics += try completeDiagnostics(of: active.filter { failed.contains($0.name) }, package, mapper, diagnostics)
+    var built = active.filter { !failed.contains($0.name) }
+    // SwiftPM stops at the first target that fails, so other variants may not have been tried:
+    // build again without the failing ones until the build passes or no new culprit appears.
+    while !outcome.succeeded && !failed.isEmpty && !built.isEmpty {
+      progress("check: \(failed.count) variant(s) failed to build; building the other \(built.count) again")
+      _ = try write(package, built)
+      outcome = try builder.build(package: package.root, jobs: jobs)
+      report.buildSeconds += outcome.seconds
+      diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
+      let newlyFailed = failingVariants(outcome.diagnostics, mapper: mapper).subtracting(failed)
+      failed.formUnion(newlyFailed)
+      diagnostics += try completeDiagnostics(
+        of: built.filter { newlyFailed.contains($0.name) }, package, mapper, diagnostics)
+      built = built.filter { !failed.contains($0.name) }
+      if newlyFailed.isEmpty { break }
+    }
+    // Group by template place, so one mistake seen in several variants reads as one block.
+    report.diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.file, lhs.element.line, lhs.element.column)
+      let right = (rhs.element.file, rhs.element.line, rhs.element.column)
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+    if !outcome.succeeded {
+      report.buildLog = Self.tail(outcome.output, lines: 60)
+      // A failure no generated file explains (ModuleCore, linking): nothing could be tested.
+      if failed.isEmpty || built.count == active.count { failed.formUnion(built.map(\.name)) }
+      built = []
+    }
+    for variant in active {
+      results[variant.name]?.build = failed.contains(variant.name) ? .failed : .passed
+    }
+    let testable = built.filter { variant in variant.prepared.files.contains(where: \.isTest) }
+    guard !testable.isEmpty else { return }
+
+    progress("check: swift test (\(testable.count) variant(s))")
+    let tests = try builder.test(package: package.root)
+    report.testSeconds = tests.seconds
+    var attributed = Set<Int>()
+    for variant in testable {
+      let owned = tests.cases.indices.filter { owns(variant, tests.cases[$0], mapper: mapper) }
+      attributed.formUnion(owned)
+      var cases = owned.map { tests.cases[$0] }
+      for index in cases.indices where !cases[index].passed {
+        cases[index].templateLocation = templateLocation(of: cases[index], in: variant, mapper: mapper)
+      }
+      let failures = cases.filter { !$0.passed }
+      results[variant.name]?.testsPassed = cases.count - failures.count
+      results[variant.name]?.testsFailed = failures.count
+      results[variant.name]?.failures = failures
+      results[variant.name]?.seconds += cases.reduce(0) { $0 + $1.seconds }
+      results[variant.name]?.tests = failures.isEmpty && !cases.isEmpty ? .passed : .failed
+      if cases.isEmpty {
+        results[variant.name]?.failures = [
+          TestCaseResult(
+            suite: variant.name + "Tests", name: "-", passed: false, messages: ["no test of this variant ran"])
+        ]
+      }
+    }
+    let unexplained = tests.cases.indices.filter { !attributed.contains($0) && !tests.cases[$0].passed }
+    if !tests.succeeded && (tests.cases.allSatisfy(\.passed) || !unexplained.isEmpty) {
+      report.testLog = Self.tail(tests.output, lines: 60)
+      for variant in testable where results[variant.name]?.tests == .passed {
+        results[variant.name]?.tests = .failed
+      }
+    }
+  }
+
+  /// Every error of the failing variants' library targets, while their files are still in the
+  /// package (SwiftPM may have stopped before compiling all of them); only new ones are returned.
+  private func completeDiagnostics(
+    of variants: [ActiveVariant], _ package: ScratchPackage, _ mapper: DiagnosticMapper,
+    _ known: [MappedDiagnostic]
+  ) throws(CheckError) -> [MappedDiagnostic] {
+    var found: [MappedDiagnostic] = []
+    for variant in variants {
+      let code = originsOf(variant, package: package).filter { $0.displayPath.hasPrefix("Sources/") }
+      do {
+        let extra = try builder.diagnoseTarget(
+          package: package.root, moduleName: variant.name, files: code.map(\.generatedPath))
+        found += mapper.mapAll(extra).filter { !known.contains($0) && !found.contains($0) }
+      } catch .interrupted {
+        throw .interrupted
+      } catch {
+        progress("check: the errors of \(variant.name) may be incomplete (\(error.description))")
+      }
+    }
+    return found
+  }
+
+  /// Whether a test case belongs to `variant`: its Swift Testing module, its XCTest class
+  /// (declared in the variant's test files) or the file of its failure.
+  private func owns(_ variant: ActiveVariant, _ testCase: TestCaseResult, mapper: DiagnosticMapper) -> Bool {
+    if let dot = testCase.suite.firstIndex(of: "."), testCase.suite[..<dot] == variant.name + "Tests" { return true }
+    if let file = testCase.failureFile, let origin = mapper.origin(of: file) { return origin.variant == variant.name }
+    let declared = variant.prepared.files.filter(\.isTest).flatMap { Self.declaredTypes(in: $0.text) }
+    return declared.contains(testCase.suite)
+  }
+
+  /// Names after `class`/`struct`/`enum`/`actor` keywords in Swift source.
+  static func declaredTypes(in text: String) -> [String] {
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    var names: [String] = []
+    for (index, word) in words.enumerated() where ["class", "struct", "enum", "actor"].contains(word) {
+      if index + 1 < words.count { names.append(String(words[index + 1])) }
+    }
+    return names
+  }
+
+  /// `template:line` of a failing test's first failure, through the source map.
+  private func templateLocation(of testCase: TestCaseResult, in variant: ActiveVariant, mapper: DiagnosticMapper)
+    -> String?
+  {
+    guard let file = testCase.failureFile, let line = testCase.failureLine else { return nil }
+    let origin =
+      mapper.origin(of: file)
+      ?? originsOf(variant, package: ScratchPackage(root: cache.packageDirectory)).first {
+        $0.generatedPath.hasSuffix("/" + file)
+      }
+    return origin?.origin(ofLine: line).map { "\($0.file):\($0.line)" }
+  }
+
+  /// Variants owning a generated file with an error or warning.
+  private func failingVariants(_ diagnostics: [CompilerDiagnostic], mapper: DiagnosticMapper) -> Set<String> {
+    Set(
+      diagnostics.filter { $0.severity == .error || $0.severity == .warning }.compactMap {
+        mapper.origin(of: $0.path)?.variant
+      })
+  }
+
+  private func write(_ package: ScratchPackage, _ variants: [ActiveVariant]) throws(CheckError)
+    -> ScratchPackage.WriteSummary
+  {
+    do {
+      return try package.write(targets: targets(variants))
+    } catch {
+      throw .scratchPackage("\(error)")
+    }
+  }
+
+  /// ModuleCore, then each variant's library target and (when it has tests) test target.
+  func targets(_ variants: [ActiveVariant]) -> [ScratchTarget] {
+    var targets = [ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)]
+    for variant in variants {
+      let code = variant.prepared.files.filter { !$0.isTest }
+      let tests = variant.prepared.files.filter(\.isTest)
+      targets.append(
+        ScratchTarget(
+          name: variant.name, isTest: false, dependencies: ["ModuleCore"],
+          files: Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })))
+      if !tests.isEmpty {
+        targets.append(
+          ScratchTarget(
+            name: variant.name + "Tests", isTest: true, dependencies: [variant.name, "ModuleCore"],
+            files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })))
+      }
+    }
+    return targets
+  }
+
+  /// The file's path inside its target folder (without a leading `<Module>/`).
+  private func targetPath(_ file: PreparedFile, _ variant: ActiveVariant) -> String {
+    let prefix = variant.name + "/"
+    return file.relativePath.hasPrefix(prefix) ? String(file.relativePath.dropFirst(prefix.count)) : file.relativePath
+  }
+
+  private func originsOf(_ variant: ActiveVariant, package: ScratchPackage) -> [GeneratedFileOrigin] {
+    variant.prepared.files.map { file in
+      let folder =
+        (file.isTest ? "Tests/\(variant.name)Tests/" : "Sources/\(variant.name)/") + targetPath(file, variant)
+      return GeneratedFileOrigin(
+        generatedPath: package.root.appendingPathComponent(folder).standardizedFileURL.path, displayPath: folder,
+        templateFile: file.templateFile, templateName: variant.template, variant: variant.name,
+        parameters: variant.prepared.variant.parameterStrings, lineOrigins: file.lineOrigins, text: file.text)
+    }
+  }
+
+  /// The last `lines` lines of `text`.
+  static func tail(_ text: String, lines: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Liquid
+import ModgenGenerate
+import TemplateSpec
+
+/// The lint phase of `modgen check`: validates each template's manifest, parses every Liquid
+/// file, plans its variants and renders each one in strict mode through the ``Generator``
+/// (undefined variables and filters, `path`/`if`, path escapes), collecting every problem.
+package struct CheckPreparer: Sendable {
+  /// Renders modules.
+  package var generator: Generator
+  /// The variant cap per template.
+  package var variantCap: Int
+  /// Where the variants would be written (only used to check paths; nothing is written there).
+  package var outputRoot: URL
+  /// The fixed moment used for `date`/`year`, so unchanged templates render the same bytes.
+  package var date: Date
+
+  /// Creates a preparer.
+  package init(
+    generator: Generator, variantCap: Int = VariantPlanner.defaultCap, outputRoot: URL,
+    date: Date = Date(timeIntervalSince1970: 1_767_225_600)
+  ) {
+    self.generator = generator
+    self.variantCap = variantCap
+    self.outputRoot = outputRoot
+    self.date = date
+  }
+
+  /// What preparing a set of templates gives: the subjects and every template file's text by
+  /// the names source maps use.
+  package struct Prepared: Sendable {
+    /// One subject per template, in the order given.
+    package var subjects: [CheckSubject]
+    /// Template texts by display path and by path relative to the template folder.
+    package var templateSources: [String: String]
+  }
+
+  /// Lints and renders `templates`.
+  package func prepare(_ templates: [CatalogTemplate]) -> Prepared {
+    var subjects: [CheckSubject] = []
+    var sources: [String: String] = [:]
+    for template in templates {
+      let (subject, texts) = prepare(template)
+      subjects.append(subject)
+      sources.merge(texts) { first, _ in first }
+    }
+    return Prepared(subjects: subjects, templateSources: sources)
+  }
+
+  private func prepare(_ template: CatalogTemplate) -> (CheckSubject, [String: String]) {
+    var texts: [String: String] = [:]
+    var problems: [String] = []
+    for file in template.files.allFiles() {
+      let display = template.files.displayPath(of: file)
+      guard let text = (try? template.files.read(file)) ?? nil else { continue }
+      texts[display] = text
+      texts[file] = texts[file] ?? text
+      if file.hasSuffix(".liquid") {
+        do {
+          _ = try Template.parse(text, file: display)
+        } catch {
+          problems.append(error.description)
+        }
+      }
+    }
+    let manifest: TemplateManifest
+    do {
+      manifest = try template.loadManifest()
+    } catch {
+      let subject = CheckSubject(
+        name: template.name, location: template.location, combinations: 0, variantCap: variantCap,
+        problems: problems + error.problems.map(\.description).filter { !problems.contains($0) }, variants: [])
+      return (subject, texts)
+    }
+    let plan = VariantPlanner.plan(
+      templateName: template.name, dimensions: Self.dimensions(of: manifest), cap: variantCap)
+    let samples = Self.sampleValues(for: manifest)
+    let variants = plan.variants.map { variant in
+      render(variant, of: template, samples: samples, alreadyReported: Set(problems))
+    }
+    let subject = CheckSubject(
+      name: template.name, location: template.location, combinations: plan.combinations, variantCap: variantCap,
+      problems: problems, variants: variants)
+    return (subject, texts)
+  }
+
+  /// Renders one variant; problems already reported for the template (parse errors) are not
+  /// repeated per variant.
+  private func render(
+    _ variant: CheckVariant, of template: CatalogTemplate, samples: [String], alreadyReported: Set<String>
+  ) -> PreparedVariant {
+    let started = Date()
+    let request = GenerationRequest(
+      moduleName: variant.moduleName, template: template, outputRoot: outputRoot.appendingPathComponent("Sources"),
+      testsOutputRoot: outputRoot.appendingPathComponent("Tests"), parameters: samples + variant.parameterStrings,
+      includeTests: true, moduleDescription: "A sample module rendered by modgen check.",
+      projectName: variant.moduleName,
+      developerName: "modgen check", company: "modgen", prefix: "", date: date)
+    do {
+      let module = try generator.render(request)
+      let files = module.files.map { file in
+        PreparedFile(
+          isTest: file.role == .test, relativePath: file.relativePath, templateFile: file.templateDisplayPath,
+          text: file.output,
+          lineOrigins: file.sourceMap.lines.map { $0.map { TemplateLine(file: $0.file, line: $0.line) } })
+      }
+      return PreparedVariant(
+        variant: variant, problems: [], seconds: Date().timeIntervalSince(started), files: files)
+    } catch {
+      let problems = error.diagnostics.map(\.description).filter { !alreadyReported.contains($0) }
+      return PreparedVariant(
+        variant: variant, problems: problems.isEmpty ? [error.description] : problems,
+        seconds: Date().timeIntervalSince(started), files: [])
+    }
+  }
+
+  /// The `bool` and `choice` parameters, as variant dimensions.
+  static func dimensions(of manifest: TemplateManifest) -> [VariantPlanner.Dimension] {
+    manifest.parameters.compactMap { parameter in
+      switch parameter.kind {
+      case .bool:
+        let defaultValue: Bool
+        if case .bool(let value)? = parameter.defaultValue { defaultValue = value } else { defaultValue = false }
+        return .bool(parameter.name, default: defaultValue)
+      case .choice:
+        return .choice(parameter.name, choices: parameter.choices, default: parameter.defaultValue?.description)
+      case .string, .int:
+        return nil
+      }
+    }
+  }
+
+  /// `--param` values for required `string`/`int` parameters without a default, so every
+  /// variant renders: `Sample` and `1`.
+  static func sampleValues(for manifest: TemplateManifest) -> [String] {
+    manifest.parameters.compactMap { parameter in
+      guard parameter.required, parameter.defaultValue == nil else { return nil }
+      switch parameter.kind {
+      case .string: return "\(parameter.name)=Sample"
+      case .int: return "\(parameter.name)=1"
+      case .bool, .choice: return nil
+      }
+    }
+  }
+}

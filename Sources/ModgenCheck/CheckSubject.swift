@@ -1,0 +1,28 @@
+/// One template made ready for building: its lint problems and its rendered variants.
+package struct CheckSubject: Sendable {
+  /// The template's name.
+  package var name: String
+  /// Where it was found.
+  package var location: String
+  /// How many `bool`/`choice` combinations it has.
+  package var combinations: Int
+  /// The cap applied.
+  package var variantCap: Int
+  /// Problems with the template as a whole (manifest errors): when present, no variant is built.
+  package var problems: [String]
+  /// The rendered variants.
+  package var variants: [PreparedVariant]
+
+  /// Creates a subject.
+  package init(
+    name: String, location: String, combinations: Int, variantCap: Int, problems: [String],
+    variants: [PreparedVariant]
+  ) {
+    self.name = name
+    self.location = location
+    self.combinations = combinations
+    self.variantCap = variantCap
+    self.problems = problems
+    self.variants = variants
+  }
+}

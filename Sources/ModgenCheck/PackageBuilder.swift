@@ -1,0 +1,158 @@
+import Foundation
+import ModgenSupport
+
+/// Runs `swift build` and `swift test` on the scratch package and parses what they print.
+package struct PackageBuilder: Sendable {
+  /// What `swift build` did.
+  package struct BuildOutcome: Sendable {
+    /// Whether it exited 0.
+    package var succeeded: Bool
+    /// Its merged output.
+    package var output: String
+    /// Located diagnostics, deduplicated.
+    package var diagnostics: [CompilerDiagnostic]
+    /// Wall-clock seconds.
+    package var seconds: Double
+  }
+
+  /// What `swift test` did.
+  package struct TestOutcome: Sendable {
+    /// Whether it exited 0.
+    package var succeeded: Bool
+    /// Its merged output.
+    package var output: String
+    /// Every XCTest and Swift Testing case that ran.
+    package var cases: [TestCaseResult]
+    /// Wall-clock seconds.
+    package var seconds: Double
+  }
+
+  /// Runs the children.
+  package var runner: ProcessRunner
+  /// The `swift` executable (a name on `PATH`, or a path).
+  package var swift: String
+  /// Seconds before `swift build` is stopped.
+  package var buildTimeout: TimeInterval
+  /// Seconds before `swift test` is stopped.
+  package var testTimeout: TimeInterval
+
+  /// Creates a builder; `MODGEN_SWIFT` in the runner's environment overrides the `swift` used and
+  /// `MODGEN_CHECK_TIMEOUT` (seconds) both timeouts.
+  package init(runner: ProcessRunner) {
+    self.runner = runner
+    swift = runner.environment["MODGEN_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+    let timeout = runner.environment["MODGEN_CHECK_TIMEOUT"].flatMap(TimeInterval.init)
+    buildTimeout = timeout ?? 1800
+    testTimeout = timeout ?? 900
+  }
+
+  /// `swift --version`'s first line: part of the inputs stamp, and the proof the toolchain runs.
+  package func toolchainVersion() throws(CheckError) -> String {
+    let result: ProcessResult
+    do {
+      result = try runner.run(swift, ["--version"], timeout: 60)
+    } catch {
+      throw .toolchain(error.description)
+    }
+    guard result.succeeded else {
+      throw .toolchain("'\(swift) --version' failed (\(result.termination)): \(result.text.suffix(400))")
+    }
+    return result.text.split(separator: "\n").first.map(String.init) ?? result.text
+  }
+
+  /// `swift build --build-tests` in `package`, with `-j jobs` when given.
+  package func build(package: URL, jobs: Int?, onOutput: (@Sendable (Data) -> Void)? = nil)
+    throws(CheckError) -> BuildOutcome
+  {
+    var arguments = ["build", "--build-tests", "--package-path", package.path]
+    if let jobs { arguments += ["-j", String(jobs)] }
+    let result = try run(arguments, timeout: buildTimeout, onOutput: onOutput)
+    var output = result.text
+    if result.timedOut { output += "\nmodgen: swift build was stopped after \(Int(buildTimeout)) seconds\n" }
+    return BuildOutcome(
+      succeeded: result.succeeded, output: output, diagnostics: CompilerDiagnosticParser.parse(output),
+      seconds: result.duration)
+  }
+
+  /// Every diagnostic of one library target, from a single whole-module compiler job that goes
+  /// on after errors (`-emit-sil`, so SIL diagnostics are included, no object is written).
+  ///
+  /// SwiftPM compiles a debug target file by file and stops scheduling files after the first
+  /// failure, so which errors of a failing target it reports varies from run to run; this pass
+  /// makes the list complete. It needs the dependencies' modules from the SwiftPM build and
+  /// throws, saying what is missing, when they or `swiftc` cannot be found or run.
+  package func diagnoseTarget(package: URL, moduleName: String, files: [String]) throws(CheckError)
+    -> [CompilerDiagnostic]
+  {
+    let swiftPath: String
+    do { swiftPath = try runner.locate(swift) } catch { throw .toolchain(error.description) }
+    // `swift` may be a link to `swift-driver`; swiftc sits next to the link, not its target.
+    let swiftc = URL(fileURLWithPath: swiftPath).deletingLastPathComponent().appendingPathComponent("swiftc").path
+    guard FileManager.default.isExecutableFile(atPath: swiftc) else {
+      throw .toolchain("no swiftc next to \(swiftPath)")
+    }
+    guard let modules = modulesDirectory(package) else {
+      throw .toolchain("ModuleCore.swiftmodule was not found in \(package.path)/.build")
+    }
+    let arguments =
+      [
+        "-module-name", moduleName, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+        "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null", "-I", modules.path,
+      ] + files
+    let result: ProcessResult
+    do {
+      result = try runner.run(swiftc, arguments, in: package, timeout: buildTimeout)
+    } catch {
+      throw .toolchain(error.description)
+    }
+    if result.interrupted { throw .interrupted }
+    return CompilerDiagnosticParser.parse(result.text)
+  }
+
+  /// The folder of the package's debug build holding `ModuleCore.swiftmodule`:
+  /// `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` (earlier).
+  private func modulesDirectory(_ package: URL) -> URL? {
+    let build = package.appendingPathComponent(".build")
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [] {
+      for folder in ["debug/Modules", "debug"] {
+        let modules = build.appendingPathComponent(entry).appendingPathComponent(folder)
+        if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ModuleCore.swiftmodule").path) {
+          return modules
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `swift test --skip-build` in `package`; XCTest results come from its log, Swift Testing's
+  /// from the xUnit report it writes.
+  package func test(package: URL, onOutput: (@Sendable (Data) -> Void)? = nil) throws(CheckError) -> TestOutcome {
+    let reports = package.appendingPathComponent(".modgen")
+    let xunit = reports.appendingPathComponent("results.xml")
+    let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml")
+    try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: swiftTestingXUnit)
+    let arguments = ["test", "--skip-build", "--package-path", package.path, "--xunit-output", xunit.path]
+    let result = try run(arguments, timeout: testTimeout, onOutput: onOutput)
+    var output = result.text
+    if result.timedOut { output += "\nmodgen: swift test was stopped after \(Int(testTimeout)) seconds\n" }
+    var cases = TestOutputParser.parseXCTest(output)
+    if let xml = try? String(contentsOf: swiftTestingXUnit, encoding: .utf8) {
+      cases += TestOutputParser.parseSwiftTestingXUnit(xml, log: output)
+    }
+    return TestOutcome(succeeded: result.succeeded, output: output, cases: cases, seconds: result.duration)
+  }
+
+  private func run(_ arguments: [String], timeout: TimeInterval, onOutput: (@Sendable (Data) -> Void)?)
+    throws(CheckError) -> ProcessResult
+  {
+    let result: ProcessResult
+    do {
+      result = try runner.run(swift, arguments, timeout: timeout, onOutput: onOutput)
+    } catch {
+      throw .toolchain(error.description)
+    }
+    if result.interrupted { throw .interrupted }
+    return result
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ModgenSupport
+
+/// The Swift package `modgen check` builds: ModuleCore plus a library target and a test target
+/// per variant, in Swift 6 language mode with warnings as errors.
+///
+/// Writing is incremental: a file is written only when its bytes differ from what is on disk,
+/// and files no target owns any more are removed, so SwiftPM recompiles only what changed.
+package struct ScratchPackage: Sendable {
+  /// What a write changed.
+  package struct WriteSummary: Sendable, Equatable {
+    /// Files written because they were new or different.
+    package var written: [String] = []
+    /// Files left alone because their bytes were the same.
+    package var unchanged: Int = 0
+    /// Stale files removed.
+    package var removed: [String] = []
+    /// A hash of every file's path and bytes (the package's inputs).
+    package var inputsHash: String = ""
+  }
+
+  /// The package's root folder.
+  package let root: URL
+
+  /// Creates a package rooted at `root` (the folder is created on write).
+  package init(root: URL) {
+    self.root = root
+  }
+
+  /// The `Package.swift` for `targets`.
+  package static func manifest(targets: [ScratchTarget]) -> String {
+    var lines = [
+      "// swift-tools-version:6.0",
+      "// Written by `modgen check`; rewritten on every run.",
+      "import PackageDescription",
+      "",
+      "let strict: [SwiftSetting] = [.unsafeFlags([\"-warnings-as-errors\", \"-continue-building-after-errors\"])]",
+      "",
+      "let package = Package(",
+      "  name: \"ModgenCheck\",",
+      "  platforms: [.macOS(.v13), .iOS(.v16)],",
+      "  targets: [",
+    ]
+    for target in targets {
+      let kind = target.isTest ? "testTarget" : "target"
+      let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+      lines.append(
+        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: strict),"
+      )
+    }
+    lines += ["  ],", "  swiftLanguageModes: [.v6]", ")", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Writes `Package.swift` and every target's files, touching only what changed, and removes
+  /// files under `Sources/` and `Tests/` that no target owns.
+  package func write(targets: [ScratchTarget]) throws -> WriteSummary {
+    var summary = WriteSummary()
+    var expected: [String: String] = ["Package.swift": Self.manifest(targets: targets)]
+    for target in targets {
+      for (path, contents) in target.files { expected[target.folder + "/" + path] = contents }
+    }
+    var hash = StableHash()
+    let fileManager = FileManager.default
+    for path in expected.keys.sorted() {
+      let contents = Data(expected[path]!.utf8)
+      hash.combine(path)
+      hash.combine(bytes: contents)
+      let url = root.appendingPathComponent(path)
+      if let existing = fileManager.contents(atPath: url.path), existing == contents {
+        summary.unchanged += 1
+        continue
+      }
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, options: .atomic)
+      summary.written.append(path)
+    }
+    summary.inputsHash = hash.hex
+    for folder in ["Sources", "Tests"] {
+      summary.removed += try removeStale(in: folder, keeping: Set(expected.keys))
+    }
+    return summary
+  }
+
+  /// Removes files under `folder` not in `keeping`, then empty folders; returns removed paths.
+  private func removeStale(in folder: String, keeping: Set<String>) throws -> [String] {
+    let fileManager = FileManager.default
+    let base = root.appendingPathComponent(folder)
+    guard let enumerator = fileManager.enumerator(atPath: base.path) else { return [] }
+    var removed: [String] = []
+    var folders: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let path = folder + "/" + relative
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) else {
+        continue
+      }
+      if isDirectory.boolValue {
+        folders.append(path)
+      } else if !keeping.contains(path) {
+        try fileManager.removeItem(at: root.appendingPathComponent(path))
+        removed.append(path)
+      }
+    }
+    for path in folders.sorted(by: { $0.count > $1.count }) {
+      let url = root.appendingPathComponent(path)
+      if (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+        try fileManager.removeItem(at: url)
+      }
+    }
+    return removed
+  }
+}

@@ -1,0 +1,22 @@
+/// A target of the scratch package `modgen check` builds.
+package struct ScratchTarget: Sendable, Equatable {
+  /// The target (and Swift module) name.
+  package var name: String
+  /// Whether it is a test target (under `Tests/`) rather than a library target (under `Sources/`).
+  package var isTest: Bool
+  /// Names of the targets it depends on.
+  package var dependencies: [String]
+  /// Its files: path relative to the target folder → contents.
+  package var files: [String: String]
+
+  /// Creates a target description.
+  package init(name: String, isTest: Bool, dependencies: [String], files: [String: String]) {
+    self.name = name
+    self.isTest = isTest
+    self.dependencies = dependencies
+    self.files = files
+  }
+
+  /// The target folder relative to the package root.
+  package var folder: String { (isTest ? "Tests/" : "Sources/") + name }
+}

@@ -1,0 +1,44 @@
+/// The result of checking one variant of a template.
+package struct VariantCheckResult: Sendable, Codable, Equatable {
+  /// The sample module name.
+  package var module: String
+  /// The variant's parameter values (`name=value`).
+  package var parameters: [String]
+  /// Manifest, parse and strict-render checks.
+  package var lint: CheckStepStatus
+  /// Compiling the variant's targets.
+  package var build: CheckStepStatus
+  /// Running the variant's generated tests.
+  package var tests: CheckStepStatus
+  /// Tests that passed.
+  package var testsPassed: Int
+  /// Tests that failed.
+  package var testsFailed: Int
+  /// The failed tests.
+  package var failures: [TestCaseResult]
+  /// Seconds spent on this variant: rendering plus its share of test time.
+  package var seconds: Double
+
+  /// Creates a variant result.
+  package init(
+    module: String, parameters: [String], lint: CheckStepStatus = .skipped, build: CheckStepStatus = .skipped,
+    tests: CheckStepStatus = .skipped, testsPassed: Int = 0, testsFailed: Int = 0, failures: [TestCaseResult] = [],
+    seconds: Double = 0
+  ) {
+    self.module = module
+    self.parameters = parameters
+    self.lint = lint
+    self.build = build
+    self.tests = tests
+    self.testsPassed = testsPassed
+    self.testsFailed = testsFailed
+    self.failures = failures
+    self.seconds = seconds
+  }
+
+  /// Whether lint and build passed (or were reused from a passing run) and no test failed (a
+  /// variant without test files has nothing to run).
+  package var passed: Bool {
+    [lint, build].allSatisfy { $0 == .passed || $0 == .cached } && tests != .failed
+  }
+}

@@ -1,0 +1,23 @@
+/// Everything one `gen` run would write, rendered in memory and compared with the disk; nothing
+/// has been written when a plan exists.
+package struct GenerationPlan: Sendable {
+  /// The module's name.
+  package var moduleName: String
+  /// The template's name.
+  package var templateName: String
+  /// The parameter values used, in the manifest's order.
+  package var parameters: [ResolvedParameter]
+  /// The files, code files first, in the manifest's order.
+  package var files: [PlannedFile]
+
+  /// Creates a plan.
+  package init(moduleName: String, templateName: String, parameters: [ResolvedParameter], files: [PlannedFile]) {
+    self.moduleName = moduleName
+    self.templateName = templateName
+    self.parameters = parameters
+    self.files = files
+  }
+
+  /// The files that exist with different bytes.
+  package var conflicts: [PlannedFile] { files.filter { $0.action == .conflict } }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TemplateSpec
+
+/// Everything one `modgen gen` run needs, already gathered from flags, modgen.json and the
+/// environment. Only ``moduleName``, ``template`` and the output roots are required; the rest
+/// have the documented defaults.
+package struct GenerationRequest: Sendable {
+  /// The module name as typed (validated by the generator).
+  package var moduleName: String
+  /// The template to use.
+  package var template: CatalogTemplate
+  /// Module files go to `<outputRoot>/<Name>/…`.
+  package var outputRoot: URL
+  /// Test files go to `<testsOutputRoot>/<Name>/…`.
+  package var testsOutputRoot: URL
+  /// Raw `--param key=value` strings, in order.
+  package var parameters: [String]
+  /// Parameter defaults from modgen.json.
+  package var configurationParameters: [String: ParameterValue]
+  /// Whether test files are generated (`--no-tests` clears it).
+  package var includeTests: Bool
+  /// Asks for missing required parameters (set only on a TTY without `--no-input`).
+  package var ask: ParameterAsker?
+  /// `module_info.description`.
+  package var moduleDescription: String
+  /// `module_info.project_name`.
+  package var projectName: String
+  /// `developer.name`.
+  package var developerName: String
+  /// `developer.company`.
+  package var company: String
+  /// `prefix`.
+  package var prefix: String
+  /// The moment used for `date` and `year` (tests inject a fixed one).
+  package var date: Date
+  /// The time zone `date` is shown in.
+  package var timeZone: TimeZone = .current
+
+  /// Creates a request with explicit values.
+  package init(
+    moduleName: String, template: CatalogTemplate, outputRoot: URL, testsOutputRoot: URL, parameters: [String] = [],
+    configurationParameters: [String: ParameterValue] = [:], includeTests: Bool = true, ask: ParameterAsker? = nil,
+    moduleDescription: String = "", projectName: String = "", developerName: String = "", company: String = "",
+    prefix: String = "", date: Date = Date()
+  ) {
+    self.moduleName = moduleName
+    self.template = template
+    self.outputRoot = outputRoot
+    self.testsOutputRoot = testsOutputRoot
+    self.parameters = parameters
+    self.configurationParameters = configurationParameters
+    self.includeTests = includeTests
+    self.ask = ask
+    self.moduleDescription = moduleDescription
+    self.projectName = projectName
+    self.developerName = developerName
+    self.company = company
+    self.prefix = prefix
+    self.date = date
+  }
+
+  /// Creates a request with the defaults a project gives: output roots from the flags, else
+  /// modgen.json's `sources_path`/`tests_path`, else `Sources` and `Tests` (relative to the folder
+  /// holding modgen.json, or the working directory); project name, author, company, prefix and
+  /// parameter defaults from modgen.json (the project name defaults to that folder's name, the
+  /// author to `fallbackAuthor`, e.g. git's `user.name`).
+  package init(
+    moduleName: String, template: CatalogTemplate, workingDirectory: URL, configuration: LocatedConfiguration?,
+    output: String? = nil, testsOutput: String? = nil, parameters: [String] = [], includeTests: Bool = true,
+    ask: ParameterAsker? = nil, fallbackAuthor: String? = nil, date: Date = Date()
+  ) {
+    let settings = configuration?.configuration ?? ProjectConfiguration()
+    let base = configuration?.directory ?? workingDirectory
+    func locate(_ flag: String?, _ configured: String?, _ fallback: String) -> URL {
+      if let flag { return Self.resolve(flag, against: workingDirectory) }
+      return Self.resolve(configured ?? fallback, against: base)
+    }
+    self.init(
+      moduleName: moduleName, template: template,
+      outputRoot: locate(output, settings.sourcesPath, "Sources"),
+      testsOutputRoot: locate(testsOutput, settings.testsPath, "Tests"),
+      parameters: parameters, configurationParameters: settings.parameters, includeTests: includeTests, ask: ask,
+      projectName: settings.projectName ?? base.standardizedFileURL.lastPathComponent,
+      developerName: settings.author ?? fallbackAuthor ?? "", company: settings.company ?? "",
+      prefix: settings.prefix ?? "", date: date)
+  }
+
+  /// `path` as an absolute, standardized URL (relative paths resolve against `base`; `~/` against
+  /// nothing: the shell expands it).
+  static func resolve(_ path: String, against base: URL) -> URL {
+    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+    return url.standardizedFileURL
+  }
+}

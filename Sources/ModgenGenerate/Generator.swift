@@ -1,0 +1,115 @@
+import Foundation
+import Located
+import ModgenSupport
+import TemplateSpec
+
+/// Turns a ``GenerationRequest`` into rendered files and a ``GenerationPlan``, touching the disk
+/// only to read templates and the current state of destinations.
+package struct Generator: Sendable {
+  /// The disk.
+  package var fileSystem: any FileSystem
+
+  /// Creates a generator.
+  package init(fileSystem: any FileSystem = LocalFileSystem()) {
+    self.fileSystem = fileSystem
+  }
+
+  /// Validates the module name, the manifest and the parameters (reporting all problems
+  /// together), then renders every file in strict mode with the template's `snippets/` as
+  /// partials.
+  package func render(_ request: GenerationRequest) throws(GenerationError) -> RenderedModule {
+    var diagnostics: [Diagnostic] = []
+    do {
+      _ = try ModuleName(request.moduleName)
+    } catch {
+      diagnostics.append(Diagnostic(error.description))
+    }
+    let manifest: TemplateManifest
+    do {
+      manifest = try request.template.loadManifest()
+    } catch {
+      throw GenerationError(diagnostics: diagnostics + error.problems.map(\.diagnostic))
+    }
+    let parameters: [ResolvedParameter]
+    do {
+      parameters = try ParameterResolver.resolve(
+        declared: manifest.parameters, flags: request.parameters, configuration: request.configurationParameters,
+        ask: diagnostics.isEmpty ? request.ask : nil)  // no questions when the run fails anyway
+    } catch {
+      throw GenerationError(
+        diagnostics: diagnostics + error.problems.map { Diagnostic($0) }, missingParameters: error.missing)
+    }
+    if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
+
+    var renderer = ModuleRenderer(request: request, manifest: manifest, parameters: parameters)
+    let files = renderer.renderAll()
+    if !renderer.diagnostics.isEmpty { throw GenerationError(diagnostics: renderer.diagnostics) }
+    return RenderedModule(moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
+  }
+
+  /// Renders the module and compares each file with the disk: `create`, `identical` or
+  /// `conflict`. Paths are checked to stay inside their roots (no `..`, no absolute paths, no
+  /// symbolic link leading outside) before anything could be written.
+  package func plan(_ request: GenerationRequest) throws(GenerationError) -> GenerationPlan {
+    let module = try render(request)
+    var diagnostics: [Diagnostic] = []
+    var planned: [PlannedFile] = []
+    var resolver = PathSafety.Resolver(fileSystem: fileSystem)
+    for file in module.files {
+      let entry = planFile(
+        role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
+        contents: Data(file.output.utf8))
+      if let problem = destinationProblem(entry, resolver: &resolver) {
+        diagnostics.append(Diagnostic(problem, notes: ["rendered from \(file.templateDisplayPath)"]))
+      }
+      planned.append(entry)
+    }
+    if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
+    return GenerationPlan(
+      moduleName: module.moduleName, templateName: module.manifest.name, parameters: module.parameters, files: planned)
+  }
+
+  /// Why a destination cannot be written (outside its root through a link, a folder in the way,
+  /// a file where a folder must go), or `nil`.
+  private func destinationProblem(_ file: PlannedFile, resolver: inout PathSafety.Resolver) -> String? {
+    let (resolved, inside) = resolver.resolve(file.destination, root: file.root)
+    if !inside {
+      return "\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))"
+    }
+    // `resolved` has no links left in its existing part, so kinds can be read without following.
+    if fileSystem.itemKind(at: resolved) == .directory {
+      return "\(file.destination.path) is a folder; cannot write a file there"
+    }
+    var ancestor = resolved.deletingLastPathComponent()
+    var kind = fileSystem.itemKind(at: ancestor)
+    while kind == nil && ancestor.path != "/" {
+      ancestor = ancestor.deletingLastPathComponent()
+      kind = fileSystem.itemKind(at: ancestor)
+    }
+    if kind != .directory {
+      return "\(ancestor.path) is a file; cannot create the folder for \(file.destination.path)"
+    }
+    return nil
+  }
+
+  /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
+  /// is on disk now (a destination that is a folder counts as a conflict).
+  package func planFile(
+    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data
+  ) -> PlannedFile {
+    var file = PlannedFile(
+      role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
+      action: .create)
+    let destination = file.destination
+    let existing: Data?
+    switch fileSystem.probe(destination) {
+    case .absent: return file
+    case .other: existing = nil
+    case .file(let data): existing = data
+    }
+    file.existingContents = existing
+    file.action = existing == contents ? .identical : .conflict
+    return file
+  }
+
+}

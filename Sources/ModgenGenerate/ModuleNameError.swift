@@ -1,0 +1,40 @@
+/// Why a module name was refused, with a suggested replacement when there is one.
+package struct ModuleNameError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong with a module name.
+  package enum Reason: Sendable, Equatable {
+    /// The name is empty.
+    case empty
+    /// The name contains a character that cannot appear in an ASCII Swift identifier.
+    case invalidCharacter(Character)
+    /// The name starts with a digit.
+    case startsWithDigit
+    /// The name is a Swift keyword.
+    case keyword
+    /// The name does not start with an uppercase letter, or contains underscores.
+    case notUpperCamelCase
+  }
+
+  /// The refused name.
+  package var name: String
+  /// What is wrong with it.
+  package var reason: Reason
+  /// A valid name close to it, if any.
+  package var suggestion: String?
+
+  /// The message, e.g. `module name 'passcode' must be UpperCamelCase; did you mean 'Passcode'?`.
+  package var description: String {
+    let problem: String
+    switch reason {
+    case .empty: problem = "module name is empty"
+    case .invalidCharacter(let character):
+      let shown = character == " " ? "a space" : "'\(character)'"
+      problem = "module name '\(name)' contains \(shown); use letters and digits only (a Swift identifier)"
+    case .startsWithDigit: problem = "module name '\(name)' starts with a digit; a Swift identifier cannot"
+    case .keyword: problem = "module name '\(name)' is a Swift keyword"
+    case .notUpperCamelCase:
+      problem = "module name '\(name)' must be UpperCamelCase (a capital first letter, no underscores)"
+    }
+    guard let suggestion else { return problem }
+    return "\(problem); did you mean '\(suggestion)'?"
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Liquid
+import Located
+import ModgenSupport
+import TemplateSpec
+
+/// Renders every file of one module in memory, collecting every error instead of stopping.
+struct ModuleRenderer {
+  let request: GenerationRequest
+  let manifest: TemplateManifest
+  let parameters: [ResolvedParameter]
+  private(set) var diagnostics: [Diagnostic] = []
+  /// The variables shared by every file (`module_info.file_name` is set per file).
+  private let baseVariables: LiquidObject
+  private let options: RenderOptions
+
+  init(request: GenerationRequest, manifest: TemplateManifest, parameters: [ResolvedParameter]) {
+    self.request = request
+    self.manifest = manifest
+    self.parameters = parameters
+    baseVariables = TemplateVariables.make(
+      moduleName: request.moduleName, fileName: "", parameters: parameters,
+      moduleDescription: request.moduleDescription, projectName: request.projectName,
+      developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
+      timeZone: request.timeZone)
+    options = RenderOptions(
+      strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
+  }
+
+  /// Renders the code files, then (unless excluded) the test files.
+  mutating func renderAll() -> [RenderedFile] {
+    var entries = manifest.codeFiles.map { ($0, FileRole.code, request.outputRoot) }
+    if request.includeTests {
+      entries += manifest.testFiles.map { ($0, FileRole.test, request.testsOutputRoot) }
+    }
+    var files: [RenderedFile] = []
+    var seen: [String: String] = [:]
+    for (entry, role, root) in entries {
+      guard let file = render(entry, role: role, root: root) else { continue }
+      let key = file.root.appendingPathComponent(file.relativePath).path
+      if let other = seen[key] {
+        diagnostics.append(
+          Diagnostic(
+            "\(entry.template) and \(other) both render to \(key)", file: manifest.file, line: entry.pathLocation.line,
+            column: entry.pathLocation.column, sourceLine: Diagnostic.line(entry.pathLocation.line, of: manifest.text)))
+        continue
+      }
+      seen[key] = entry.template
+      files.append(file)
+    }
+    return files
+  }
+
+  private func variables(fileName: String) -> LiquidObject {
+    var variables = baseVariables
+    if case .object(var moduleInfo) = variables["module_info"] {
+      moduleInfo["file_name"] = .string(fileName)
+      variables["module_info"] = .object(moduleInfo)
+    }
+    return variables
+  }
+
+  private mutating func render(_ entry: TemplateFileEntry, role: FileRole, root: URL) -> RenderedFile? {
+    let templateBaseName = PathComponents.split(entry.template).last ?? entry.template
+    let pathVariables = variables(
+      fileName: templateBaseName.hasSuffix(".liquid") ? String(templateBaseName.dropLast(7)) : templateBaseName)
+
+    if let condition = entry.conditionTemplate, let location = entry.conditionLocation {
+      guard
+        let result = renderEmbedded(
+          condition, variables: pathVariables, text: entry.condition ?? "",
+          prefixLength: TemplateFileEntry.conditionPrefix.utf8.count, at: location)
+      else { return nil }
+      if result != "true" { return nil }
+    }
+
+    guard
+      let renderedPath = renderEmbedded(
+        entry.pathTemplate, variables: pathVariables, text: entry.path, prefixLength: 0, at: entry.pathLocation)
+    else { return nil }
+    if let problem = PathSafety.lexicalProblem(in: renderedPath) {
+      report("path renders to '\(renderedPath)': \(problem)", at: entry.pathLocation)
+      return nil
+    }
+    let relativePath = request.moduleName + "/" + PathSafety.normalized(renderedPath)
+
+    let displayPath = request.template.files.displayPath(of: entry.template)
+    let template: Template
+    if let parsed = manifest.parsedTemplates[entry.template] {
+      template = parsed
+    } else {
+      do {
+        guard let source = try request.template.files.read(entry.template) else {
+          diagnostics.append(Diagnostic("template file not found", file: displayPath))
+          return nil
+        }
+        template = try Template.parse(source, file: displayPath)
+      } catch let error as LiquidError {
+        diagnostics.append(Diagnostic(liquid: error))
+        return nil
+      } catch {
+        diagnostics.append(Diagnostic("cannot read template file: \(error)", file: displayPath))
+        return nil
+      }
+    }
+
+    let fileName = PathComponents.split(relativePath).last ?? relativePath
+    do {
+      let result = try template.render(variables(fileName: fileName), options: options)
+      return RenderedFile(
+        role: role, root: root, relativePath: relativePath, templateFile: entry.template,
+        templateDisplayPath: displayPath, output: result.output, sourceMap: result.sourceMap)
+    } catch {
+      diagnostics.append(Diagnostic(liquid: error, notes: ["while rendering \(relativePath)"]))
+      return nil
+    }
+  }
+
+  /// Renders a `path` or `if` snippet, reporting errors at their place in the manifest.
+  private mutating func renderEmbedded(
+    _ template: Template, variables: LiquidObject, text: String, prefixLength: Int, at location: SourceLocation
+  ) -> String? {
+    do {
+      return try template.render(variables, options: options).output
+    } catch {
+      let position = TemplateManifest.manifestPosition(
+        of: error.location, in: text, prefixLength: prefixLength, string: location)
+      diagnostics.append(
+        Diagnostic(
+          error.message, file: manifest.file, line: position.line, column: position.column,
+          sourceLine: Diagnostic.line(position.line, of: manifest.text)))
+      return nil
+    }
+  }
+
+  private mutating func report(_ message: String, at location: SourceLocation) {
+    diagnostics.append(
+      Diagnostic(
+        message, file: manifest.file, line: location.line, column: location.column,
+        sourceLine: Diagnostic.line(location.line, of: manifest.text)))
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Located
+import TemplateSpec
+
+/// Types and merges parameter values: flags beat modgen.json, which beats the manifest's defaults.
+package enum ParameterResolver {
+  /// Resolves every declared parameter.
+  ///
+  /// - Parameters:
+  ///   - declared: the manifest's parameters.
+  ///   - flags: the raw `--param` values (`key=value`; a repeated key keeps the last value).
+  ///   - configuration: modgen.json's `parameters` (names the template does not declare are ignored:
+  ///     modgen.json serves every template).
+  ///   - ask: asks for missing required values; `nil` (no TTY, or `--no-input`) reports them instead.
+  /// - Throws: ``ParameterError`` listing every problem.
+  package static func resolve(
+    declared: [TemplateParameter], flags: [String], configuration: [String: ParameterValue] = [:],
+    ask: ParameterAsker? = nil
+  ) throws(ParameterError) -> [ResolvedParameter] {
+    var problems: [String] = []
+    var flagValues: [String: ParameterValue] = [:]
+    let names = declared.map(\.name)
+    for raw in flags {
+      guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex else {
+        problems.append("--param '\(raw)' must have the form key=value")
+        continue
+      }
+      let key = String(raw[..<equals])
+      let text = String(raw[raw.index(after: equals)...])
+      guard let parameter = declared.first(where: { $0.name == key }) else {
+        let known = names.isEmpty ? "the template has no parameters" : "known: \(names.joined(separator: ", "))"
+        let hint = Suggestion.didYouMean(key, in: names)
+        problems.append("unknown parameter '\(key)'\(hint.isEmpty ? "; \(known)" : hint)")
+        continue
+      }
+      switch convert(.string(text), for: parameter) {
+      case .success(let value): flagValues[key] = value
+      case .failure(let failure): problems.append("--param \(key): \(failure.message)")
+      }
+    }
+
+    var resolved: [ResolvedParameter] = []
+    var missing: [TemplateParameter] = []
+    for parameter in declared {
+      if let value = flagValues[parameter.name] {
+        resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .flag))
+      } else if let configured = configuration[parameter.name] {
+        switch convert(configured, for: parameter) {
+        case .success(let value):
+          resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .configuration))
+        case .failure(let failure): problems.append("modgen.json parameters.\(parameter.name): \(failure.message)")
+        }
+      } else if parameter.required {
+        missing.append(parameter)
+      } else if let value = parameter.defaultValue {
+        resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .manifestDefault))
+      } else {
+        resolved.append(ResolvedParameter(name: parameter.name, value: emptyValue(of: parameter), source: .implicit))
+      }
+    }
+
+    var stillMissing: [TemplateParameter] = []
+    for parameter in missing {
+      if problems.isEmpty, let ask, let value = askForValue(parameter, using: ask) {
+        resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .answer))
+      } else {
+        stillMissing.append(parameter)
+      }
+    }
+    for parameter in stillMissing {
+      var message = "missing required parameter '\(parameter.name)' (\(describeType(of: parameter)))"
+      if !parameter.description.isEmpty { message += ": \(parameter.description)" }
+      message += "; pass --param \(parameter.name)=…"
+      problems.append(message)
+    }
+    guard problems.isEmpty else {
+      throw ParameterError(problems: problems, missing: stillMissing.map(\.name))
+    }
+    let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    return resolved.sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
+  }
+
+  /// Converts a raw value to the parameter's type, or explains why it cannot be.
+  static func convert(_ raw: ParameterValue, for parameter: TemplateParameter) -> Result<
+    ParameterValue, ConversionFailure
+  > {
+    switch (parameter.kind, raw) {
+    case (.string, _):
+      return .success(.string(raw.description))
+    case (.bool, .bool):
+      return .success(raw)
+    case (.bool, .string(let text)):
+      switch text.lowercased() {
+      case "true", "yes", "1", "on": return .success(.bool(true))
+      case "false", "no", "0", "off": return .success(.bool(false))
+      default: return .failure(ConversionFailure("expects a bool (true or false), got '\(text)'"))
+      }
+    case (.int, .int):
+      return .success(raw)
+    case (.int, .string(let text)):
+      guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        return .failure(ConversionFailure("expects an int, got '\(text)'"))
+      }
+      return .success(.int(value))
+    case (.choice, .string(let text)):
+      guard parameter.choices.contains(text) else {
+        let hint = Suggestion.didYouMean(text, in: parameter.choices)
+        return .failure(
+          ConversionFailure(
+            "expects one of \(parameter.choices.joined(separator: ", ")), got '\(text)'\(hint)"))
+      }
+      return .success(raw)
+    default:
+      return .failure(ConversionFailure("expects \(describeType(of: parameter)), got '\(raw)'"))
+    }
+  }
+
+  /// A refused value's explanation.
+  struct ConversionFailure: Error, Sendable {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// `a bool`, `an int`, `a string`, or `one of a, b`.
+  static func describeType(of parameter: TemplateParameter) -> String {
+    switch parameter.kind {
+    case .string: return "a string"
+    case .bool: return "a bool"
+    case .int: return "an int"
+    case .choice: return "one of \(parameter.choices.joined(separator: ", "))"
+    }
+  }
+
+  private static func emptyValue(of parameter: TemplateParameter) -> ParameterValue {
+    switch parameter.kind {
+    case .string, .choice: return .string("")
+    case .bool: return .bool(false)
+    case .int: return .int(0)
+    }
+  }
+
+  private static func askForValue(_ parameter: TemplateParameter, using ask: ParameterAsker) -> ParameterValue? {
+    var previousError: String?
+    for _ in 0..<3 {
+      guard let answer = ask(ParameterPrompt(parameter: parameter, previousError: previousError)) else { return nil }
+      switch convert(.string(answer), for: parameter) {
+      case .success(let value): return value
+      case .failure(let failure): previousError = failure.message
+      }
+    }
+    return nil
+  }
+}

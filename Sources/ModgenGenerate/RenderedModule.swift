@@ -1,0 +1,13 @@
+import TemplateSpec
+
+/// A module rendered in memory: the validated name, the parameter values and every file.
+package struct RenderedModule: Sendable {
+  /// The module name.
+  package var moduleName: String
+  /// The template's manifest.
+  package var manifest: TemplateManifest
+  /// The parameter values used.
+  package var parameters: [ResolvedParameter]
+  /// The files, code files first, in the manifest's order (files whose `if` is false are absent).
+  package var files: [RenderedFile]
+}

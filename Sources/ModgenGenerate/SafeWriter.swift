@@ -1,0 +1,76 @@
+import ModgenSupport
+
+/// Applies a ``GenerationPlan`` all or nothing.
+///
+/// New contents are first written into a staging folder on the same volume (inside the deepest
+/// existing folder common to all destinations), then moved into place; a file being overwritten
+/// is first moved aside into the staging folder. The staging folder is removed last. If any step
+/// fails (or a file appears meanwhile: moves never replace), every step done so far is undone in
+/// reverse order, so the tree is exactly as before.
+package struct SafeWriter: Sendable {
+  /// The disk.
+  package var fileSystem: any FileSystem
+
+  /// Creates a writer.
+  package init(fileSystem: any FileSystem) {
+    self.fileSystem = fileSystem
+  }
+
+  /// What applying `plan` under `policy` would do to each file, without touching the disk.
+  package static func preview(_ plan: GenerationPlan, policy: ConflictPolicy) -> [(
+    file: PlannedFile, outcome: WriteOutcome
+  )] {
+    plan.files.map { file in
+      switch (file.action, policy) {
+      case (.create, _): return (file, .create)
+      case (.identical, _): return (file, .identical)
+      case (.conflict, .failOnConflict): return (file, .conflict)
+      case (.conflict, .force): return (file, .overwrite)
+      case (.conflict, .skipExisting): return (file, .skip)
+      }
+    }
+  }
+
+  /// Writes the plan. Throws ``SafeWriteError`` (having written nothing, or having undone
+  /// everything) on conflicts, on changes made since planning, or on a failed operation.
+  @discardableResult
+  package func apply(_ plan: GenerationPlan, policy: ConflictPolicy) throws(SafeWriteError) -> WriteReport {
+    let entries = Self.preview(plan, policy: policy)
+    let conflicts = entries.filter { $0.outcome == .conflict }.map(\.file)
+    if !conflicts.isEmpty { throw SafeWriteError(.conflicts(conflicts)) }
+
+    try verifyUnchanged(entries)
+    let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite }
+    var resolver = PathSafety.Resolver(fileSystem: fileSystem)
+    let resolved = writes.map { resolver.resolve($0.file.destination, root: $0.file.root) }
+    let escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destination.path)
+    if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping)) }
+    if writes.isEmpty { return WriteReport(entries: entries) }
+
+    var transaction = WriteTransaction(fileSystem: fileSystem)
+    do {
+      try transaction.run(
+        zip(writes, resolved).map { (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite) })
+    } catch {
+      let failures = transaction.rollBack()
+      throw SafeWriteError(
+        .operationFailed(step: error.step, path: error.path, underlying: error.underlying), restoreFailures: failures)
+    }
+    return WriteReport(entries: entries)
+  }
+
+  /// Checks that every destination is still as planned (absent, or with the planned bytes).
+  private func verifyUnchanged(_ entries: [(file: PlannedFile, outcome: WriteOutcome)]) throws(SafeWriteError) {
+    var changed: [String] = []
+    for (file, outcome) in entries where outcome != .skip {
+      let url = file.destination
+      switch (file.action, fileSystem.probe(url)) {
+      case (.create, .absent): break
+      case (.identical, .file(let data)), (.conflict, .file(let data)):
+        if data != file.existingContents { changed.append(url.path) }
+      default: changed.append(url.path)
+      }
+    }
+    if !changed.isEmpty { throw SafeWriteError(.changedMeanwhile(changed)) }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Liquid
+
+/// The variables a template sees, with Generamba's names: `module_info.{name, file_name,
+/// description, project_name}`, `developer.{name, company}`, `date`, `year`, `prefix`,
+/// `custom_parameters.<name>` and every parameter by its bare name.
+package enum TemplateVariables {
+  /// The variables for one file.
+  ///
+  /// - Parameters:
+  ///   - fileName: `module_info.file_name`, the name of the file being rendered.
+  ///   - date: formatted as Generamba does, `dd/MM/yyyy`; `year` is its four-digit year.
+  package static func make(
+    moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
+    projectName: String = "", developerName: String = "", company: String = "", prefix: String = "",
+    date: Date = Date(), timeZone: TimeZone = .current
+  ) -> LiquidObject {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.day, .month, .year], from: date)
+    let year = parts.year ?? 1970
+    func padded(_ number: Int, _ width: Int) -> String {
+      let digits = String(number)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    let formattedDate = "\(padded(parts.day ?? 1, 2))/\(padded(parts.month ?? 1, 2))/\(padded(year, 4))"
+
+    var custom = LiquidObject()
+    for parameter in parameters { custom[parameter.name] = parameter.value.liquidValue }
+    var variables = LiquidObject()
+    variables["module_info"] = .object(
+      LiquidObject([
+        ("name", .string(moduleName)), ("file_name", .string(fileName)), ("description", .string(moduleDescription)),
+        ("project_name", .string(projectName)),
+      ]))
+    variables["developer"] = .object(LiquidObject([("name", .string(developerName)), ("company", .string(company))]))
+    variables["date"] = .string(formattedDate)
+    variables["year"] = .string(String(year))
+    variables["prefix"] = .string(prefix)
+    variables["custom_parameters"] = .object(custom)
+    for parameter in parameters where variables[parameter.name] == nil {
+      variables[parameter.name] = parameter.value.liquidValue
+    }
+    return variables
+  }
+}

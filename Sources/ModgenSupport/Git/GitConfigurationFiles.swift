@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads `user.name` (or any `section.key`) straight from git's configuration files, without
+/// starting a `git` process, so `modgen gen` stays fast. Files are read in git's order (system,
+/// global, repository), the last value winning; `include` directives are not followed. `init`
+/// asks git itself (``GitConfiguration``).
+package struct GitConfigurationFiles: Sendable {
+  /// The environment (`HOME`, `XDG_CONFIG_HOME`, `GIT_CONFIG_GLOBAL`, `GIT_CONFIG_SYSTEM`,
+  /// `GIT_CONFIG_NOSYSTEM`).
+  package var environment: [String: String]
+  /// Where the repository's `.git` is looked for, upward.
+  package var workingDirectory: URL
+  /// The disk.
+  package var fileSystem: any FileSystem
+
+  /// Creates a reader.
+  package init(environment: [String: String], workingDirectory: URL, fileSystem: any FileSystem) {
+    self.environment = environment
+    self.workingDirectory = workingDirectory
+    self.fileSystem = fileSystem
+  }
+
+  /// The value of `key` (`section.name`, e.g. `user.name`), or `nil` when no file sets it.
+  package func value(_ key: String) -> String? {
+    guard let dot = key.lastIndex(of: ".") else { return nil }
+    let section = key[..<dot].lowercased()
+    let name = key[key.index(after: dot)...].lowercased()
+    var result: String?
+    for file in files() {
+      guard let text = try? fileSystem.readText(at: file) else { continue }
+      if let value = Self.lookup(section: section, name: name, in: text) { result = value }
+    }
+    return result.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The configuration files, in the order git reads them.
+  func files() -> [URL] {
+    var files: [URL] = []
+    let noSystem = environment["GIT_CONFIG_NOSYSTEM"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
+    if !noSystem { files.append(URL(fileURLWithPath: environment["GIT_CONFIG_SYSTEM"] ?? "/etc/gitconfig")) }
+    if let global = environment["GIT_CONFIG_GLOBAL"] {
+      files.append(URL(fileURLWithPath: global))
+    } else {
+      let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+      if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+        files.append(URL(fileURLWithPath: xdg).appendingPathComponent("git/config"))
+      } else if let home {
+        files.append(home.appendingPathComponent(".config/git/config"))
+      }
+      if let home { files.append(home.appendingPathComponent(".gitconfig")) }
+    }
+    if let repository = repositoryConfiguration() { files.append(repository) }
+    return files
+  }
+
+  /// The repository's `config`, found from the nearest `.git` (a folder, or a worktree's file).
+  private func repositoryConfiguration() -> URL? {
+    for folder in workingDirectory.selfAndAncestors {
+      let dotGit = folder.appendingPathComponent(".git")
+      if fileSystem.isDirectory(at: dotGit) { return dotGit.appendingPathComponent("config") }
+      if fileSystem.isFile(at: dotGit), let text = try? fileSystem.readText(at: dotGit),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") })
+      {
+        let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
+        let gitDirectory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        let common = gitDirectory.appendingPathComponent("commondir")
+        if let relative = try? fileSystem.readText(at: common).trimmingCharacters(in: .whitespacesAndNewlines) {
+          let base =
+            relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : gitDirectory.appendingPathComponent(relative)
+          return base.standardizedFileURL.appendingPathComponent("config")
+        }
+        return gitDirectory.appendingPathComponent("config")
+      }
+    }
+    return nil
+  }
+
+  /// The last value of `name` in `[section]` of one file's text.
+  static func lookup(section: String, name: String, in text: String) -> String? {
+    var current = ""
+    var result: String?
+    for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+      if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+        let header = line[line.index(after: line.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+        // `[user "x"]` is a subsection: a different section from `[user]`.
+        current = header.contains("\"") ? "" : header.lowercased()
+        continue
+      }
+      guard current == section else { continue }
+      let parts = line.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { continue }
+      result = unquote(parts[1].trimmingCharacters(in: .whitespaces))
+    }
+    return result
+  }
+
+  /// A value without comments and quotes, with `\"`, `\\`, `\n`, `\t` escapes resolved.
+  static func unquote(_ raw: String) -> String {
+    var value = ""
+    var quoted = false
+    var escaped = false
+    var pendingSpaces = ""
+    for character in raw {
+      if escaped {
+        value += pendingSpaces
+        pendingSpaces = ""
+        switch character {
+        case "n": value.append("\n")
+        case "t": value.append("\t")
+        default: value.append(character)
+        }
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        quoted.toggle()
+      } else if !quoted && (character == "#" || character == ";") {
+        break
+      } else if !quoted && character == " " {
+        pendingSpaces.append(character)
+      } else {
+        value += pendingSpaces
+        pendingSpaces = ""
+        value.append(character)
+      }
+    }
+    return value
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real disk, through Foundation's `FileManager` and POSIX calls.
+package struct LocalFileSystem: FileSystem {
+  /// Creates the local file system.
+  package init() {}
+
+  /// The kind of item at `url`, not following a final symbolic link.
+  package func itemKind(at url: URL) -> FileItemKind? {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      return .directory
+    case S_IFLNK:
+      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
+      return .symbolicLink(destination: destination)
+    default:
+      return .file
+    }
+  }
+
+  /// Reads the file at `url`.
+  package func readData(at url: URL) throws -> Data {
+    try Data(contentsOf: url)
+  }
+
+  /// Writes `data` to `url` with `open`/`write`/`close`, mode 0666 less the umask, as `cp` does.
+  /// Not atomic and not synced: the safe writer stages files and moves them into place itself,
+  /// and Foundation's `Data.write` would `fsync` every file (most of a `gen` run's time).
+  package func writeData(_ data: Data, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw posixError(errno, url) }
+    var failure: Int32?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if close(descriptor) != 0 && failure == nil { failure = errno }
+    if let failure { throw posixError(failure, url) }
+  }
+
+  /// Creates one directory.
+  package func createDirectory(at url: URL) throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+  }
+
+  /// The sorted entry names of a directory.
+  package func contentsOfDirectory(at url: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+
+  /// Moves an item without ever replacing the destination. Files are hard-linked then unlinked
+  /// (`link(2)` fails atomically when the destination exists); other items, or volumes without
+  /// hard links, fall back to an existence check followed by `rename(2)`.
+  package func moveItem(at source: URL, to destination: URL) throws {
+    if case .file = itemKind(at: source) {
+      if link(source.path, destination.path) == 0 {
+        if unlink(source.path) != 0 {
+          let code = errno
+          _ = unlink(destination.path)
+          throw posixError(code, source)
+        }
+        return
+      }
+      let code = errno
+      if code == EEXIST { throw FileSystemError.alreadyExists(destination.path) }
+      if code != EPERM && code != ENOTSUP && code != EXDEV && code != EMLINK {
+        throw posixError(code, source)
+      }
+    }
+    if exists(at: destination) { throw FileSystemError.alreadyExists(destination.path) }
+    if rename(source.path, destination.path) != 0 { throw posixError(errno, source) }
+  }
+
+  /// Removes an item (recursively for directories).
+  package func removeItem(at url: URL) throws {
+    try FileManager.default.removeItem(atPath: url.path)
+  }
+
+  /// Resolves links with `realpath(3)` on the longest existing part of the path; falls back to
+  /// the step-by-step resolution when a dangling link, a cycle or a `..` is involved.
+  package func resolvingSymbolicLinks(in url: URL) -> URL {
+    let components = PathComponents.split(url.path)
+    if components.contains("..") || components.contains(".") { return resolvingSymbolicLinksStepByStep(in: url) }
+    var existing = components
+    var missing: [String] = []
+    var info = stat()
+    // Strip what does not exist (cheap lstat calls), then resolve the rest in one realpath call.
+    while !existing.isEmpty && lstat(PathComponents.join(existing), &info) != 0 {
+      missing.insert(existing.removeLast(), at: 0)
+    }
+    // If the last existing component is a dangling link (or a cycle), realpath fails and the
+    // step-by-step resolution follows the link instead.
+    guard let resolved = realpath(PathComponents.join(existing), nil) else {
+      return resolvingSymbolicLinksStepByStep(in: url)
+    }
+    defer { free(resolved) }
+    let base = String(cString: resolved)
+    return URL(fileURLWithPath: missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing))
+  }
+
+  /// Creates `directory/.modgen-staging-<random>`.
+  package func makeStagingDirectory(in directory: URL) throws -> URL {
+    for _ in 0..<8 {
+      let name = ".modgen-staging-\(UUID().uuidString.prefix(8).lowercased())"
+      let url = directory.appendingPathComponent(name)
+      if mkdir(url.path, 0o700) == 0 { return url }
+      if errno != EEXIST { throw posixError(errno, url) }
+    }
+    throw FileSystemError.alreadyExists(directory.appendingPathComponent(".modgen-staging-*").path)
+  }
+
+  private func posixError(_ code: Int32, _ url: URL) -> Error {
+    let message = String(cString: strerror(code))
+    return NSError(
+      domain: NSPOSIXErrorDomain, code: Int(code),
+      userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(message)", NSFilePathErrorKey: url.path])
+  }
+}

@@ -1,0 +1,28 @@
+/// A template the catalog found: its name, where it came from, its files, and the farther
+/// templates of the same name it hides.
+package struct CatalogTemplate: Sendable {
+  /// The template's name (its folder's name).
+  package var name: String
+  /// Where it was found.
+  package var origin: TemplateOrigin
+  /// Its files.
+  package var files: any TemplateFiles
+  /// Farther templates with the same name that this one hides, nearest first.
+  package var shadows: [ShadowedTemplate]
+
+  /// Creates a catalog entry.
+  package init(name: String, origin: TemplateOrigin, files: any TemplateFiles, shadows: [ShadowedTemplate] = []) {
+    self.name = name
+    self.origin = origin
+    self.files = files
+    self.shadows = shadows
+  }
+
+  /// Where it lives (folder path or `<built-in>/name`).
+  package var location: String { files.location }
+
+  /// Reads and validates its `template.json`.
+  package func loadManifest() throws(ManifestError) -> TemplateManifest {
+    try TemplateManifest.load(name: name, files: files)
+  }
+}

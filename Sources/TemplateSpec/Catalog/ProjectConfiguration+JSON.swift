@@ -1,0 +1,110 @@
+import Foundation
+import Located
+import ModgenSupport
+
+extension ProjectConfiguration {
+  /// Parses and validates modgen.json text (unknown keys, wrong types), reporting every problem.
+  package static func parse(_ text: String, file: String) throws(ManifestError) -> ProjectConfiguration {
+    var reader = JSONReader(file: file, text: text)
+    guard let root = reader.parse(), let members = reader.object(root, path: "$") else {
+      throw ManifestError(file: file, problems: reader.problems)
+    }
+    let fields = reader.checkKeys(members, allowed: keys, path: "$")
+    var configuration = ProjectConfiguration()
+    configuration.projectName = fields["project_name"].flatMap { reader.string($0, path: "project_name") }
+    configuration.company = fields["company"].flatMap { reader.string($0, path: "company") }
+    configuration.author = fields["author"].flatMap { reader.string($0, path: "author") }
+    configuration.prefix = fields["prefix"].flatMap { reader.string($0, path: "prefix") }
+    configuration.sourcesPath = fields["sources_path"].flatMap { reader.string($0, path: "sources_path") }
+    configuration.testsPath = fields["tests_path"].flatMap { reader.string($0, path: "tests_path") }
+    if let node = fields["templates"] {
+      configuration.templates = reader.stringOrStrings(node, path: "templates") ?? []
+    }
+    if let node = fields["parameters"], let entries = reader.object(node, path: "parameters") {
+      for entry in entries {
+        guard let value = JSONReader.parameterValue(entry.value) else {
+          reader.report(
+            "expected a string, bool or integer, found \(JSONReader.describe(entry.value))",
+            path: "parameters.\(entry.key)", at: entry.value.location)
+          continue
+        }
+        configuration.parameters[entry.key] = value
+      }
+    }
+    guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
+    return configuration
+  }
+
+  /// Finds modgen.json in `directory` or the nearest folder above it and parses it; `nil` when
+  /// there is none.
+  package static func find(from directory: URL, fileSystem: any FileSystem) throws(ManifestError)
+    -> LocatedConfiguration?
+  {
+    for folder in directory.selfAndAncestors {
+      let file = folder.appendingPathComponent(fileName)
+      if fileSystem.isFile(at: file) {
+        let text: String
+        do {
+          text = try fileSystem.readText(at: file)
+        } catch {
+          let diagnostic = Diagnostic("cannot read \(fileName): \(error)", file: file.path)
+          throw ManifestError(file: file.path, problems: [ManifestProblem(jsonPath: "$", diagnostic: diagnostic)])
+        }
+        return LocatedConfiguration(configuration: try parse(text, file: file.path), file: file)
+      }
+    }
+    return nil
+  }
+
+  /// The configuration as modgen.json text: pretty-printed, keys in a fixed order, absent fields
+  /// left out, ending with a newline.
+  package func jsonText() -> String {
+    var fields: [(String, String)] = []
+    func add(_ key: String, _ value: String?) {
+      if let value { fields.append((key, Self.quoted(value))) }
+    }
+    add("project_name", projectName)
+    add("company", company)
+    add("author", author)
+    add("prefix", prefix)
+    add("sources_path", sourcesPath)
+    add("tests_path", testsPath)
+    if !templates.isEmpty {
+      fields.append(("templates", "[" + templates.map(Self.quoted).joined(separator: ", ") + "]"))
+    }
+    if !parameters.isEmpty {
+      let entries = parameters.keys.sorted().map { key -> String in
+        let value: String
+        switch parameters[key]! {
+        case .string(let text): value = Self.quoted(text)
+        case .bool(let flag): value = flag ? "true" : "false"
+        case .int(let number): value = String(number)
+        }
+        return "    \(Self.quoted(key)): \(value)"
+      }
+      fields.append(("parameters", "{\n" + entries.joined(separator: ",\n") + "\n  }"))
+    }
+    if fields.isEmpty { return "{}\n" }
+    return "{\n" + fields.map { "  \(Self.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,44 @@
+/// A project's `modgen.json`: defaults for every `gen` run in the project. Written by
+/// `modgen init`; found by searching upward from the working directory.
+package struct ProjectConfiguration: Sendable, Equatable {
+  /// The file name, `modgen.json`.
+  package static let fileName = "modgen.json"
+
+  /// The project's name (`module_info.project_name`).
+  package var projectName: String?
+  /// The company (`developer.company`).
+  package var company: String?
+  /// The author (`developer.name`).
+  package var author: String?
+  /// The type-name prefix (`prefix`).
+  package var prefix: String?
+  /// Where module files go (the default of `--output`), relative to modgen.json's folder.
+  package var sourcesPath: String?
+  /// Where test files go (the default of `--tests-output`), relative to modgen.json's folder.
+  package var testsPath: String?
+  /// Template folders of the project, relative to modgen.json's folder (default: `Templates`).
+  package var templates: [String]
+  /// Parameter defaults shared by every template (names a template does not declare are ignored).
+  package var parameters: [String: ParameterValue]
+
+  /// Creates a configuration.
+  package init(
+    projectName: String? = nil, company: String? = nil, author: String? = nil, prefix: String? = nil,
+    sourcesPath: String? = nil, testsPath: String? = nil, templates: [String] = [],
+    parameters: [String: ParameterValue] = [:]
+  ) {
+    self.projectName = projectName
+    self.company = company
+    self.author = author
+    self.prefix = prefix
+    self.sourcesPath = sourcesPath
+    self.testsPath = testsPath
+    self.templates = templates
+    self.parameters = parameters
+  }
+
+  /// The keys modgen.json may contain.
+  package static let keys = [
+    "project_name", "company", "author", "prefix", "sources_path", "tests_path", "templates", "parameters",
+  ]
+}

@@ -1,0 +1,122 @@
+import BuiltinFiles
+import Foundation
+import Located
+import ModgenSupport
+
+/// The templates modgen can use, discovered nearest first: `--templates DIR` folders, the
+/// project's `Templates/` (or the folders modgen.json names), `~/.modgen/templates`, then the
+/// built-ins carried in the binary. A nearer template hides farther ones of the same name and
+/// records them in ``CatalogTemplate/shadows``.
+package struct TemplateCatalog: Sendable {
+  /// A folder that was searched.
+  package struct SearchFolder: Sendable, Hashable {
+    /// Which kind of place it is.
+    package var origin: TemplateOrigin
+    /// The folder (or `<built-in>`).
+    package var location: String
+  }
+
+  /// The visible templates, sorted by name.
+  package var templates: [CatalogTemplate]
+  /// The places searched, nearest first (only those that exist).
+  package var searchPath: [SearchFolder]
+
+  /// Creates a catalog from found templates, nearest first; later ones with a taken name become
+  /// shadows of the first.
+  package init(found: [CatalogTemplate], searchPath: [SearchFolder] = []) {
+    var visible: [String: CatalogTemplate] = [:]
+    var order: [String] = []
+    for template in found {
+      if var winner = visible[template.name] {
+        winner.shadows.append(ShadowedTemplate(origin: template.origin, location: template.location))
+        visible[template.name] = winner
+      } else {
+        visible[template.name] = template
+        order.append(template.name)
+      }
+    }
+    templates = order.sorted().compactMap { visible[$0] }
+    self.searchPath = searchPath
+  }
+
+  /// Discovers every template.
+  ///
+  /// - Parameters:
+  ///   - templateFolders: `--templates` folders, in the order given; each is a folder of templates
+  ///     or a single template folder (one holding `template.json`).
+  ///   - workingDirectory: where modgen runs; the project's `Templates/` is looked for in the
+  ///     folder holding modgen.json, else here.
+  ///   - configuration: the project's modgen.json, when there is one.
+  ///   - environment: the process environment (`HOME` locates `~/.modgen/templates`).
+  ///   - builtins: the embedded files (the built-ins are those under `Templates/`).
+  /// - Throws: ``CatalogError/missingFolder(_:)`` when a `--templates` folder does not exist.
+  package static func discover(
+    templateFolders: [URL] = [], workingDirectory: URL, configuration: LocatedConfiguration? = nil,
+    environment: [String: String] = [:], fileSystem: any FileSystem,
+    builtins: [String: String] = EmbeddedFiles.files
+  ) throws(CatalogError) -> TemplateCatalog {
+    var found: [CatalogTemplate] = []
+    var searchPath: [SearchFolder] = []
+    func scan(_ folder: URL, _ origin: TemplateOrigin) {
+      guard fileSystem.isDirectory(at: folder) else { return }
+      let location = displayPath(folder, relativeTo: workingDirectory)
+      searchPath.append(SearchFolder(origin: origin, location: location))
+      if fileSystem.isFile(at: folder.appendingPathComponent("template.json")) {
+        let files = DirectoryTemplateFiles(directory: folder, fileSystem: fileSystem, location: location)
+        found.append(CatalogTemplate(name: folder.lastPathComponent, origin: origin, files: files))
+        return
+      }
+      for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] where !name.hasPrefix(".") {
+        let child = folder.appendingPathComponent(name)
+        guard fileSystem.isFile(at: child.appendingPathComponent("template.json")) else { continue }
+        let files = DirectoryTemplateFiles(
+          directory: child, fileSystem: fileSystem, location: displayPath(child, relativeTo: workingDirectory))
+        found.append(CatalogTemplate(name: name, origin: origin, files: files))
+      }
+    }
+
+    for folder in templateFolders {
+      guard fileSystem.isDirectory(at: folder) else { throw CatalogError.missingFolder(folder.path) }
+      scan(folder, .flag)
+    }
+    if let configuration, !configuration.configuration.templates.isEmpty {
+      for folder in configuration.configuration.templates {
+        scan(configuration.resolve(folder), .project)
+      }
+    } else {
+      scan((configuration?.directory ?? workingDirectory).appendingPathComponent("Templates"), .project)
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      scan(URL(fileURLWithPath: home).appendingPathComponent(".modgen/templates"), .user)
+    }
+    let builtinNames = Set(
+      builtins.keys.compactMap { key -> String? in
+        let parts = PathComponents.split(key)
+        return parts.count == 3 && parts[0] == "Templates" && parts[2] == "template.json" ? parts[1] : nil
+      })
+    if !builtinNames.isEmpty { searchPath.append(SearchFolder(origin: .builtin, location: "<built-in>")) }
+    for name in builtinNames.sorted() {
+      found.append(
+        CatalogTemplate(
+          name: name, origin: .builtin, files: EmbeddedTemplateFiles(root: "Templates/\(name)", files: builtins)))
+    }
+    return TemplateCatalog(found: found, searchPath: searchPath)
+  }
+
+  /// The visible template called `name`.
+  /// - Throws: ``CatalogError/unknownTemplate(name:suggestion:available:)`` with the nearest name.
+  package func template(named name: String) throws(CatalogError) -> CatalogTemplate {
+    if let template = templates.first(where: { $0.name == name }) { return template }
+    let names = templates.map(\.name)
+    throw CatalogError.unknownTemplate(
+      name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
+  }
+
+  /// `url` relative to `base` when below it, else its absolute path.
+  static func displayPath(_ url: URL, relativeTo base: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let basePath = base.standardizedFileURL.path
+    if let relative = PathComponents.relative(path, to: basePath), !relative.isEmpty { return relative }
+    return path
+  }
+}

@@ -1,0 +1,18 @@
+/// Read access to one template's files, whether it is a folder on disk or carried in the binary.
+package protocol TemplateFiles: Sendable {
+  /// Where the template lives, as shown in messages and by `list` (a folder path, or
+  /// `<built-in>/viper`).
+  var location: String { get }
+  /// The text of the file at `relativePath` (slash-separated, relative to the template folder),
+  /// or `nil` when there is no such file.
+  func read(_ relativePath: String) throws -> String?
+  /// The relative paths of every file of the template, sorted.
+  func allFiles() -> [String]
+}
+
+extension TemplateFiles {
+  /// `relativePath` as shown in diagnostics: `location/relativePath`.
+  package func displayPath(of relativePath: String) -> String {
+    location.hasSuffix("/") ? location + relativePath : location + "/" + relativePath
+  }
+}

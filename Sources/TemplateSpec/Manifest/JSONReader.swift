@@ -1,0 +1,172 @@
+import Liquid
+import Located
+
+/// Reads a located JSON document (``JSONDocument``) field by field, collecting every problem
+/// with its JSON path and position instead of stopping at the first.
+///
+/// This is the only place in ModgenKit that looks inside ``JSONNode/Value``.
+struct JSONReader {
+  /// An object's members, in document order.
+  typealias Members = [(key: String, keyLocation: SourceLocation, value: JSONNode)]
+
+  /// The file, as shown in messages.
+  let file: String
+  /// The document text (for source lines).
+  package let text: String
+  /// The problems found so far.
+  private(set) var problems: [ManifestProblem] = []
+
+  init(file: String, text: String) {
+    self.file = file
+    self.text = text
+  }
+
+  /// Parses `text`; a syntax error becomes the only problem and `nil` is returned.
+  mutating func parse() -> JSONNode? {
+    do {
+      return try JSONDocument.parse(text, file: file)
+    } catch {
+      problems.append(
+        ManifestProblem(
+          jsonPath: "$",
+          diagnostic: Diagnostic(
+            error.message, file: file, line: error.location.line, column: error.location.column,
+            sourceLine: error.sourceLine)))
+      return nil
+    }
+  }
+
+  /// Records a problem at `location` (message prefixed with the JSON path).
+  mutating func report(_ message: String, path: String, at location: SourceLocation, notes: [String] = []) {
+    report(message, path: path, line: location.line, column: location.column, notes: notes)
+  }
+
+  /// Records a problem at a line and column of the document.
+  mutating func report(_ message: String, path: String, line: Int, column: Int, notes: [String] = []) {
+    let shownPath = path == "$" ? "" : "\(path): "
+    problems.append(
+      ManifestProblem(
+        jsonPath: path,
+        diagnostic: Diagnostic(
+          shownPath + message, file: file, line: line, column: column,
+          sourceLine: Diagnostic.line(line, of: text), notes: notes)))
+  }
+
+  /// Records an already located diagnostic (for example from a template file).
+  mutating func report(_ diagnostic: Diagnostic, path: String) {
+    problems.append(ManifestProblem(jsonPath: path, diagnostic: diagnostic))
+  }
+
+  /// The node's members, or `nil` after reporting that an object was expected.
+  mutating func object(_ node: JSONNode, path: String) -> Members? {
+    if case .object(let members) = node.value { return members }
+    report("expected an object, found \(Self.describe(node))", path: path, at: node.location)
+    return nil
+  }
+
+  /// The node's elements, or `nil` after reporting that an array was expected.
+  mutating func array(_ node: JSONNode, path: String) -> [JSONNode]? {
+    if case .array(let elements) = node.value { return elements }
+    report("expected an array, found \(Self.describe(node))", path: path, at: node.location)
+    return nil
+  }
+
+  /// The node's text, or `nil` after reporting that a string was expected.
+  mutating func string(_ node: JSONNode, path: String) -> String? {
+    if case .string(let text) = node.value { return text }
+    report("expected a string, found \(Self.describe(node))", path: path, at: node.location)
+    return nil
+  }
+
+  /// The node's truth value, or `nil` after reporting that a bool was expected.
+  mutating func bool(_ node: JSONNode, path: String) -> Bool? {
+    if case .bool(let value) = node.value { return value }
+    report("expected true or false, found \(Self.describe(node))", path: path, at: node.location)
+    return nil
+  }
+
+  /// An array of strings, or `nil` after reporting what is wrong.
+  mutating func strings(_ node: JSONNode, path: String) -> [String]? {
+    guard let elements = array(node, path: path) else { return nil }
+    var result: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard let text = string(element, path: "\(path)[\(index)]") else { return nil }
+      result.append(text)
+    }
+    return result
+  }
+
+  /// One string or an array of strings, as an array.
+  mutating func stringOrStrings(_ node: JSONNode, path: String) -> [String]? {
+    if case .string(let text) = node.value { return [text] }
+    return strings(node, path: path)
+  }
+
+  /// A scalar as a parameter value (string, bool or integer), or `nil` for other kinds.
+  static func parameterValue(_ node: JSONNode) -> ParameterValue? {
+    switch node.value {
+    case .string(let text): return .string(text)
+    case .bool(let value): return .bool(value)
+    case .int(let value): return .int(value)
+    default: return nil
+    }
+  }
+
+  /// The string value of member `key` of an object node, if it is one.
+  static func stringMember(_ key: String, of node: JSONNode) -> String? {
+    guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }),
+      case .string(let text) = member.value.value
+    else { return nil }
+    return text
+  }
+
+  /// Whether the node is `[]`.
+  static func isEmptyArray(_ node: JSONNode) -> Bool {
+    if case .array(let elements) = node.value { return elements.isEmpty }
+    return false
+  }
+
+  /// Reports members whose key is not in `allowed` (with a suggestion) and keys given twice;
+  /// returns the members by key (the first of duplicates).
+  mutating func checkKeys(_ members: Members, allowed: [String], path: String) -> [String: JSONNode] {
+    var seen: [String: SourceLocation] = [:]
+    var result: [String: JSONNode] = [:]
+    for member in members {
+      let memberPath = Self.join(path, member.key)
+      if let first = seen[member.key] {
+        report(
+          "'\(member.key)' is given twice", path: memberPath, at: member.keyLocation,
+          notes: ["first given at \(first.line):\(first.column)"])
+        continue
+      }
+      seen[member.key] = member.keyLocation
+      guard allowed.contains(member.key) else {
+        let hint = Suggestion.didYouMean(member.key, in: allowed)
+        report(
+          "unknown key '\(member.key)'"
+            + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
+          path: memberPath, at: member.keyLocation)
+        continue
+      }
+      result[member.key] = member.value
+    }
+    return result
+  }
+
+  /// `path.key` (or `key` at the root).
+  package static func join(_ path: String, _ key: String) -> String {
+    path == "$" ? key : "\(path).\(key)"
+  }
+
+  /// `a string`, `a number`, `an object`, … for messages.
+  static func describe(_ node: JSONNode) -> String {
+    switch node.value {
+    case .null: return "null"
+    case .bool: return "a bool"
+    case .int, .double: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}

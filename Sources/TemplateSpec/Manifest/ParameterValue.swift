@@ -1,0 +1,29 @@
+import Liquid
+
+/// A typed parameter value.
+package enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+  /// A `string` or `choice` value.
+  case string(String)
+  /// A `bool` value.
+  case bool(Bool)
+  /// An `int` value.
+  case int(Int)
+
+  /// The value as text (`true`, `42`, `swift-testing`).
+  package var description: String {
+    switch self {
+    case .string(let value): return value
+    case .bool(let value): return value ? "true" : "false"
+    case .int(let value): return String(value)
+    }
+  }
+
+  /// The value as templates see it.
+  package var liquidValue: LiquidValue {
+    switch self {
+    case .string(let value): return .string(value)
+    case .bool(let value): return .bool(value)
+    case .int(let value): return .int(value)
+    }
+  }
+}

@@ -1,0 +1,336 @@
+import Liquid
+import Located
+import ModgenSupport
+
+extension TemplateManifest {
+  /// The manifest's file name inside a template folder.
+  package static let fileName = "template.json"
+
+  /// The keys a manifest may contain.
+  package static let keys = [
+    "name", "summary", "version", "author", "license", "parameters", "code_files", "test_files",
+  ]
+  /// The keys of a parameter.
+  package static let parameterKeys = ["name", "type", "default", "choices", "description", "required"]
+  /// The keys of a `code_files` or `test_files` entry.
+  package static let fileKeys = ["template", "path", "if"]
+  /// Variable names modgen sets itself, which parameters may not take.
+  package static let reservedNames = ["module_info", "developer", "date", "year", "prefix", "custom_parameters"]
+
+  /// Reads `template.json` from `files` and validates it completely: unknown keys, types,
+  /// duplicate parameters, choices against defaults, template files that must exist and parse,
+  /// and the Liquid of every `path` and `if`.
+  /// - Parameter name: the template's name in the catalog (its folder's name); `name` must match.
+  /// - Throws: ``ManifestError`` with every problem found.
+  package static func load(name: String, files: any TemplateFiles) throws(ManifestError) -> TemplateManifest {
+    let file = files.displayPath(of: fileName)
+    let text: String
+    do {
+      guard let read = try files.read(fileName) else {
+        throw ManifestError(
+          file: file,
+          problems: [ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("\(fileName) not found", file: file))])
+      }
+      text = read
+    } catch let error as ManifestError {
+      throw error
+    } catch {
+      throw ManifestError(
+        file: file,
+        problems: [
+          ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("cannot read \(fileName): \(error)", file: file))
+        ])
+    }
+    return try parse(text, name: name, file: file, files: files)
+  }
+
+  /// Validates manifest `text` (see ``load(name:files:)``).
+  static func parse(_ text: String, name folderName: String, file: String, files: any TemplateFiles)
+    throws(ManifestError) -> TemplateManifest
+  {
+    var reader = JSONReader(file: file, text: text)
+    guard let root = reader.parse(), let members = reader.object(root, path: "$") else {
+      throw ManifestError(file: file, problems: reader.problems)
+    }
+    let fields = reader.checkKeys(members, allowed: keys, path: "$")
+    func requiredString(_ key: String) -> String? {
+      guard let node = fields[key] else {
+        reader.report("missing required key '\(key)'", path: "$", at: root.location)
+        return nil
+      }
+      guard let value = reader.string(node, path: key) else { return nil }
+      if value.allSatisfy(\.isWhitespace) {
+        reader.report("must not be empty", path: key, at: node.location)
+      }
+      return value
+    }
+    let name = requiredString("name")
+    if let name, let node = fields["name"], name != folderName {
+      reader.report(
+        "name '\(name)' differs from the template's folder name '\(folderName)'", path: "name", at: node.location)
+    }
+    let summary = requiredString("summary")
+    let version = requiredString("version")
+    let author = fields["author"].flatMap { reader.string($0, path: "author") }
+    let license = fields["license"].flatMap { reader.string($0, path: "license") }
+
+    var parameters: [TemplateParameter] = []
+    if let node = fields["parameters"], let elements = reader.array(node, path: "parameters") {
+      var seen: [String: SourceLocation] = [:]
+      for (index, element) in elements.enumerated() {
+        let path = "parameters[\(index)]"
+        if let parameterName = JSONReader.stringMember("name", of: element) {
+          if let first = seen[parameterName] {
+            reader.report(
+              "parameter '\(parameterName)' is declared twice", path: path, at: element.location,
+              notes: ["first declared at \(first.line):\(first.column)"])
+            continue
+          }
+          seen[parameterName] = element.location
+        }
+        if let parameter = readParameter(element, path: path, reader: &reader) { parameters.append(parameter) }
+      }
+    }
+
+    var templates: [String: Template] = [:]
+    var codeFiles: [TemplateFileEntry] = []
+    var testFiles: [TemplateFileEntry] = []
+    if let node = fields["code_files"] {
+      codeFiles = readFiles(node, key: "code_files", files: files, reader: &reader, templates: &templates)
+      if codeFiles.isEmpty && JSONReader.isEmptyArray(node) {
+        reader.report("a template must write at least one code file", path: "code_files", at: node.location)
+      }
+    } else {
+      reader.report("missing required key 'code_files'", path: "$", at: root.location)
+    }
+    if let node = fields["test_files"] {
+      testFiles = readFiles(node, key: "test_files", files: files, reader: &reader, templates: &templates)
+    }
+
+    guard reader.problems.isEmpty, let name, let summary, let version else {
+      throw ManifestError(file: file, problems: reader.problems)
+    }
+    var manifest = TemplateManifest(
+      name: name, summary: summary, version: version, author: author, license: license, parameters: parameters,
+      codeFiles: codeFiles, testFiles: testFiles, file: file)
+    manifest.parsedTemplates = templates
+    manifest.text = text
+    return manifest
+  }
+
+  private static func readParameter(_ node: JSONNode, path: String, reader: inout JSONReader) -> TemplateParameter? {
+    guard let members = reader.object(node, path: path) else { return nil }
+    let fields = reader.checkKeys(members, allowed: parameterKeys, path: path)
+    let problemsBefore = reader.problems.count
+
+    var name: String?
+    if let nameNode = fields["name"], let value = reader.string(nameNode, path: "\(path).name") {
+      if !isParameterName(value) {
+        reader.report(
+          "parameter name '\(value)' must be letters, digits and underscores, not starting with a digit",
+          path: "\(path).name", at: nameNode.location)
+      } else if reservedNames.contains(value) {
+        reader.report(
+          "parameter name '\(value)' is reserved: modgen sets that variable itself", path: "\(path).name",
+          at: nameNode.location)
+      }
+      name = value
+    } else if fields["name"] == nil {
+      reader.report("missing required key 'name'", path: path, at: node.location)
+    }
+
+    var kind: TemplateParameter.Kind?
+    if let typeNode = fields["type"], let value = reader.string(typeNode, path: "\(path).type") {
+      kind = TemplateParameter.Kind(rawValue: value)
+      if kind == nil {
+        let allowed = TemplateParameter.Kind.allCases.map(\.rawValue)
+        let hint = Suggestion.didYouMean(value, in: allowed)
+        reader.report(
+          "unknown type '\(value)'" + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
+          path: "\(path).type", at: typeNode.location)
+      }
+    } else if fields["type"] == nil {
+      reader.report("missing required key 'type' (string, bool, int or choice)", path: path, at: node.location)
+    }
+
+    let description = fields["description"].flatMap { reader.string($0, path: "\(path).description") } ?? ""
+    let required = fields["required"].flatMap { reader.bool($0, path: "\(path).required") } ?? false
+
+    var choices: [String] = []
+    if let choicesNode = fields["choices"] {
+      if kind != nil && kind != .choice {
+        reader.report(
+          "'choices' only applies to parameters of type choice", path: "\(path).choices", at: choicesNode.location)
+      } else if let values = reader.strings(choicesNode, path: "\(path).choices") {
+        if values.isEmpty {
+          reader.report(
+            "a choice parameter needs at least one choice", path: "\(path).choices", at: choicesNode.location)
+        }
+        var seen = Set<String>()
+        for value in values where !seen.insert(value).inserted {
+          reader.report("choice '\(value)' is listed twice", path: "\(path).choices", at: choicesNode.location)
+        }
+        choices = values
+      }
+    } else if kind == .choice {
+      reader.report("a choice parameter needs 'choices'", path: path, at: node.location)
+    }
+
+    var defaultValue: ParameterValue?
+    if let defaultNode = fields["default"] {
+      let defaultPath = "\(path).default"
+      if required {
+        reader.report(
+          "a required parameter has no default; remove 'default' or 'required'", path: defaultPath,
+          at: defaultNode.location)
+      }
+      if let kind {
+        defaultValue = typedDefault(defaultNode, kind: kind, choices: choices, path: defaultPath, reader: &reader)
+      }
+    } else if kind == .choice && !required {
+      reader.report("a choice parameter needs a 'default' (or \"required\": true)", path: path, at: node.location)
+    }
+
+    guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
+    return TemplateParameter(
+      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description, required: required
+    )
+  }
+
+  private static func typedDefault(
+    _ node: JSONNode, kind: TemplateParameter.Kind, choices: [String], path: String, reader: inout JSONReader
+  ) -> ParameterValue? {
+    let value = JSONReader.parameterValue(node)
+    switch (kind, value) {
+    case (.string, .string?), (.bool, .bool?), (.int, .int?):
+      return value
+    case (.choice, .string(let text)?):
+      if !choices.isEmpty && !choices.contains(text) {
+        let hint = Suggestion.didYouMean(text, in: choices)
+        reader.report(
+          "default '\(text)' is not one of the choices (\(choices.joined(separator: ", ")))\(hint)", path: path,
+          at: node.location)
+        return nil
+      }
+      return value
+    default:
+      let expected = ["string": "a string", "bool": "true or false", "int": "an integer", "choice": "a string"]
+      reader.report(
+        "default of \(kind == .int ? "an" : "a") \(kind.rawValue) parameter must be \(expected[kind.rawValue] ?? kind.rawValue), found \(JSONReader.describe(node))",
+        path: path, at: node.location)
+      return nil
+    }
+  }
+
+  private static func readFiles(
+    _ node: JSONNode, key: String, files: any TemplateFiles, reader: inout JSONReader,
+    templates: inout [String: Template]
+  ) -> [TemplateFileEntry] {
+    guard let elements = reader.array(node, path: key) else { return [] }
+    var entries: [TemplateFileEntry] = []
+    for (index, element) in elements.enumerated() {
+      let path = "\(key)[\(index)]"
+      guard let members = reader.object(element, path: path) else { continue }
+      let fields = reader.checkKeys(members, allowed: fileKeys, path: path)
+      let problemsBefore = reader.problems.count
+
+      var templateName: String?
+      if let templateNode = fields["template"], let value = reader.string(templateNode, path: "\(path).template") {
+        templateName = value
+        checkTemplateFile(
+          value, node: templateNode, path: "\(path).template", files: files, reader: &reader, templates: &templates)
+      } else if fields["template"] == nil {
+        reader.report("missing required key 'template'", path: path, at: element.location)
+      }
+
+      var pathTemplate: Template?
+      var pathText: String?
+      if let pathNode = fields["path"], let value = reader.string(pathNode, path: "\(path).path") {
+        pathText = value
+        pathTemplate = parseEmbedded(
+          value, prefix: "", suffix: "", at: pathNode.location, path: "\(path).path", reader: &reader)
+      } else if fields["path"] == nil {
+        reader.report("missing required key 'path'", path: path, at: element.location)
+      }
+
+      var conditionText: String?
+      var conditionTemplate: Template?
+      if let conditionNode = fields["if"], let value = reader.string(conditionNode, path: "\(path).if") {
+        conditionText = value
+        conditionTemplate = parseEmbedded(
+          value, prefix: TemplateFileEntry.conditionPrefix, suffix: TemplateFileEntry.conditionSuffix,
+          at: conditionNode.location, path: "\(path).if", reader: &reader)
+      }
+
+      guard reader.problems.count == problemsBefore, let templateName, let pathText, let pathTemplate,
+        let pathNode = fields["path"]
+      else { continue }
+      entries.append(
+        TemplateFileEntry(
+          template: templateName, path: pathText, condition: conditionText, pathLocation: pathNode.location,
+          conditionLocation: fields["if"]?.location, pathTemplate: pathTemplate, conditionTemplate: conditionTemplate))
+    }
+    return entries
+  }
+
+  private static func checkTemplateFile(
+    _ name: String, node: JSONNode, path: String, files: any TemplateFiles, reader: inout JSONReader,
+    templates: inout [String: Template]
+  ) {
+    if let problem = PathSafety.lexicalProblem(in: name) {
+      reader.report(problem, path: path, at: node.location)
+      return
+    }
+    if templates[name] != nil { return }
+    let source: String?
+    do {
+      source = try files.read(name)
+    } catch {
+      reader.report("cannot read template file '\(name)': \(error)", path: path, at: node.location)
+      return
+    }
+    guard let source else {
+      let hint = Suggestion.didYouMean(name, in: files.allFiles())
+      reader.report("template file '\(name)' does not exist in \(files.location)\(hint)", path: path, at: node.location)
+      return
+    }
+    do {
+      templates[name] = try Template.parse(source, file: files.displayPath(of: name))
+    } catch {
+      reader.report(Diagnostic(liquid: error), path: path)
+    }
+  }
+
+  /// Parses a Liquid snippet held in a JSON string (a `path` or an `if`), reporting syntax errors
+  /// at their place inside the manifest.
+  private static func parseEmbedded(
+    _ value: String, prefix: String, suffix: String, at location: SourceLocation, path: String, reader: inout JSONReader
+  ) -> Template? {
+    do {
+      return try Template.parse(prefix + value + suffix, file: reader.file)
+    } catch {
+      let (line, column) = manifestPosition(
+        of: error.location, in: value, prefixLength: prefix.utf8.count, string: location)
+      reader.report(error.message, path: path, line: line, column: column)
+      return nil
+    }
+  }
+
+  /// Where a location inside a (possibly wrapped) embedded snippet is in the manifest: the
+  /// snippet's first character follows the string's opening quote. Positions inside the wrapper
+  /// are clamped to the string.
+  package static func manifestPosition(
+    of location: SourceLocation, in value: String, prefixLength: Int, string: SourceLocation
+  ) -> (line: Int, column: Int) {
+    if location.line > 1 { return (string.line + location.line - 1, location.column) }
+    let offset = min(max(location.column - 1 - prefixLength, 0), value.utf8.count)
+    return (string.line, string.column + 1 + offset)
+  }
+
+  private static func isParameterName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Liquid
+
+/// A template's `template.json`: what it is, which parameters it takes and which files it writes.
+///
+/// Obtain one through ``load(text:file:files:)``, which validates the whole manifest and reports
+/// every problem at once as a ``ManifestError``.
+package struct TemplateManifest: Sendable {
+  /// The template's name (its folder's name).
+  package var name: String
+  /// A one-line summary for `modgen list`.
+  package var summary: String
+  /// The template's version, e.g. `1.0.0`.
+  package var version: String
+  /// Who wrote it.
+  package var author: String?
+  /// Its licence, e.g. `MIT`.
+  package var license: String?
+  /// The parameters, in declaration order.
+  package var parameters: [TemplateParameter]
+  /// The module's source files.
+  package var codeFiles: [TemplateFileEntry]
+  /// The module's test files.
+  package var testFiles: [TemplateFileEntry]
+  /// Where the manifest was read from (for messages), e.g. `Templates/viper/template.json`.
+  package var file: String
+  /// The template files, parsed once while validating (by relative path).
+  package var parsedTemplates: [String: Template] = [:]
+  /// The manifest's text (for source lines in messages about `path` and `if`).
+  package var text = ""
+
+  /// Creates a manifest from already validated parts.
+  package init(
+    name: String, summary: String, version: String, author: String? = nil, license: String? = nil,
+    parameters: [TemplateParameter] = [], codeFiles: [TemplateFileEntry] = [], testFiles: [TemplateFileEntry] = [],
+    file: String
+  ) {
+    self.name = name
+    self.summary = summary
+    self.version = version
+    self.author = author
+    self.license = license
+    self.parameters = parameters
+    self.codeFiles = codeFiles
+    self.testFiles = testFiles
+    self.file = file
+  }
+
+  /// The parameter called `name`, if declared.
+  package func parameter(named name: String) -> TemplateParameter? {
+    parameters.first { $0.name == name }
+  }
+}
