@@ -41,9 +41,10 @@ let package = Package(
         "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
-    .executableTarget(name: "modgen-bench", dependencies: ["Liquid"]),
+    .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid"]),
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "LocatedTests", dependencies: ["Located"]),
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "Located", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "ModgenKitTests",

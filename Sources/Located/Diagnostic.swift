@@ -1,8 +1,12 @@
-/// A located message in the project's one error format:
-/// `file:line:column: error: message`, then the source line and a caret under the column.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+/// A problem found in a file, kept as a value until the command line prints it.
+///
+/// Every layer reports through this one type: template, manifest and configuration errors, JSON
+/// syntax errors, mapped compiler errors, write refusals. Its ``description`` is the one rendering:
+/// `file:line:column: error: message`, then the source line and a caret under the column, then one
+/// `note: …` line per note.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// How serious a diagnostic is.
-  public enum Severity: String, Sendable, Hashable {
+  public enum Severity: String, Sendable, Hashable, Codable {
     /// The run fails.
     case error
     /// Worth knowing; the run goes on.
@@ -17,27 +21,43 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// The file it is about, if any.
   public var file: String?
-  /// The 1-based line, 0 when unknown.
-  public var line: Int
-  /// The 1-based column, 0 when unknown.
-  public var column: Int
+  /// The 1-based line, when known.
+  public var line: Int?
+  /// The 1-based column in UTF-8 bytes, when known.
+  public var column: Int?
   /// The text of the line, shown with a caret; `nil` when unknown.
   public var sourceLine: String?
-  /// Further lines printed as `note: …`.
+  /// Further context, printed as `note: …` lines.
   public var notes: [String]
 
-  /// Creates a diagnostic.
+  /// A diagnostic about `file` (or about no file), with as much of the position as is known.
   public init(
-    _ message: String, severity: Severity = .error, file: String? = nil, line: Int = 0, column: Int = 0,
+    _ message: String, severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil,
     sourceLine: String? = nil, notes: [String] = []
   ) {
     self.severity = severity
     self.message = message
     self.file = file
-    self.line = line
-    self.column = column
+    self.line = line.flatMap { $0 > 0 ? $0 : nil }
+    self.column = self.line == nil ? nil : column.flatMap { $0 > 0 ? $0 : nil }
     self.sourceLine = sourceLine
     self.notes = notes
+  }
+
+  /// A diagnostic at `location`, with the text of its line for the caret.
+  public init(
+    _ message: String, severity: Severity = .error, at location: SourceLocation, sourceLine: String?,
+    notes: [String] = []
+  ) {
+    self.init(
+      message, severity: severity, file: location.file, line: location.line, column: location.column,
+      sourceLine: sourceLine, notes: notes)
+  }
+
+  /// Where it is, when the file and the line are known (column 1 when the column is not).
+  public var location: SourceLocation? {
+    guard let file, let line else { return nil }
+    return SourceLocation(file: file, line: line, column: column ?? 1)
   }
 
   /// The printable form: header line, then source line and caret when known, then notes.
@@ -45,37 +65,39 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     var prefix = ""
     if let file {
       prefix = file
-      if line > 0 { prefix += ":\(line)" + (column > 0 ? ":\(column)" : "") }
+      if let line { prefix += ":\(line)" + (column.map { ":\($0)" } ?? "") }
       prefix += ": "
     }
     var lines = ["\(prefix)\(severity.rawValue): \(message)"]
-    if let sourceLine, line > 0 {
+    if let sourceLine, line != nil {
       lines.append(sourceLine)
-      if column > 0 {
-        // Keep tabs so the caret lines up under tab-indented source.
-        let lead = sourceLine.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        lines.append(lead + "^")
-      }
+      if let column { lines.append(Self.caret(under: column, in: sourceLine)) }
     }
     lines += notes.map { "note: \($0)" }
     return lines.joined(separator: "\n")
   }
+
+  /// A caret under 1-based UTF-8 byte `column` of `sourceLine`, keeping tabs so it lines up under
+  /// tab-indented source.
+  static func caret(under column: Int, in sourceLine: String) -> String {
+    var lead = ""
+    var byte = 1
+    for unit in sourceLine.utf8 {
+      if byte >= column { break }
+      // Continuation bytes of a multi-byte character take no column of their own on screen.
+      if unit & 0xC0 != 0x80 { lead.append(unit == UInt8(ascii: "\t") ? "\t" : " ") }
+      byte += 1
+    }
+    return lead + "^"
+  }
 }
 
 extension Diagnostic {
-  /// The `line`-th (1-based) line of `text`, or `nil` when out of range.
+  /// The `line`-th (1-based) line of `text` without its line terminator (`\n` or `\r\n`), or
+  /// `nil` when out of range.
   public static func line(_ line: Int, of text: String) -> String? {
-    guard line > 0 else { return nil }
-    var current = 1
-    var start = text.startIndex
-    while current < line {
-      guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
-      start = text.index(after: newline)
-      current += 1
-    }
-    let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
-    var result = String(text[start..<end])
-    if result.hasSuffix("\r") { result.removeLast() }
-    return result
+    let source = SourceText(text, file: "")
+    guard line >= 1, line <= source.lineStarts.count else { return nil }
+    return source.lineText(line)
   }
 }

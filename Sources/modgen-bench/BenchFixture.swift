@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import Located
 
 /// One benchmark fixture folder: `data.json`, `templates/index.liquid` (plus partials beside
 /// it) and `expected_result.txt`.

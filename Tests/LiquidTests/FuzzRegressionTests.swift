@@ -1,4 +1,5 @@
 import Foundation
+import Located
 import XCTest
 
 @testable import Liquid

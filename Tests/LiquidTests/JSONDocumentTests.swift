@@ -7,9 +7,9 @@ import XCTest
 
 /// The located, ordered, strict JSON parser.
 final class JSONDocumentTests: XCTestCase {
-  private func parse(_ text: String) throws -> JSONNode { try JSONDocument.parse(text, file: "data.json") }
+  private func parse(_ text: String) throws -> DocumentNode { try JSONDocument.parse(text, file: "data.json") }
 
-  private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> LiquidError? {
+  private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Diagnostic? {
     do {
       _ = try JSONDocument.parse(text, file: "data.json")
       XCTFail("expected an error for \(text.debugDescription)", file: file, line: line)
@@ -84,10 +84,10 @@ final class JSONDocumentTests: XCTestCase {
     ]
     for (text, line, column, fragment) in cases {
       guard let error = error(text) else { continue }
-      XCTAssertEqual(error.location.line, line, text)
-      XCTAssertEqual(error.location.column, column, text)
+      XCTAssertEqual(error.line, line, text)
+      XCTAssertEqual(error.column, column, text)
       XCTAssertTrue(error.message.contains(fragment), "\(text): \(error.message)")
-      XCTAssertEqual(error.location.file, "data.json")
+      XCTAssertEqual(error.file, "data.json")
     }
     let described = error("{\n  \"a\": 1,\n}")?.description ?? ""
     XCTAssertTrue(described.hasPrefix("data.json:3:1: error: trailing comma"), described)

@@ -1,7 +1,7 @@
 import Foundation
-@testable import TemplateSpec
 import XCTest
 
+@testable import TemplateSpec
 
 final class CatalogConfigurationTests: XCTestCase {
   func testParsesEveryField() throws {

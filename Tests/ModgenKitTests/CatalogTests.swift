@@ -1,7 +1,7 @@
 import Foundation
-@testable import TemplateSpec
 import XCTest
 
+@testable import TemplateSpec
 
 final class CatalogTests: XCTestCase {
   private func manifest(_ name: String, summary: String = "s") -> String {

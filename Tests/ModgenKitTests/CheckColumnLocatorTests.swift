@@ -1,6 +1,6 @@
-@testable import ModgenCheck
 import XCTest
 
+@testable import ModgenCheck
 
 final class CheckColumnLocatorTests: XCTestCase {
   private func column(_ generated: String, _ column: Int, _ template: String) -> Int? {

@@ -1,9 +1,9 @@
 import Foundation
-@testable import ModgenCLI
-@testable import ModgenCheck
 import TestSupport
 import XCTest
 
+@testable import ModgenCLI
+@testable import ModgenCheck
 
 /// End-to-end tests of `modgen check` on the fixture templates in Fixtures/CheckTemplates: they
 /// build one real package (shared by every test here through ``CheckCommandTests/jsonRun``).

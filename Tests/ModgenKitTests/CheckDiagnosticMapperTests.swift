@@ -1,6 +1,6 @@
-@testable import ModgenCheck
 import XCTest
 
+@testable import ModgenCheck
 
 final class CheckDiagnosticMapperTests: XCTestCase {
   private let template = """

@@ -1,8 +1,8 @@
 import Foundation
-@testable import ModgenCheck
-@testable import ModgenSupport
 import XCTest
 
+@testable import ModgenCheck
+@testable import ModgenSupport
 
 /// Builds real scratch packages with `swift build`/`swift test` (one package, reused across the
 /// three runs of the one test, so the second and third runs are incremental).

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ModgenSupport
 import XCTest
 
+@testable import ModgenSupport
 
 #if canImport(Glibc)
   import Glibc

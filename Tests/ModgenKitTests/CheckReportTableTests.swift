@@ -1,6 +1,6 @@
-@testable import ModgenCheck
 import XCTest
 
+@testable import ModgenCheck
 
 final class CheckReportTableTests: XCTestCase {
   private func report(_ variants: [VariantCheckResult], combinations: Int = 2) -> CheckReport {

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ModgenCheck
 import XCTest
 
+@testable import ModgenCheck
 
 final class CheckScratchPackageTests: XCTestCase {
   private var root: URL!

@@ -1,6 +1,6 @@
-@testable import ModgenCheck
 import XCTest
 
+@testable import ModgenCheck
 
 final class CheckVariantPlannerTests: XCTestCase {
   func testDefaultFirstThenSingleChangesWithNamedModules() {

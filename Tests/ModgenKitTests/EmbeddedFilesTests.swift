@@ -1,9 +1,9 @@
-@testable import BuiltinFiles
 import Foundation
-@testable import ModgenGenerate
-@testable import TemplateSpec
 import XCTest
 
+@testable import BuiltinFiles
+@testable import ModgenGenerate
+@testable import TemplateSpec
 
 final class EmbeddedFilesTests: XCTestCase {
   private let folders = ["Templates", "Sources/ModuleCore"]

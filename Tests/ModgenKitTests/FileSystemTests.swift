@@ -1,8 +1,8 @@
 import Foundation
-@testable import ModgenGenerate
-@testable import ModgenSupport
 import XCTest
 
+@testable import ModgenGenerate
+@testable import ModgenSupport
 
 final class FileSystemTests: XCTestCase {
   private var root: URL!

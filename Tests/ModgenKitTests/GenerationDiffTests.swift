@@ -1,6 +1,6 @@
-@testable import ModgenGenerate
 import XCTest
 
+@testable import ModgenGenerate
 
 final class GenerationDiffTests: XCTestCase {
   func testEqualTextsGiveNoDiff() {

@@ -1,8 +1,8 @@
 import Foundation
-@testable import ModgenGenerate
-@testable import TemplateSpec
 import XCTest
 
+@testable import ModgenGenerate
+@testable import TemplateSpec
 
 final class GeneratorTests: XCTestCase {
   private let sources = URL(fileURLWithPath: "/project/Sources")

@@ -1,7 +1,7 @@
 import Foundation
-@testable import TemplateSpec
 import XCTest
 
+@testable import TemplateSpec
 
 final class ManifestTests: XCTestCase {
   func testFixtureManifestLoads() throws {
@@ -53,7 +53,7 @@ final class ManifestTests: XCTestCase {
     XCTAssertThrowsError(try TemplateManifest.load(name: "broken", files: files)) { error in
       guard let error = error as? ManifestError else { return XCTFail("\(error)") }
       let found = error.problems.map {
-        "\($0.jsonPath) \($0.diagnostic.line):\($0.diagnostic.column) \($0.diagnostic.message)"
+        "\($0.jsonPath) \($0.diagnostic.line ?? 0):\($0.diagnostic.column ?? 0) \($0.diagnostic.message)"
       }
       let expected = [
         "sumary 3:3 sumary: unknown key 'sumary'; did you mean 'summary'?",

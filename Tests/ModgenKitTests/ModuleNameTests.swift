@@ -1,6 +1,6 @@
-@testable import ModgenGenerate
 import XCTest
 
+@testable import ModgenGenerate
 
 final class ModuleNameTests: XCTestCase {
   func testAcceptsUpperCamelCaseIdentifiers() throws {

@@ -1,8 +1,8 @@
+import XCTest
+
 @testable import Located
 @testable import ModgenGenerate
 @testable import TemplateSpec
-import XCTest
-
 
 final class ParameterResolverTests: XCTestCase {
   private let declared = [

@@ -26,15 +26,7 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The human-readable message, without location.
   public var message: String { kind.message }
 
-  /// `file:line:col: error: message`, the source line, and a caret under the column.
-  public var description: String {
-    var caretPad = ""
-    var column = 1
-    for character in sourceLine.utf8 {
-      if column >= location.column { break }
-      caretPad.append(character == UInt8(ascii: "\t") ? "\t" : " ")
-      column += 1
-    }
-    return "\(location): error: \(message)\n\(sourceLine)\n\(caretPad)^"
-  }
+  /// `file:line:col: error: message`, the source line, and a caret under the column (the shared
+  /// ``Diagnostic`` rendering).
+  public var description: String { Diagnostic(liquid: self).description }
 }

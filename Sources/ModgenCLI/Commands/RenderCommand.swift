@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import Located
 
 /// `modgen render <file> [--data FILE.json] [--partials DIR] [--strict]`: renders one Liquid file
 /// and writes exactly the rendered bytes to standard output.

@@ -1,13 +1,12 @@
-import Liquid
 import Located
 
 /// Reads a located JSON document (``JSONDocument``) field by field, collecting every problem
 /// with its JSON path and position instead of stopping at the first.
 ///
-/// This is the only place in ModgenKit that looks inside ``JSONNode/Value``.
+/// This is the only place in ModgenKit that looks inside ``DocumentNode/Value``.
 struct JSONReader {
   /// An object's members, in document order.
-  typealias Members = [(key: String, keyLocation: SourceLocation, value: JSONNode)]
+  typealias Members = [(key: String, keyLocation: SourceLocation, value: DocumentNode)]
 
   /// The file, as shown in messages.
   let file: String
@@ -22,16 +21,14 @@ struct JSONReader {
   }
 
   /// Parses `text`; a syntax error becomes the only problem and `nil` is returned.
-  mutating func parse() -> JSONNode? {
+  mutating func parse() -> DocumentNode? {
     do {
       return try JSONDocument.parse(text, file: file)
     } catch {
       problems.append(
         ManifestProblem(
           jsonPath: "$",
-          diagnostic: Diagnostic(
-            error.message, file: file, line: error.location.line, column: error.location.column,
-            sourceLine: error.sourceLine)))
+          diagnostic: error))
       return nil
     }
   }
@@ -58,35 +55,35 @@ struct JSONReader {
   }
 
   /// The node's members, or `nil` after reporting that an object was expected.
-  mutating func object(_ node: JSONNode, path: String) -> Members? {
+  mutating func object(_ node: DocumentNode, path: String) -> Members? {
     if case .object(let members) = node.value { return members }
     report("expected an object, found \(Self.describe(node))", path: path, at: node.location)
     return nil
   }
 
   /// The node's elements, or `nil` after reporting that an array was expected.
-  mutating func array(_ node: JSONNode, path: String) -> [JSONNode]? {
+  mutating func array(_ node: DocumentNode, path: String) -> [DocumentNode]? {
     if case .array(let elements) = node.value { return elements }
     report("expected an array, found \(Self.describe(node))", path: path, at: node.location)
     return nil
   }
 
   /// The node's text, or `nil` after reporting that a string was expected.
-  mutating func string(_ node: JSONNode, path: String) -> String? {
+  mutating func string(_ node: DocumentNode, path: String) -> String? {
     if case .string(let text) = node.value { return text }
     report("expected a string, found \(Self.describe(node))", path: path, at: node.location)
     return nil
   }
 
   /// The node's truth value, or `nil` after reporting that a bool was expected.
-  mutating func bool(_ node: JSONNode, path: String) -> Bool? {
+  mutating func bool(_ node: DocumentNode, path: String) -> Bool? {
     if case .bool(let value) = node.value { return value }
     report("expected true or false, found \(Self.describe(node))", path: path, at: node.location)
     return nil
   }
 
   /// An array of strings, or `nil` after reporting what is wrong.
-  mutating func strings(_ node: JSONNode, path: String) -> [String]? {
+  mutating func strings(_ node: DocumentNode, path: String) -> [String]? {
     guard let elements = array(node, path: path) else { return nil }
     var result: [String] = []
     for (index, element) in elements.enumerated() {
@@ -97,13 +94,13 @@ struct JSONReader {
   }
 
   /// One string or an array of strings, as an array.
-  mutating func stringOrStrings(_ node: JSONNode, path: String) -> [String]? {
+  mutating func stringOrStrings(_ node: DocumentNode, path: String) -> [String]? {
     if case .string(let text) = node.value { return [text] }
     return strings(node, path: path)
   }
 
   /// A scalar as a parameter value (string, bool or integer), or `nil` for other kinds.
-  static func parameterValue(_ node: JSONNode) -> ParameterValue? {
+  static func parameterValue(_ node: DocumentNode) -> ParameterValue? {
     switch node.value {
     case .string(let text): return .string(text)
     case .bool(let value): return .bool(value)
@@ -113,7 +110,7 @@ struct JSONReader {
   }
 
   /// The string value of member `key` of an object node, if it is one.
-  static func stringMember(_ key: String, of node: JSONNode) -> String? {
+  static func stringMember(_ key: String, of node: DocumentNode) -> String? {
     guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }),
       case .string(let text) = member.value.value
     else { return nil }
@@ -121,16 +118,16 @@ struct JSONReader {
   }
 
   /// Whether the node is `[]`.
-  static func isEmptyArray(_ node: JSONNode) -> Bool {
+  static func isEmptyArray(_ node: DocumentNode) -> Bool {
     if case .array(let elements) = node.value { return elements.isEmpty }
     return false
   }
 
   /// Reports members whose key is not in `allowed` (with a suggestion) and keys given twice;
   /// returns the members by key (the first of duplicates).
-  mutating func checkKeys(_ members: Members, allowed: [String], path: String) -> [String: JSONNode] {
+  mutating func checkKeys(_ members: Members, allowed: [String], path: String) -> [String: DocumentNode] {
     var seen: [String: SourceLocation] = [:]
-    var result: [String: JSONNode] = [:]
+    var result: [String: DocumentNode] = [:]
     for member in members {
       let memberPath = Self.join(path, member.key)
       if let first = seen[member.key] {
@@ -159,7 +156,7 @@ struct JSONReader {
   }
 
   /// `a string`, `a number`, `an object`, … for messages.
-  static func describe(_ node: JSONNode) -> String {
+  static func describe(_ node: DocumentNode) -> String {
     switch node.value {
     case .null: return "null"
     case .bool: return "a bool"

@@ -118,7 +118,8 @@ extension TemplateManifest {
     return manifest
   }
 
-  private static func readParameter(_ node: JSONNode, path: String, reader: inout JSONReader) -> TemplateParameter? {
+  private static func readParameter(_ node: DocumentNode, path: String, reader: inout JSONReader) -> TemplateParameter?
+  {
     guard let members = reader.object(node, path: path) else { return nil }
     let fields = reader.checkKeys(members, allowed: parameterKeys, path: path)
     let problemsBefore = reader.problems.count
@@ -198,7 +199,7 @@ extension TemplateManifest {
   }
 
   private static func typedDefault(
-    _ node: JSONNode, kind: TemplateParameter.Kind, choices: [String], path: String, reader: inout JSONReader
+    _ node: DocumentNode, kind: TemplateParameter.Kind, choices: [String], path: String, reader: inout JSONReader
   ) -> ParameterValue? {
     let value = JSONReader.parameterValue(node)
     switch (kind, value) {
@@ -223,7 +224,7 @@ extension TemplateManifest {
   }
 
   private static func readFiles(
-    _ node: JSONNode, key: String, files: any TemplateFiles, reader: inout JSONReader,
+    _ node: DocumentNode, key: String, files: any TemplateFiles, reader: inout JSONReader,
     templates: inout [String: Template]
   ) -> [TemplateFileEntry] {
     guard let elements = reader.array(node, path: key) else { return [] }
@@ -274,7 +275,7 @@ extension TemplateManifest {
   }
 
   private static func checkTemplateFile(
-    _ name: String, node: JSONNode, path: String, files: any TemplateFiles, reader: inout JSONReader,
+    _ name: String, node: DocumentNode, path: String, files: any TemplateFiles, reader: inout JSONReader,
     templates: inout [String: Template]
   ) {
     if let problem = PathSafety.lexicalProblem(in: name) {

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ModgenCLI
 import XCTest
 
+@testable import ModgenCLI
 
 final class CLIJSONOutputTests: XCTestCase {
   private struct Sample: Encodable {

@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
+
 @testable import ModgenCheck
 @testable import ModgenSupport
 @testable import TemplateSpec
-import TestSupport
-
 
 /// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
 struct BuiltInTemplate {

@@ -1,5 +1,3 @@
-import Located
-
 /// The byte-level machinery behind ``JSONDocument``: an explicit stack instead of recursion.
 struct JSONParser {
   private let bytes: [UInt8]
@@ -13,8 +11,8 @@ struct JSONParser {
   private struct Frame {
     var isObject: Bool
     var location: SourceLocation
-    var elements: [JSONNode] = []
-    var members: [JSONNode.Member] = []
+    var elements: [DocumentNode] = []
+    var members: [DocumentNode.Member] = []
     var key = ""
     var keyLocation: SourceLocation
   }
@@ -25,7 +23,7 @@ struct JSONParser {
     self.maximumDepth = Swift.max(1, maximumDepth)
   }
 
-  mutating func parseDocument() throws(LiquidError) -> JSONNode {
+  mutating func parseDocument() throws(Diagnostic) -> DocumentNode {
     // A byte order mark is tolerated (RFC 8259 §8.1 allows ignoring it).
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       offset = 3
@@ -41,9 +39,9 @@ struct JSONParser {
     return root
   }
 
-  private mutating func parseValue() throws(LiquidError) -> JSONNode {
+  private mutating func parseValue() throws(Diagnostic) -> DocumentNode {
     var stack: [Frame] = []
-    var completed: JSONNode
+    var completed: DocumentNode
     while true {
       skipWhitespace()
       let location = currentLocation
@@ -55,7 +53,7 @@ struct JSONParser {
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
           offset += 1
-          completed = JSONNode(.array([]), at: location)
+          completed = DocumentNode(.array([]), at: location)
         } else {
           stack.append(Frame(isObject: false, location: location, keyLocation: location))
           continue
@@ -66,25 +64,25 @@ struct JSONParser {
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
           offset += 1
-          completed = JSONNode(.object([]), at: location)
+          completed = DocumentNode(.object([]), at: location)
         } else {
           let (key, keyLocation) = try parseKey()
           stack.append(Frame(isObject: true, location: location, key: key, keyLocation: keyLocation))
           continue
         }
       case UInt8(ascii: "\""):
-        completed = JSONNode(.string(try parseString()), at: location)
+        completed = DocumentNode(.string(try parseString()), at: location)
       case UInt8(ascii: "t"):
         try expectWord("true")
-        completed = JSONNode(.bool(true), at: location)
+        completed = DocumentNode(.bool(true), at: location)
       case UInt8(ascii: "f"):
         try expectWord("false")
-        completed = JSONNode(.bool(false), at: location)
+        completed = DocumentNode(.bool(false), at: location)
       case UInt8(ascii: "n"):
         try expectWord("null")
-        completed = JSONNode(.null, at: location)
+        completed = DocumentNode(.null, at: location)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        completed = JSONNode(try parseNumber(), at: location)
+        completed = DocumentNode(try parseNumber(), at: location)
       case UInt8(ascii: "]") where !stack.isEmpty:
         throw error("trailing comma; expected a value")
       default:
@@ -107,7 +105,7 @@ struct JSONParser {
           }
           offset += 1
           let frame = stack.removeLast()
-          completed = JSONNode(.array(frame.elements), at: frame.location)
+          completed = DocumentNode(.array(frame.elements), at: frame.location)
         } else {
           stack[top].members.append((key: stack[top].key, keyLocation: stack[top].keyLocation, value: completed))
           if peek(UInt8(ascii: ",")) {
@@ -122,14 +120,14 @@ struct JSONParser {
           }
           offset += 1
           let frame = stack.removeLast()
-          completed = JSONNode(.object(frame.members), at: frame.location)
+          completed = DocumentNode(.object(frame.members), at: frame.location)
         }
       }
     }
   }
 
   /// A member key and the `:` after it.
-  private mutating func parseKey() throws(LiquidError) -> (String, SourceLocation) {
+  private mutating func parseKey() throws(Diagnostic) -> (String, SourceLocation) {
     skipWhitespace()
     let location = currentLocation
     guard peek(UInt8(ascii: "\"")) else {
@@ -142,7 +140,7 @@ struct JSONParser {
     return (key, location)
   }
 
-  private mutating func parseString() throws(LiquidError) -> String {
+  private mutating func parseString() throws(Diagnostic) -> String {
     let start = offset
     offset += 1
     var runStart = offset
@@ -179,7 +177,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseEscape(into buffer: inout [UInt8]) throws(LiquidError) {
+  private mutating func parseEscape(into buffer: inout [UInt8]) throws(Diagnostic) {
     let escapeStart = offset
     offset += 1
     guard offset < bytes.count else {
@@ -225,7 +223,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseHex4(escapeStart: Int) throws(LiquidError) -> UInt32 {
+  private mutating func parseHex4(escapeStart: Int) throws(Diagnostic) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard offset < bytes.count, let digit = hexDigit(bytes[offset]) else {
@@ -238,7 +236,7 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws(LiquidError) -> JSONNode.Value {
+  private mutating func parseNumber() throws(Diagnostic) -> DocumentNode.Value {
     let start = offset
     var isInteger = true
     if peek(UInt8(ascii: "-")) { offset += 1 }
@@ -280,7 +278,7 @@ struct JSONParser {
     return .double(double)
   }
 
-  private mutating func expectWord(_ word: StaticString) throws(LiquidError) {
+  private mutating func expectWord(_ word: StaticString) throws(Diagnostic) {
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     for byte in expected {
       guard offset < bytes.count, bytes[offset] == byte else {
@@ -328,12 +326,12 @@ struct JSONParser {
   }
 
   /// An error at the current offset (the line is the current one: strings cannot span lines).
-  private func error(_ message: String) -> LiquidError {
+  private func error(_ message: String) -> Diagnostic {
     var end = lineStart
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
     if end > lineStart, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     let sourceLine = String(decoding: bytes[lineStart..<Swift.max(lineStart, end)], as: UTF8.self)
-    return LiquidError(.json(message), at: currentLocation, sourceLine: sourceLine)
+    return Diagnostic(message, at: currentLocation, sourceLine: sourceLine)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
