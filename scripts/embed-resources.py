@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/ModgenKit/Generated/EmbeddedFiles.swift from Templates/ and Sources/ModuleCore/.
+"""Regenerates Sources/BuiltinFiles/EmbeddedFiles.swift from Templates/ and Sources/ModuleCore/.
 
 The built-in templates and ModuleCore's sources travel inside the modgen binary as Swift string
 literals, so a copied binary lists, generates and checks them alone. Run this after changing any
@@ -14,7 +14,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = ["Templates", "Sources/ModuleCore"]
-OUTPUT = os.path.join(ROOT, "Sources/ModgenKit/Generated/EmbeddedFiles.swift")
+OUTPUT = os.path.join(ROOT, "Sources/BuiltinFiles/EmbeddedFiles.swift")
 
 
 def collect():

@@ -4,7 +4,7 @@
 /// syntax errors, mapped compiler errors, write refusals. Its ``description`` is the one rendering:
 /// `file:line:column: error: message`, then the source line and a caret under the column, then one
 /// `note: …` line per note.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Sendable, Hashable, Codable {
     /// The run fails.
@@ -61,19 +61,23 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The printable form: header line, then source line and caret when known, then notes.
-  public var description: String {
+  public var description: String { rendered { "\($0.rawValue):" } }
+
+  /// The printable form with each severity label (`error:`, `note:`) drawn by `label`, so a
+  /// terminal printer can colour the labels without taking the text apart.
+  public func rendered(label: (Severity) -> String) -> String {
     var prefix = ""
     if let file {
       prefix = file
       if let line { prefix += ":\(line)" + (column.map { ":\($0)" } ?? "") }
       prefix += ": "
     }
-    var lines = ["\(prefix)\(severity.rawValue): \(message)"]
+    var lines = ["\(prefix)\(label(severity)) \(message)"]
     if let sourceLine, line != nil {
       lines.append(sourceLine)
       if let column { lines.append(Self.caret(under: column, in: sourceLine)) }
     }
-    lines += notes.map { "note: \($0)" }
+    lines += notes.map { "\(label(.note)) \($0)" }
     return lines.joined(separator: "\n")
   }
 

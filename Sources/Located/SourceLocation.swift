@@ -1,7 +1,7 @@
 /// A position in a template or data file: file name plus 1-based line and column.
 ///
 /// Columns count UTF-8 bytes from the start of the line, plus one.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The file name as given to the parser (for example `Code/Presenter.swift.liquid`).
   public var file: String
   /// The 1-based line number.

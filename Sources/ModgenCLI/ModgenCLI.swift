@@ -58,19 +58,8 @@ package enum ModgenCLI {
       }
       return ExitCode.usage
     } catch {
-      report(error, to: errors)
+      errors.report(error)
       return ExitCode.failure
-    }
-  }
-
-  /// Prints a failure: located diagnostics as they are (they already read
-  /// `file:line:col: error: …`), anything else as `error: …`.
-  static func report(_ error: any Error, to errors: Console) {
-    let text = String(describing: error)
-    if text.contains(": error: ") || text.hasPrefix("error: ") {
-      errors.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-    } else {
-      errors.error(text)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Located
 import ModgenSupport
 
 /// Builds every prepared variant in one scratch package, runs their tests and turns what the
@@ -245,9 +246,9 @@ package struct CheckPipeline: Sendable {
     return names
   }
 
-  /// `template:line` of a failing test's first failure, through the source map.
+  /// The template line of a failing test's first failure, through the source map.
   private func templateLocation(of testCase: TestCaseResult, in variant: ActiveVariant, mapper: DiagnosticMapper)
-    -> String?
+    -> SourceLocation?
   {
     guard let file = testCase.failureFile, let line = testCase.failureLine else { return nil }
     let origin =
@@ -255,7 +256,7 @@ package struct CheckPipeline: Sendable {
       ?? originsOf(variant, package: ScratchPackage(root: cache.packageDirectory)).first {
         $0.generatedPath.hasSuffix("/" + file)
       }
-    return origin?.origin(ofLine: line).map { "\($0.file):\($0.line)" }
+    return origin?.origin(ofLine: line).map { SourceLocation(file: $0.file, line: $0.line, column: 1) }
   }
 
   /// Variants owning a generated file with an error or warning.

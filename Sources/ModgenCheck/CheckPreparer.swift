@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import Located
 import ModgenGenerate
 import TemplateSpec
 
@@ -50,7 +51,7 @@ package struct CheckPreparer: Sendable {
 
   private func prepare(_ template: CatalogTemplate) -> (CheckSubject, [String: String]) {
     var texts: [String: String] = [:]
-    var problems: [String] = []
+    var problems: [Diagnostic] = []
     for file in template.files.allFiles() {
       let display = template.files.displayPath(of: file)
       guard let text = (try? template.files.read(file)) ?? nil else { continue }
@@ -60,7 +61,7 @@ package struct CheckPreparer: Sendable {
         do {
           _ = try Template.parse(text, file: display)
         } catch {
-          problems.append(error.description)
+          problems.append(contentsOf: error.diagnostics)
         }
       }
     }
@@ -70,7 +71,7 @@ package struct CheckPreparer: Sendable {
     } catch {
       let subject = CheckSubject(
         name: template.name, location: template.location, combinations: 0, variantCap: variantCap,
-        problems: problems + error.problems.map(\.description).filter { !problems.contains($0) }, variants: [])
+        problems: problems + error.diagnostics.filter { !problems.contains($0) }, variants: [])
       return (subject, texts)
     }
     let plan = VariantPlanner.plan(
@@ -88,7 +89,7 @@ package struct CheckPreparer: Sendable {
   /// Renders one variant; problems already reported for the template (parse errors) are not
   /// repeated per variant.
   private func render(
-    _ variant: CheckVariant, of template: CatalogTemplate, samples: [String], alreadyReported: Set<String>
+    _ variant: CheckVariant, of template: CatalogTemplate, samples: [String], alreadyReported: Set<Diagnostic>
   ) -> PreparedVariant {
     let started = Date()
     let request = GenerationRequest(
@@ -108,9 +109,9 @@ package struct CheckPreparer: Sendable {
       return PreparedVariant(
         variant: variant, problems: [], seconds: Date().timeIntervalSince(started), files: files)
     } catch {
-      let problems = error.diagnostics.map(\.description).filter { !alreadyReported.contains($0) }
+      let problems = error.diagnostics.filter { !alreadyReported.contains($0) }
       return PreparedVariant(
-        variant: variant, problems: problems.isEmpty ? [error.description] : problems,
+        variant: variant, problems: problems.isEmpty ? error.diagnostics : problems,
         seconds: Date().timeIntervalSince(started), files: [])
     }
   }

@@ -1,3 +1,5 @@
+import Located
+
 /// One template made ready for building: its lint problems and its rendered variants.
 package struct CheckSubject: Sendable {
   /// The template's name.
@@ -9,13 +11,13 @@ package struct CheckSubject: Sendable {
   /// The cap applied.
   package var variantCap: Int
   /// Problems with the template as a whole (manifest errors): when present, no variant is built.
-  package var problems: [String]
+  package var problems: [Diagnostic]
   /// The rendered variants.
   package var variants: [PreparedVariant]
 
   /// Creates a subject.
   package init(
-    name: String, location: String, combinations: Int, variantCap: Int, problems: [String],
+    name: String, location: String, combinations: Int, variantCap: Int, problems: [Diagnostic],
     variants: [PreparedVariant]
   ) {
     self.name = name

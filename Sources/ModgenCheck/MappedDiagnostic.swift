@@ -51,9 +51,9 @@ package struct MappedDiagnostic: Hashable, Sendable, Codable {
     self.parameters = parameters
   }
 
-  /// `file:line:col: severity: message`, the source line, a caret, and a note naming the
-  /// generated file and the variant's parameter values; in the shared ``Diagnostic`` format.
-  package var rendered: String {
+  /// The diagnostic at the template line, then a note at the generated file naming the variant's
+  /// parameter values.
+  package var diagnostics: [Diagnostic] {
     // A remark (never asked of swiftc here) prints as a note: the shared format has no remarks.
     let level = Diagnostic.Severity(rawValue: severity.rawValue) ?? .note
     var blocks = [
@@ -69,6 +69,6 @@ package struct MappedDiagnostic: Hashable, Sendable, Codable {
       blocks.append(
         Diagnostic(note, severity: .note, file: generatedFile, line: generatedLine, column: generatedColumn))
     }
-    return blocks.map { $0.description + "\n" }.joined()
+    return blocks
   }
 }

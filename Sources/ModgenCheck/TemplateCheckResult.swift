@@ -1,3 +1,5 @@
+import Located
+
 /// The result of checking one template.
 package struct TemplateCheckResult: Sendable, Codable, Equatable {
   /// The template's name.
@@ -11,12 +13,12 @@ package struct TemplateCheckResult: Sendable, Codable, Equatable {
   /// The variants checked.
   package var variants: [VariantCheckResult]
   /// Problems found before rendering (manifest, parse errors), each `file:line:col: error: …`.
-  package var problems: [String]
+  package var problems: [Diagnostic]
 
   /// Creates a template result.
   package init(
     name: String, location: String, combinations: Int, variantCap: Int, variants: [VariantCheckResult],
-    problems: [String]
+    problems: [Diagnostic]
   ) {
     self.name = name
     self.location = location

@@ -1,3 +1,5 @@
+import Located
+
 /// The outcome of one generated test (XCTest method or Swift Testing function).
 package struct TestCaseResult: Hashable, Sendable, Codable {
   /// The XCTest class, or the Swift Testing `Module.Suite`.
@@ -16,12 +18,12 @@ package struct TestCaseResult: Hashable, Sendable, Codable {
   /// Seconds the test took, when the runner said.
   package var seconds: Double
   /// The template line the first failure maps to (`file:line`), when it could be mapped.
-  package var templateLocation: String?
+  package var templateLocation: SourceLocation?
 
   /// Creates a test result.
   package init(
     suite: String, name: String, passed: Bool, messages: [String] = [], failureFile: String? = nil,
-    failureLine: Int? = nil, seconds: Double = 0, templateLocation: String? = nil
+    failureLine: Int? = nil, seconds: Double = 0, templateLocation: SourceLocation? = nil
   ) {
     self.seconds = seconds
     self.templateLocation = templateLocation

@@ -2,7 +2,7 @@ import Located
 
 /// Why a generation plan could not be made. Every problem found is listed (module name,
 /// parameters, manifest, template rendering, output paths), and nothing has been written.
-package struct GenerationError: Error, Sendable, CustomStringConvertible {
+package struct GenerationError: DiagnosticConvertible, Sendable, CustomStringConvertible {
   /// The problems, each a located diagnostic where a location is known.
   package var diagnostics: [Diagnostic]
   /// Required parameters that had no value (so a caller can say how to pass them).

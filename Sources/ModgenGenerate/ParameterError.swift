@@ -1,6 +1,8 @@
+import Located
+
 /// Every parameter problem of one run, reported together: wrong types, unknown names (with a
 /// suggestion) and missing required values.
-package struct ParameterError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ParameterError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
   /// One message per problem, e.g. `unknown parameter 'tset'; did you mean 'tests'?`.
   package var problems: [String]
   /// The names of required parameters that had no value.
@@ -12,8 +14,9 @@ package struct ParameterError: Error, Sendable, Equatable, CustomStringConvertib
     self.missing = missing
   }
 
-  /// One `error: …` line per problem.
-  package var description: String {
-    problems.map { "error: \($0)" }.joined(separator: "\n")
-  }
+  /// One error per problem.
+  package var diagnostics: [Diagnostic] { problems.map { Diagnostic($0) } }
+
+  /// The problems, one per line.
+  package var description: String { problems.joined(separator: "\n") }
 }

@@ -1,6 +1,8 @@
+import Located
+
 /// Why a plan was not applied. In every case the files below the output roots are as they were
 /// before ``SafeWriter/apply(_:policy:)`` started (when ``restoreFailures`` is empty).
-package struct SafeWriteError: Error, Sendable, CustomStringConvertible {
+package struct SafeWriteError: DiagnosticConvertible, Sendable, CustomStringConvertible {
   /// The kind of failure.
   package enum Reason: Sendable {
     /// Files exist with different bytes and the policy is ``ConflictPolicy/failOnConflict``.
@@ -24,26 +26,38 @@ package struct SafeWriteError: Error, Sendable, CustomStringConvertible {
     self.restoreFailures = restoreFailures
   }
 
-  /// A human explanation, one `error:` line per fact.
-  package var description: String {
-    var lines: [String]
+  /// One error per fact, the last one saying what became of the files.
+  package var diagnostics: [Diagnostic] {
+    var diagnostics: [Diagnostic]
     switch reason {
     case .conflicts(let files):
-      lines = files.map { "error: conflict: \($0.destination.path) exists and differs" }
-      lines.append("error: nothing was written; use --force to overwrite, --skip-existing to keep them, --diff to see")
+      diagnostics = [Self.conflictSummary(count: files.count)]
     case .changedMeanwhile(let paths):
-      lines = paths.map { "error: \($0) changed while modgen was running" }
-      lines.append("error: nothing was written; run again")
+      diagnostics = paths.map { Diagnostic("\($0) changed while modgen was running") }
+      diagnostics.append(Diagnostic("nothing was written; run again"))
     case .outsideRoot(let paths):
-      lines = paths.map { "error: \($0) leads outside its output folder (through a symbolic link)" }
-      lines.append("error: nothing was written")
+      diagnostics = paths.map { Diagnostic("\($0) leads outside its output folder (through a symbolic link)") }
+      diagnostics.append(Diagnostic("nothing was written"))
     case .operationFailed(let step, let path, let underlying):
-      lines = ["error: could not \(step) \(path): \(underlying)"]
+      diagnostics = [Diagnostic("could not \(step) \(path): \(underlying)")]
       if restoreFailures.isEmpty {
-        lines.append("error: nothing was written; every file is as it was")
+        diagnostics.append(Diagnostic("nothing was written; every file is as it was"))
       }
     }
-    lines += restoreFailures.map { "error: could not restore \($0)" }
-    return lines.joined(separator: "\n")
+    diagnostics += restoreFailures.map { Diagnostic("could not restore \($0)") }
+    return diagnostics
   }
+
+  /// The one refusal for conflicting files, shared by ``SafeWriter/apply(_:policy:)`` and the
+  /// preview `gen` prints before writing anything.
+  package static func conflictSummary(count: Int, showsDiff: Bool = false) -> Diagnostic {
+    let noun = count == 1 ? "file differs" : "files differ"
+    let hint = showsDiff ? "" : ", or --diff to see the differences"
+    return Diagnostic(
+      "\(count) \(noun) from what the template generates; nothing was written",
+      notes: ["use --force to overwrite them, --skip-existing to keep them\(hint)"])
+  }
+
+  /// The diagnostics, one per line.
+  package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

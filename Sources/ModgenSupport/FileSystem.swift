@@ -1,6 +1,6 @@
 import Foundation
 
-/// The seam for every disk access ModgenKit makes, so generation can be tested in memory and with
+/// The seam for every disk access the tool makes, so generation can be tested in memory and with
 /// injected failures.
 ///
 /// Paths are absolute file URLs. Every mutating operation either completes or throws leaving the

@@ -101,11 +101,13 @@ final class CheckCommandTests: XCTestCase {
     let xctest = try XCTUnwrap(template.variants[0].failures.first)
     XCTAssertEqual(xctest.name, "testIncrementAddsOne")
     XCTAssertEqual(xctest.suite, template.variants[0].module + "CounterTests")
-    XCTAssertTrue(xctest.templateLocation?.hasSuffix("Tests/CounterXCTests.swift.liquid:9") ?? false, "\(xctest)")
+    XCTAssertTrue(
+      xctest.templateLocation?.description.hasSuffix("Tests/CounterXCTests.swift.liquid:9:1") ?? false, "\(xctest)")
     let swiftTesting = try XCTUnwrap(template.variants[1].failures.first)
     XCTAssertEqual(swiftTesting.name, "incrementAddsOne()")
     XCTAssertTrue(
-      swiftTesting.templateLocation?.hasSuffix("Tests/CounterSwiftTests.swift.liquid:9") ?? false, "\(swiftTesting)")
+      swiftTesting.templateLocation?.description.hasSuffix("Tests/CounterSwiftTests.swift.liquid:9:1") ?? false,
+      "\(swiftTesting)")
   }
 
   func testTextOutputPrintsTemplateLocationsNotesAndTheSummaryTable() throws {
@@ -127,7 +129,7 @@ final class CheckCommandTests: XCTestCase {
 
   func testLintProblemsOfATemplateAreReportedTogetherAndNothingOfItIsBuilt() throws {
     let template = try XCTUnwrap(try report().templates.first { $0.name == "check-lint" })
-    let problems = template.problems
+    let problems = template.problems.map(\.description)
     XCTAssertEqual(problems.count, 3, problems.joined(separator: "\n"))
     XCTAssertTrue(problems.contains { $0.contains("check-lint/snippets/unused.liquid:2:1: error: ") }, "\(problems)")
     XCTAssertTrue(

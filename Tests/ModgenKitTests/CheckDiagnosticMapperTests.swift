@@ -42,7 +42,7 @@ final class CheckDiagnosticMapperTests: XCTestCase {
     XCTAssertEqual(mapped.file, "Templates/t/Code/Presenter.swift.liquid")
     XCTAssertEqual(mapped.line, 6)
     XCTAssertEqual(mapped.column, 18)
-    let lines = mapped.rendered.split(separator: "\n").map(String.init)
+    let lines = mapped.diagnostics.map(\.description).joined(separator: "\n").split(separator: "\n").map(String.init)
     XCTAssertEqual(lines[0], "Templates/t/Code/Presenter.swift.liquid:6:18: error: cannot find 'interactr' in scope")
     XCTAssertEqual(lines[1], "  func start() { interactr.load() }")
     XCTAssertEqual(lines[2], String(repeating: " ", count: 17) + "^")

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import Located
 @testable import ModgenCheck
 @testable import ModgenSupport
 
@@ -98,7 +99,9 @@ final class CheckPipelineTests: XCTestCase {
     XCTAssertEqual(variants["PasscodeFailing"]?.tests, .failed, (first.buildLog ?? "") + (first.testLog ?? ""))
     XCTAssertEqual(variants["PasscodeFailing"]?.testsFailed, 1)
     XCTAssertEqual(variants["PasscodeFailing"]?.failures.first?.name, "testValue")
-    XCTAssertEqual(variants["PasscodeFailing"]?.failures.first?.templateLocation, "Fixtures/t/Tests/T.liquid:9")
+    XCTAssertEqual(
+      variants["PasscodeFailing"]?.failures.first?.templateLocation,
+      SourceLocation(file: "Fixtures/t/Tests/T.liquid", line: 9, column: 1))
     XCTAssertEqual(variants["PasscodeGood"]?.tests, .passed)
     XCTAssertEqual(variants["PasscodeGood"]?.testsPassed, 1)
     XCTAssertTrue(first.table.contains("PasscodeFailing"))

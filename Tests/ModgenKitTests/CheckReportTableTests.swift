@@ -1,3 +1,4 @@
+import Located
 import XCTest
 
 @testable import ModgenCheck
@@ -45,7 +46,7 @@ final class CheckReportTableTests: XCTestCase {
     XCTAssertFalse(
       report([VariantCheckResult(module: "P", parameters: [], lint: .passed, build: .failed, tests: .skipped)]).passed)
     var withProblem = report([VariantCheckResult(module: "P", parameters: [], lint: .passed, build: .passed)])
-    withProblem.templates[0].problems = ["x.liquid:1:1: error: boom"]
+    withProblem.templates[0].problems = [Diagnostic("boom", file: "x.liquid", line: 1, column: 1)]
     XCTAssertFalse(withProblem.passed)
     XCTAssertFalse(CheckReport(templates: [], cacheDirectory: "/c").passed)
   }

@@ -8,3 +8,8 @@ extension Diagnostic {
       sourceLine: error.sourceLine, notes: notes)
   }
 }
+
+extension LiquidError: DiagnosticConvertible {
+  /// The error as the one located diagnostic it is.
+  public var diagnostics: [Diagnostic] { [Diagnostic(liquid: self)] }
+}

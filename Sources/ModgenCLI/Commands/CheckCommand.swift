@@ -1,5 +1,6 @@
 import BuiltinFiles
 import Foundation
+import Located
 import ModgenCheck
 import ModgenGenerate
 import ModgenSupport
@@ -123,10 +124,10 @@ package enum CheckCommand {
   /// Lint problems, compiler diagnostics, failing tests and unexplained logs, to stderr.
   static func print(_ report: CheckReport, to errors: Console) {
     for template in report.templates {
-      for problem in template.problems { errors.line(problem.hasSuffix("\n") ? String(problem.dropLast()) : problem) }
+      template.problems.forEach(errors.print)
     }
     for diagnostic in report.diagnostics {
-      errors.write(diagnostic.rendered)
+      diagnostic.diagnostics.forEach(errors.print)
     }
     if let log = report.buildLog, !report.diagnostics.contains(where: { $0.severity == .error }) {
       errors.error("swift build failed; the end of its output:")
@@ -135,12 +136,11 @@ package enum CheckCommand {
     for template in report.templates {
       for variant in template.variants {
         for failure in variant.failures {
-          let location = failure.templateLocation.map { "\($0): " } ?? ""
           let parameters = variant.parameters.isEmpty ? "" : " (\(variant.parameters.joined(separator: ", ")))"
-          errors.line(
-            "\(location)error: test \(failure.fullName) failed in variant \(variant.module) of template"
-              + " '\(template.name)'\(parameters)")
-          for message in failure.messages { errors.line("  " + message) }
+          errors.print(
+            Diagnostic(
+              "test \(failure.fullName) failed in variant \(variant.module) of template '\(template.name)'\(parameters)",
+              file: failure.templateLocation?.file, line: failure.templateLocation?.line, notes: failure.messages))
         }
       }
     }

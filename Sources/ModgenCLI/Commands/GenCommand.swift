@@ -1,4 +1,5 @@
 import Foundation
+import Located
 import ModgenGenerate
 
 /// `modgen gen <Name> <template>`: renders a template into a new module, writing all of it or
@@ -61,28 +62,27 @@ package enum GenCommand {
     do {
       plan = try makePlan(context)
     } catch let error as GenerationError {
-      for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+      error.diagnostics.forEach(context.errors.print)
       if !error.missingParameters.isEmpty {
         let why = arguments.flag("no-input") ? "--no-input was given" : "standard input is not a terminal"
         context.errors.note("modgen did not ask for missing values because \(why)")
       }
-      try reportFailureAsJSON(error.diagnostics.map(\.message), context)
+      try reportFailureAsJSON(error.diagnostics, context)
       return ExitCode.failure
     } catch {
-      try reportFailureAsJSON(lines(of: error), context)
+      try reportFailureAsJSON(Diagnostic.of(error), context)
       throw error
     }
 
     let policy: ConflictPolicy =
       arguments.flag("force") ? .force : arguments.flag("skip-existing") ? .skipExisting : .failOnConflict
     var entries = SafeWriter.preview(plan, policy: policy)
-    var failures: [String] = []
+    var failures: [Diagnostic] = []
     var written = false
     var interruption: Int32?
     let conflicts = entries.filter { $0.outcome == .conflict }.count
     if conflicts > 0 {
-      let noun = conflicts == 1 ? "file differs" : "files differ"
-      failures = ["\(conflicts) \(noun) from what the template generates; nothing was written"]
+      failures = [SafeWriteError.conflictSummary(count: conflicts, showsDiff: arguments.flag("diff"))]
     } else if !arguments.flag("dry-run") {
       let outcome = InterruptDeferral.run { try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy) }
       switch outcome.result {
@@ -90,7 +90,7 @@ package enum GenCommand {
         entries = report.entries
         written = report.changedAnything
       case .failure(let error):
-        failures = lines(of: error)
+        failures = Diagnostic.of(error)
       }
       interruption = outcome.signal
     }
@@ -101,11 +101,7 @@ package enum GenCommand {
       // After a failed write the plan's lines would claim files that were not written.
       reportAsLines(entries, context)
     }
-    failures.forEach(context.errors.error)
-    if conflicts > 0 {
-      let hint = arguments.flag("diff") ? "" : ", or --diff to see the differences"
-      context.errors.note("use --force to overwrite them, --skip-existing to keep them\(hint)")
-    }
+    failures.forEach(context.errors.print)
     if let interruption {
       let outcome = failures.isEmpty ? "finished" : "undone"
       context.errors.note("interrupted (signal \(interruption)) while writing; the write was \(outcome) first")
@@ -147,7 +143,7 @@ package enum GenCommand {
   /// The `--json` document of a plan and what became of it.
   private static func reportAsJSON(
     _ plan: GenerationPlan, _ entries: [(file: PlannedFile, outcome: WriteOutcome)], written: Bool,
-    failures: [String], _ context: CommandContext
+    failures: [Diagnostic], _ context: CommandContext
   ) throws {
     let diffs = context.arguments.flag("diff")
     let files = entries.map { entry in
@@ -160,24 +156,18 @@ package enum GenCommand {
       module: plan.moduleName, template: plan.templateName, dryRun: context.arguments.flag("dry-run"),
       written: written, ok: failures.isEmpty,
       parameters: Dictionary(plan.parameters.map { ($0.name, JSONScalar($0.value)) }) { $1 }, files: files,
-      errors: failures)
+      errors: failures.map(DiagnosticReport.init))
     context.io.writeOutput(try JSONOutput.text(report))
   }
 
   /// With `--json`, a document saying the run failed before there was a plan.
-  private static func reportFailureAsJSON(_ errors: [String], _ context: CommandContext) throws {
+  private static func reportFailureAsJSON(_ errors: [Diagnostic], _ context: CommandContext) throws {
     guard context.arguments.flag("json") else { return }
     let report = GenReport(
       module: context.arguments.positional(0)!, template: context.arguments.positional(1)!,
-      dryRun: context.arguments.flag("dry-run"), written: false, ok: false, parameters: [:], files: [], errors: errors)
+      dryRun: context.arguments.flag("dry-run"), written: false, ok: false, parameters: [:], files: [],
+      errors: errors.map(DiagnosticReport.init))
     context.io.writeOutput(try JSONOutput.text(report))
-  }
-
-  /// An error's description as messages, without `error: ` prefixes.
-  private static func lines(of error: any Error) -> [String] {
-    String(describing: error).split(separator: "\n").map { line in
-      line.hasPrefix("error: ") ? String(line.dropFirst(7)) : String(line)
-    }
   }
 
   /// Asks for a missing parameter on standard error; `nil` at end of input gives up.

@@ -28,8 +28,8 @@ struct GenReport: Encodable {
   var parameters: [String: JSONScalar]
   /// The files, code first.
   var files: [File]
-  /// Error messages when the run failed.
-  var errors: [String]
+  /// What went wrong when the run failed.
+  var errors: [DiagnosticReport]
 
   private enum CodingKeys: String, CodingKey {
     case module, template, dryRun = "dry_run", written, ok, parameters, files, errors

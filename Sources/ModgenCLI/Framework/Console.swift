@@ -1,3 +1,5 @@
+import Located
+
 /// A printer for one output stream with its colour style.
 package struct Console: Sendable {
   /// Writes raw text to the stream.
@@ -19,6 +21,24 @@ package struct Console: Sendable {
 
   /// Writes `warning: message` (the label in yellow when colour is on).
   package func warning(_ message: String) { line(style.paint("warning:", .yellow) + " " + message) }
+
+  /// Prints `diagnostic` in the project's one format (`file:line:col: error: message`, source
+  /// line, caret, notes), its labels coloured when colour is on.
+  package func print(_ diagnostic: Diagnostic) {
+    line(
+      diagnostic.rendered { severity in
+        switch severity {
+        case .error: style.paint("error:", .red)
+        case .warning: style.paint("warning:", .yellow)
+        case .note: style.paint("note:", .bold)
+        }
+      })
+  }
+
+  /// Prints every diagnostic of `error` (one unlocated error when it does not report as diagnostics).
+  package func report(_ error: any Error) {
+    Diagnostic.of(error).forEach(print)
+  }
 
   /// Writes `note: message`.
   package func note(_ message: String) { line(style.paint("note:", .bold) + " " + message) }

@@ -3,7 +3,7 @@ import Located
 /// Reads a located JSON document (``JSONDocument``) field by field, collecting every problem
 /// with its JSON path and position instead of stopping at the first.
 ///
-/// This is the only place in ModgenKit that looks inside ``DocumentNode/Value``.
+/// This is the only place in modgen's tool layers that looks inside ``DocumentNode/Value``.
 struct JSONReader {
   /// An object's members, in document order.
   typealias Members = [(key: String, keyLocation: SourceLocation, value: DocumentNode)]

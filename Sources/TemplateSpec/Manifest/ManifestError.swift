@@ -1,5 +1,7 @@
+import Located
+
 /// Every problem found in one `template.json`, reported together.
-package struct ManifestError: Error, Sendable, CustomStringConvertible {
+package struct ManifestError: DiagnosticConvertible, Sendable, CustomStringConvertible {
   /// The manifest's path, as shown in messages.
   package var file: String
   /// The problems, in the order of the document.
@@ -11,7 +13,10 @@ package struct ManifestError: Error, Sendable, CustomStringConvertible {
     self.problems = problems
   }
 
-  /// Every problem in the project's error format, one after the other.
+  /// Every problem's diagnostic, in document order.
+  package var diagnostics: [Diagnostic] { problems.map(\.diagnostic) }
+
+  /// The diagnostics, rendered.
   package var description: String {
     problems.map(\.diagnostic.description).joined(separator: "\n")
   }

@@ -138,7 +138,10 @@ final class CLIGenTests: XCTestCase {
     let files = try XCTUnwrap(report["files"] as? [[String: Any]])
     XCTAssertEqual(files.map { $0["action"] as? String }, ["identical", "identical", "conflict"])
     XCTAssertTrue((files[2]["diff"] as? String)?.contains("-changed") ?? false)
-    XCTAssertFalse((report["errors"] as? [String] ?? []).isEmpty)
+    let errors = try XCTUnwrap(report["errors"] as? [[String: Any]])
+    XCTAssertEqual(errors.first?["severity"] as? String, "error")
+    XCTAssertEqual(
+      errors.first?["message"] as? String, "1 file differs from what the template generates; nothing was written")
   }
 
   func testParametersAndNoTests() throws {
@@ -183,7 +186,8 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(json.status, 1)
     let report = try XCTUnwrap(try jsonObject(json.stdout) as? [String: Any])
     XCTAssertEqual(report["ok"] as? Bool, false)
-    XCTAssertTrue((report["errors"] as? [String])?.first?.contains("did you mean 'cli-basic'?") ?? false, json.stdout)
+    let errors = try XCTUnwrap(report["errors"] as? [[String: Any]], json.stdout)
+    XCTAssertTrue((errors.first?["message"] as? String)?.contains("did you mean 'cli-basic'?") ?? false, json.stdout)
   }
 
   func testTemplateErrorIsLocatedAndNothingIsWritten() throws {
