@@ -797,7 +797,8 @@ protocol {{ module_info.name }}ModuleInput: ModuleCore.ModuleInput {
 
 /// Receives the {{ module_info.name }} module's events; implemented by its owner.
 protocol {{ module_info.name }}ModuleOutput: ModuleCore.ModuleOutput {
-  /// The user closed the module, which is now off screen.
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
   func {{ module_info.name | camel_case }}ModuleDidClose()
 }
 
@@ -925,7 +926,7 @@ nonisolated struct {{ module_info.name }}Content: Equatable, Sendable {
   let message: String
 }
 
-/// Loads the {{ module_info.name }} module's content; injected into the interactor.
+/// Loads the {{ module_info.name }} module's content; injected into the view model.
 nonisolated protocol {{ module_info.name }}Servicing: Sendable {
   /// Loads the content.
   func loadContent() async throws -> {{ module_info.name }}Content
@@ -1911,7 +1912,8 @@ protocol {{ module_info.name }}ModuleInput: ModuleCore.ModuleInput {
 
 /// Receives the {{ module_info.name }} module's events; implemented by its owner.
 protocol {{ module_info.name }}ModuleOutput: ModuleCore.ModuleOutput {
-  /// The user closed the module, which is now off screen.
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
   func {{ module_info.name | camel_case }}ModuleDidClose()
 }
 
@@ -2845,7 +2847,7 @@ nonisolated final class {{ module_info.name }}ViewControllerTests: XCTestCase {
       "name": "use_case",
       "type": "string",
       "default": "LoadContent",
-      "description": "first use case of the scene (UpperCamelCase): names its models and methods"
+      "description": "first use case of the scene (LoadCart or loadCart): names its models and methods"
     }
   ],
   "code_files": [
@@ -3007,7 +3009,8 @@ protocol {{ module_info.name }}ModuleInput: ModuleCore.ModuleInput {
 
 /// Receives the {{ module_info.name }} module's events; implemented by its owner.
 protocol {{ module_info.name }}ModuleOutput: ModuleCore.ModuleOutput {
-  /// The user closed the module, which is now off screen.
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
   func {{ module_info.name | camel_case }}ModuleDidClose()
 }
 

@@ -12,7 +12,7 @@ nonisolated struct PasscodeContent: Equatable, Sendable {
   let message: String
 }
 
-/// Loads the Passcode module's content; injected into the interactor.
+/// Loads the Passcode module's content; injected into the view model.
 nonisolated protocol PasscodeServicing: Sendable {
   /// Loads the content.
   func loadContent() async throws -> PasscodeContent

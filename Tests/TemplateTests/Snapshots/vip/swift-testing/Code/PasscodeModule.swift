@@ -32,6 +32,7 @@ protocol PasscodeModuleInput: ModuleCore.ModuleInput {
 
 /// Receives the Passcode module's events; implemented by its owner.
 protocol PasscodeModuleOutput: ModuleCore.ModuleOutput {
-  /// The user closed the module, which is now off screen.
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
   func passcodeModuleDidClose()
 }
