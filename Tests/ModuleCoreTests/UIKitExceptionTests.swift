@@ -1,8 +1,9 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && compiler(>=6.2)
   import ModuleCore
   import Testing
 
-  /// The programmer errors UIKit answers with an exception stop the stand-in too; each runs in a child process.
+  /// The programmer errors UIKit answers with an exception stop the stand-in too; each runs in a child process (exit
+  /// tests need Swift 6.2).
   struct UIKitExceptionTests {
     @Test func presentingAChildOfAnotherControllerStops() async {
       await #expect(processExitsWith: .failure) {
