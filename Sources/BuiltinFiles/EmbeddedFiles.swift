@@ -81,6 +81,50 @@ public protocol ModuleInput: AnyObject {}
 public protocol ModuleOutput: AnyObject {}
 
 """#,
+"Sources/ModuleCore/Platform/Autoreleasepool.swift": ##"""
+#if !canImport(ObjectiveC)
+  /// Runs `body` and returns its result: where there is no Objective-C runtime there are no autorelease pools.
+  ///
+  /// On Apple platforms the Objective-C runtime's `autoreleasepool(invoking:)` is used instead: it releases the
+  /// objects `body` autoreleased when `body` returns. Code that must not keep objects alive past a scope (a test
+  /// that checks a module is deallocated, for instance) wraps the scope in `autoreleasepool { … }`, and that
+  /// code compiles unchanged here.
+  public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+    try body()
+  }
+#endif
+
+"""##,
+"Sources/ModuleCore/Platform/NavigationController+Completion.swift": ##"""
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+extension NavigationController {
+  /// Pops the controllers above `viewController` and calls `completion` once the transition finished.
+  ///
+  /// UIKit's `popToViewController(_:animated:)` has no completion; with UIKit this waits for the navigation
+  /// controller's transition coordinator, if a transition is running, so a module that closes by popping can tell
+  /// its owner when it is off screen. The stand-in finishes at once and calls `completion` before returning.
+  ///
+  /// - Returns: The popped controllers, bottom first.
+  @discardableResult
+  public func popToViewController(
+    _ viewController: ViewController, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) -> [ViewController]? {
+    let popped = popToViewController(viewController, animated: animated)
+    #if canImport(UIKit)
+      if let transitionCoordinator {
+        transitionCoordinator.animate(alongsideTransition: nil) { _ in completion() }
+        return popped
+      }
+    #endif
+    completion()
+    return popped
+  }
+}
+
+"""##,
 "Sources/ModuleCore/Platform/NavigationController.swift": ##"""
 #if canImport(UIKit)
   import UIKit
@@ -92,10 +136,16 @@ public protocol ModuleOutput: AnyObject {}
 
   /// A headless stand-in for UIKit's `UINavigationController`: a stack of child controllers.
   ///
-  /// Pushed controllers become children (``ViewController/addChild(_:)`` then
-  /// ``ViewController/didMove(toParent:)``); popped ones are removed the same way in reverse. Only the top
+  /// Pushed controllers become children; popped ones are removed. The calls come in UIKit's order: a pushed
+  /// controller gets ``ViewController/willMove(toParent:)`` first and ``ViewController/didMove(toParent:)`` only
+  /// once the transition finished (after the appearance callbacks when the navigation controller is on screen);
+  /// a popped one gets `willMove(toParent: nil)` first and `didMove(toParent: nil)` last. Only the top
   /// controller receives forwarded appearance callbacks, and a push or pop while the navigation controller
   /// is on screen makes the old top disappear and the new top appear.
+  ///
+  /// As UIKit does with an exception, it stops the program when asked to push a controller that is already on
+  /// the stack or a navigation controller, or to pop to a controller that is not on the stack. Transitions
+  /// complete at once and `animated` is ignored.
   @MainActor
   open class NavigationController: ViewController {
     /// Creates a navigation controller whose stack holds `rootViewController`.
@@ -128,17 +178,11 @@ public protocol ModuleOutput: AnyObject {}
 
     /// Pushes `viewController` onto the stack.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-      guard !children.contains(where: { $0 === viewController }) else { return }
-      let previousTop = topViewController
-      let isOnScreen = isInAppearedState
-      if isOnScreen { previousTop?.beginAppearanceTransition(false, animated: animated) }
-      addChild(viewController)
-      viewController.didMove(toParent: self)
-      if isOnScreen {
-        viewController.beginAppearanceTransition(true, animated: animated)
-        previousTop?.endAppearanceTransition()
-        viewController.endAppearanceTransition()
-      }
+      precondition(
+        !children.contains(where: { $0 === viewController }),
+        "Pushing the same view controller instance more than once is not supported (\(viewController)).")
+      precondition(!(viewController is NavigationController), "Pushing a navigation controller is not supported.")
+      replaceStack(with: children + [viewController], animated: animated)
     }
 
     /// Pops the top controller and returns it; the root controller is never popped.
@@ -156,10 +200,15 @@ public protocol ModuleOutput: AnyObject {}
       return popToViewController(root, animated: animated)
     }
 
-    /// Pops the controllers above `viewController` and returns them, bottom first (`nil` if it is not stacked).
+    /// Pops the controllers above `viewController` and returns them, bottom first.
+    ///
+    /// `viewController` must be on the stack: as UIKit does with an exception, the stand-in stops the program
+    /// otherwise.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-      guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+      guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        preconditionFailure("Tried to pop to a view controller that doesn't exist (\(viewController)).")
+      }
       let popped = Array(children[(index + 1)...])
       replaceStack(with: Array(children[...index]), animated: animated)
       return popped
@@ -177,24 +226,23 @@ public protocol ModuleOutput: AnyObject {}
     private func replaceStack(with newStack: [ViewController], animated: Bool) {
       let previousTop = topViewController
       let newTop = newStack.last
-      let topChanges = previousTop !== newTop
-      let isOnScreen = isInAppearedState && topChanges
-      if isOnScreen { previousTop?.beginAppearanceTransition(false, animated: animated) }
-      for child in children where !newStack.contains(where: { $0 === child }) {
-        child.willMove(toParent: nil)
-        child.viewIfLoaded?.removeFromSuperview()
-        child.removeFromParent()
-      }
-      for controller in newStack where controller.parent !== self {
-        addChild(controller)
-        controller.didMove(toParent: self)
-      }
+      let isOnScreen = isInAppearedState && previousTop !== newTop
+      let removed = children.filter { child in !newStack.contains { $0 === child } }
+      let added = newStack.filter { $0.parent !== self }
+      for child in removed { child.willMove(toParent: nil) }
+      for controller in added { addChild(controller) }
       children = newStack
       if isOnScreen {
+        previousTop?.beginAppearanceTransition(false, animated: animated)
         newTop?.beginAppearanceTransition(true, animated: animated)
         previousTop?.endAppearanceTransition()
         newTop?.endAppearanceTransition()
       }
+      for child in removed {
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+      }
+      for controller in added { controller.didMove(toParent: self) }
     }
   }
 #endif
@@ -226,7 +274,8 @@ public protocol ModuleOutput: AnyObject {}
 #else
   /// A headless stand-in for UIKit's `UIView`, used where UIKit does not exist (Linux, command-line tests).
   ///
-  /// It models only the view hierarchy (`superview`, `subviews`), which is what module containment needs.
+  /// It models only the view hierarchy (`superview`, `subviews`, `window`), which is what module containment and
+  /// presentation need.
   @MainActor
   open class PlatformView {
     /// The view this view is a subview of, if any.
@@ -257,6 +306,16 @@ public protocol ModuleOutput: AnyObject {}
       self.superview = nil
     }
 
+    /// The window this view is in (through its superviews), or `nil` when it is not in a window.
+    public var window: PlatformWindow? {
+      var current = superview
+      while let candidate = current {
+        if let window = candidate as? PlatformWindow { return window }
+        current = candidate.superview
+      }
+      return nil
+    }
+
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: PlatformView) -> Bool {
       var current: PlatformView? = self
@@ -265,6 +324,52 @@ public protocol ModuleOutput: AnyObject {}
         current = candidate.superview
       }
       return false
+    }
+  }
+#endif
+
+"""##,
+"Sources/ModuleCore/Platform/PlatformWindow.swift": ##"""
+#if canImport(UIKit)
+  import UIKit
+
+  /// The window type of the platform: UIKit's `UIWindow`.
+  public typealias PlatformWindow = UIWindow
+#else
+  /// A headless stand-in for UIKit's `UIWindow`: the root of a view hierarchy that is on screen.
+  ///
+  /// A view controller is in the window hierarchy when its view is in a window; as with UIKit, only such a
+  /// controller can present another one. Setting ``rootViewController`` puts the root's view in the window;
+  /// ``makeKeyAndVisible()`` shows the window, and the root appears.
+  @MainActor
+  open class PlatformWindow: PlatformView {
+    private var isVisible = false
+
+    /// Creates a hidden window without a root view controller.
+    public override init() {
+      super.init()
+    }
+
+    /// The controller whose view fills the window; replacing it takes the old root's view out of the window.
+    open var rootViewController: ViewController? {
+      didSet {
+        guard oldValue !== rootViewController else { return }
+        if isVisible { oldValue?.beginAppearanceTransition(false, animated: false) }
+        oldValue?.viewIfLoaded?.removeFromSuperview()
+        if let rootViewController { addSubview(rootViewController.view) }
+        if isVisible { rootViewController?.beginAppearanceTransition(true, animated: false) }
+        if isVisible {
+          oldValue?.endAppearanceTransition()
+          rootViewController?.endAppearanceTransition()
+        }
+      }
+    }
+
+    /// Shows the window; its root view controller appears.
+    open func makeKeyAndVisible() {
+      guard !isVisible else { return }
+      isVisible = true
+      rootViewController?.performAppearanceTransition(true, animated: false)
     }
   }
 #endif
@@ -304,12 +409,17 @@ public protocol ModuleOutput: AnyObject {}
   /// - ``addChild(_:)`` calls ``willMove(toParent:)`` on the child, ``removeFromParent()`` calls
   ///   ``didMove(toParent:)`` with `nil`; the other half of each pair is the caller's job;
   /// - ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` deliver the appearance
-  ///   callbacks to the presented controller, and a controller that is already presenting refuses to
-  ///   present another one;
+  ///   callbacks to the presented controller;
   /// - appearance transitions are forwarded to children while
   ///   ``shouldAutomaticallyForwardAppearanceMethods`` is `true`.
   ///
-  /// There is no window: transitions complete immediately and `animated` is ignored.
+  /// It refuses what UIKit refuses. Like UIKit, it ignores (logging UIKit's warning, not calling `completion`) a
+  /// presentation from a controller whose view is not in a window (see ``PlatformWindow``) or that is already
+  /// presenting; and like UIKit, which raises an exception, it stops the program when asked to present a
+  /// controller that is already presented, on screen, or a child of another controller.
+  ///
+  /// Simpler than UIKit: transitions complete at once, so completions run before the call returns and
+  /// `animated` is ignored; presenting never makes the presenter disappear (as with the default sheet style).
   @MainActor
   open class ViewController {
     private enum AppearanceState {
@@ -500,19 +610,35 @@ public protocol ModuleOutput: AnyObject {}
 
     /// Presents `viewControllerToPresent` modally from this controller's outermost ancestor.
     ///
-    /// As with UIKit, nothing happens (and `completion` is not called) when that ancestor is already
-    /// presenting a controller or `viewControllerToPresent` is already presented or contained elsewhere.
+    /// As with UIKit, nothing happens (and `completion` is not called) when that ancestor's view is not in a
+    /// window or the ancestor is already presenting a controller. Presenting a controller that is already
+    /// presented or on screen, or that is a child of another controller, is a programmer error: UIKit raises an
+    /// exception, and the stand-in stops the program with UIKit's message.
     open func present(
       _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
+      if let parent = viewControllerToPresent.parent {
+        preconditionFailure(
+          "Application tried to present modally a view controller \(viewControllerToPresent) that has a parent "
+            + "view controller \(parent).")
+      }
       let host = outermostAncestor
-      guard host.presentedController == nil,
-        viewControllerToPresent.presentingController == nil,
-        viewControllerToPresent.parent == nil,
-        viewControllerToPresent !== host
-      else { return }
+      if viewControllerToPresent === host || viewControllerToPresent.presentingController != nil
+        || viewControllerToPresent.viewIfLoaded?.window != nil
+      {
+        preconditionFailure("Application tried to present modally an active controller \(viewControllerToPresent).")
+      }
+      guard let window = host.viewIfLoaded?.window else {
+        warn("Attempt to present \(viewControllerToPresent) on \(host) whose view is not in the window hierarchy.")
+        return
+      }
+      if let presented = host.presentedController {
+        warn("Attempt to present \(viewControllerToPresent) on \(host) which is already presenting \(presented).")
+        return
+      }
       host.presentedController = viewControllerToPresent
       viewControllerToPresent.presentingController = host
+      window.addSubview(viewControllerToPresent.view)
       viewControllerToPresent.performAppearanceTransition(true, animated: flag)
       completion?()
     }
@@ -520,7 +646,7 @@ public protocol ModuleOutput: AnyObject {}
     /// Dismisses the controller presented by this one, or, when it presents nothing, this controller itself.
     ///
     /// Every controller presented above the dismissed one is dismissed too, topmost first; `completion`
-    /// runs at the end, also when there was nothing to dismiss.
+    /// runs at the end (here also when there was nothing to dismiss; code should not rely on that).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
       let host = outermostAncestor
       if host.presentedController != nil {
@@ -541,8 +667,103 @@ public protocol ModuleOutput: AnyObject {}
       guard let presented = presentedController else { return }
       presented.dismissPresentedChain(animated: animated)
       presented.performAppearanceTransition(false, animated: animated)
+      presented.viewIfLoaded?.removeFromSuperview()
       presented.presentingController = nil
       presentedController = nil
+    }
+
+    private func warn(_ message: String) {
+      FileHandle.standardError.write(Data("ModuleCore: \(message)\n".utf8))
+    }
+  }
+#endif
+
+"""##,
+"Sources/ModuleCore/Testing/TestWindow.swift": ##"""
+#if canImport(UIKit)
+  import UIKit
+
+  /// A window for tests: puts a root view controller on screen, so presenting from it works as in an app.
+  ///
+  /// UIKit presents only from a controller whose view is in a window, and a window shows only in a scene; a
+  /// test that presents from a controller built on its own sees UIKit refuse, and then asserts nothing. Build the
+  /// window in the test, present with ``present(_:)``, assert that the presentation happened, then exercise the
+  /// code under test. The window is released with this object.
+  @available(iOSApplicationExtension, unavailable)
+  @MainActor
+  public final class TestWindow {
+    /// The window, attached to the app's first window scene when there is one.
+    public let window: UIWindow
+
+    /// The controller at the root of the window.
+    public let rootViewController: UIViewController
+
+    /// Creates a key, visible window whose root is `rootViewController`.
+    public init(rootViewController: UIViewController = UIViewController()) {
+      let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+      window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      self.rootViewController = rootViewController
+      window.rootViewController = rootViewController
+      window.makeKeyAndVisible()
+    }
+
+    /// Presents `viewController` without animation on top of what the window shows (the root controller or
+    /// the controller presented last) and returns once the presentation finished; returns at once when UIKit
+    /// refuses it, so assert on `presentedViewController` afterwards.
+    public func present(_ viewController: UIViewController) async {
+      var top = rootViewController
+      while let presented = top.presentedViewController { top = presented }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        var isResumed = false
+        func resume() {
+          guard !isResumed else { return }
+          isResumed = true
+          continuation.resume()
+        }
+        top.present(viewController, animated: false) { resume() }
+        if top.presentedViewController !== viewController { resume() }
+      }
+    }
+  }
+#else
+  /// A window for tests: puts a root view controller on screen, so presenting from it works as in an app.
+  ///
+  /// Here it holds a ``PlatformWindow`` stand-in; with UIKit it holds a `UIWindow` in the app's window scene. A
+  /// test that presents from a controller built on its own sees UIKit (and the stand-in) refuse, and then
+  /// asserts nothing. Build the window in the test, present with ``present(_:)``, assert that the presentation
+  /// happened, then exercise the code under test. The window is released with this object.
+  @MainActor
+  public final class TestWindow {
+    /// The window.
+    public let window: PlatformWindow
+
+    /// The controller at the root of the window.
+    public let rootViewController: ViewController
+
+    /// Creates a key, visible window whose root is `rootViewController`.
+    public init(rootViewController: ViewController = ViewController()) {
+      window = PlatformWindow()
+      self.rootViewController = rootViewController
+      window.rootViewController = rootViewController
+      window.makeKeyAndVisible()
+    }
+
+    /// Presents `viewController` without animation on top of what the window shows (the root controller or
+    /// the controller presented last) and returns once the presentation finished; returns at once when it is
+    /// refused, so assert on `presentedViewController` afterwards.
+    public func present(_ viewController: ViewController) async {
+      var top = rootViewController
+      while let presented = top.presentedViewController { top = presented }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        var isResumed = false
+        func resume() {
+          guard !isResumed else { return }
+          isResumed = true
+          continuation.resume()
+        }
+        top.present(viewController, animated: false) { resume() }
+        if top.presentedViewController !== viewController { resume() }
+      }
     }
   }
 #endif
@@ -556,7 +777,7 @@ import ModuleCore
 ///
 /// The closure receives the module's input to configure it and returns the output that receives the module's
 /// events; the module keeps that output weakly.
-typealias {{ module_info.name }}Configuration = (_ input: {{ module_info.name }}ModuleInput) -> {{ module_info.name }}ModuleOutput?
+typealias {{ module_info.name }}Configuration = (_ input: any {{ module_info.name }}ModuleInput) -> (any {{ module_info.name }}ModuleOutput)?
 
 /// Builds the {{ module_info.name }} module.
 @MainActor
@@ -565,19 +786,20 @@ protocol {{ module_info.name }}ModuleAssemblying {
   ///
   /// - Parameter configuration: Optional closure the owner configures the module with.
   /// - Returns: The module's view controller, which keeps the module alive.
-  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ViewController
+  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ModuleCore.ViewController
 }
 
 /// Configures the {{ module_info.name }} module; called by its owner.
-protocol {{ module_info.name }}ModuleInput: ModuleInput {
+protocol {{ module_info.name }}ModuleInput: ModuleCore.ModuleInput {
   /// Replaces the title the module shows.
   func set(title: String)
 }
 
 /// Receives the {{ module_info.name }} module's events; implemented by its owner.
-protocol {{ module_info.name }}ModuleOutput: ModuleOutput {
-  /// The user closed the module.
-  func {{ module_info.name | lower_first }}ModuleDidClose()
+protocol {{ module_info.name }}ModuleOutput: ModuleCore.ModuleOutput {
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
+  func {{ module_info.name | camel_case }}ModuleDidClose()
 }
 
 """#,
@@ -596,7 +818,7 @@ final class {{ module_info.name }}ModuleAssembly: {{ module_info.name }}ModuleAs
     self.service = service
   }
 
-  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ViewController {
+  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ModuleCore.ViewController {
     let viewController = {{ module_info.name }}ViewController()
     let router = {{ module_info.name }}Router(viewController: viewController)
     let viewModel = {{ module_info.name }}ViewModel(service: service, router: router)
@@ -613,7 +835,7 @@ final class {{ module_info.name }}ModuleAssembly: {{ module_info.name }}ModuleAs
 import ModuleCore
 
 /// What the {{ module_info.name }} screen shows.
-enum {{ module_info.name }}ViewState: Equatable {
+nonisolated enum {{ module_info.name }}ViewState: Equatable {
   /// The content is loading.
   case loading
   /// The content, ready to show.
@@ -648,8 +870,12 @@ protocol {{ module_info.name }}ViewModeling: AnyObject {
 /// The {{ module_info.name }} module's transitions.
 @MainActor
 protocol {{ module_info.name }}Routing: AnyObject {
-  /// Closes the module: pops it when it was pushed, dismisses it otherwise.
-  func close()
+  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
+  /// presented.
+  ///
+  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
+  ///   presented (its owner embedded it, and removes it when told the module closed).
+  func close(completion: @escaping @MainActor () -> Void)
 }
 
 """#,
@@ -661,10 +887,10 @@ import ModuleCore
 @MainActor
 final class {{ module_info.name }}Router {
   /// The module's view controller, kept weakly.
-  weak var viewController: ViewController?
+  weak var viewController: ModuleCore.ViewController?
 
   /// Creates a router that navigates from `viewController`.
-  init(viewController: ViewController) {
+  init(viewController: ModuleCore.ViewController) {
     self.viewController = viewController
   }
 }
@@ -672,15 +898,21 @@ final class {{ module_info.name }}Router {
 // MARK: - {{ module_info.name }}Routing
 
 extension {{ module_info.name }}Router: {{ module_info.name }}Routing {
-  func close() {
-    guard let viewController else { return }
+  func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
     if let navigationController = viewController.navigationController,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
     {
-      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
     } else {
-      viewController.dismiss(animated: true)
+      completion()
     }
   }
 }
@@ -689,19 +921,19 @@ extension {{ module_info.name }}Router: {{ module_info.name }}Routing {
 "Templates/mvvm/Code/Service.swift.liquid": #"""
 {% include 'header' %}
 /// The data the {{ module_info.name }} module shows.
-struct {{ module_info.name }}Content: Equatable, Sendable {
+nonisolated struct {{ module_info.name }}Content: Equatable, Sendable {
   /// The main text.
   let message: String
 }
 
-/// Loads the {{ module_info.name }} module's content; injected into the interactor.
-protocol {{ module_info.name }}Servicing: Sendable {
+/// Loads the {{ module_info.name }} module's content; injected into the view model.
+nonisolated protocol {{ module_info.name }}Servicing: Sendable {
   /// Loads the content.
   func loadContent() async throws -> {{ module_info.name }}Content
 }
 
 /// The default ``{{ module_info.name }}Servicing``.
-struct {{ module_info.name }}Service: {{ module_info.name }}Servicing {
+nonisolated struct {{ module_info.name }}Service: {{ module_info.name }}Servicing {
   func loadContent() async throws -> {{ module_info.name }}Content {
     {{ module_info.name }}Content(message: "{{ module_info.name }}")
   }
@@ -713,7 +945,7 @@ struct {{ module_info.name }}Service: {{ module_info.name }}Servicing {
 import ModuleCore
 
 /// The {{ module_info.name }} screen: renders the view model's state and forwards the user's actions to it.
-final class {{ module_info.name }}ViewController: ViewController {
+final class {{ module_info.name }}ViewController: ModuleCore.ViewController {
   /// The view model. The view keeps it alive: the module lives as long as its view controller.
   var viewModel: (any {{ module_info.name }}ViewModeling)?
 
@@ -819,8 +1051,9 @@ extension {{ module_info.name }}ViewModel: {{ module_info.name }}ViewModeling {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close()
-    output?.{{ module_info.name | lower_first }}ModuleDidClose()
+    router.close { [weak output] in
+      output?.{{ module_info.name | camel_case }}ModuleDidClose()
+    }
   }
 }
 
@@ -879,9 +1112,12 @@ struct {{ module_info.name }}ModuleAssemblyTests {
     weak var router: (any {{ module_info.name }}Routing)?
 
     try await {
-      let module = try #require(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
+      let module = try autoreleasepool {
+        let module = try #require(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
+        module.loadViewIfNeeded()
+        return module
+      }
       let moduleViewModel = try #require(module.viewModel as? {{ module_info.name }}ViewModel)
-      module.loadViewIfNeeded()
       await moduleViewModel.loadingTask?.value
       viewController = module
       viewModel = moduleViewModel
@@ -904,25 +1140,48 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}RouterTests {
-  @Test func closeDismissesPresentedModule() {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
-    #expect(owner.presentedViewController == nil)
+    #expect(window.rootViewController.presentedViewController == nil)
   }
 
-  @Test func closePopsPushedModule() {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = {{ module_info.name }}Router(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -1019,13 +1278,15 @@ struct {{ module_info.name }}ViewModelTests {
     #expect(view.calls == [.render(.loading), .render(.content(message: "Hello"))])
   }
 
-  @Test func didTapCloseClosesModuleAndNotifiesOutput() {
+  @Test func didTapCloseClosesModuleAndNotifiesOutputOnceClosed() {
     let sut = makeSUT()
 
     sut.didTapClose()
 
     #expect(router.calls == [.close])
-    #expect(output.calls == [.{{ module_info.name | lower_first }}ModuleDidClose])
+    #expect(output.calls == [], "the owner is told only once the module is off screen")
+    router.finishTransition()
+    #expect(output.calls == [.{{ module_info.name | camel_case }}ModuleDidClose])
   }
 
   @Test func setTitleDisplaysTitle() {
@@ -1045,7 +1306,7 @@ import ModuleCore
 {% include 'testable_import' %}
 
 /// An error the doubles fail with.
-struct {{ module_info.name }}TestError: Error, Equatable {}
+nonisolated struct {{ module_info.name }}TestError: Error, Equatable {}
 
 /// Records what the view model asks the view to show.
 final class {{ module_info.name }}ViewSpy: {{ module_info.name }}ViewInput {
@@ -1095,27 +1356,35 @@ final class {{ module_info.name }}RouterSpy: {{ module_info.name }}Routing {
   }
 
   private(set) var calls: [Call] = []
+  private var pendingCompletion: (@MainActor () -> Void)?
 
-  func close() {
+  func close(completion: @escaping @MainActor () -> Void) {
     calls.append(.close)
+    pendingCompletion = completion
+  }
+
+  /// Finishes the last transition asked for, as UIKit does once its animation ends.
+  func finishTransition() {
+    pendingCompletion?()
+    pendingCompletion = nil
   }
 }
 
 /// Records the module's events, as its owner would receive them.
 final class {{ module_info.name }}ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
   enum Call: Equatable {
-    case {{ module_info.name | lower_first }}ModuleDidClose
+    case {{ module_info.name | camel_case }}ModuleDidClose
   }
 
   private(set) var calls: [Call] = []
 
-  func {{ module_info.name | lower_first }}ModuleDidClose() {
-    calls.append(.{{ module_info.name | lower_first }}ModuleDidClose)
+  func {{ module_info.name | camel_case }}ModuleDidClose() {
+    calls.append(.{{ module_info.name | camel_case }}ModuleDidClose)
   }
 }
 
 /// Answers content requests with a fixed result: by default, content whose message is "Hello".
-struct {{ module_info.name }}ServiceStub: {{ module_info.name }}Servicing {
+nonisolated struct {{ module_info.name }}ServiceStub: {{ module_info.name }}Servicing {
   /// A stub whose requests fail.
   static let failing = {{ module_info.name }}ServiceStub(result: .failure({{ module_info.name }}TestError()))
 
@@ -1134,7 +1403,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> {{ module_info.name }}ModuleAssembly {
     {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
   }
@@ -1177,10 +1446,12 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
 
   @MainActor func testModuleIsReleasedWithItsViewController() async throws {
     let output = {{ module_info.name }}ModuleOutputSpy()
-    var viewController: {{ module_info.name }}ViewController? = try XCTUnwrap(
-      makeSUT().assemble { _ in output } as? {{ module_info.name }}ViewController)
+    var viewController: {{ module_info.name }}ViewController? = try autoreleasepool {
+      let module = try XCTUnwrap(makeSUT().assemble { _ in output } as? {{ module_info.name }}ViewController)
+      module.loadViewIfNeeded()
+      return module
+    }
     let viewModel = try XCTUnwrap(viewController?.viewModel as? {{ module_info.name }}ViewModel)
-    viewController?.loadViewIfNeeded()
     await viewModel.loadingTask?.value
     addTeardownBlock { [weak viewController, weak viewModel, weak router = viewModel.router] in
       XCTAssertNil(viewController)
@@ -1200,26 +1471,49 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}RouterTests: XCTestCase {
+nonisolated final class {{ module_info.name }}RouterTests: XCTestCase {
   @MainActor func testCloseDismissesPresentedModule() async {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
-    XCTAssertNil(owner.presentedViewController)
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let sut = {{ module_info.name }}Router(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
   }
 
   @MainActor func testClosePopsPushedModule() async {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
@@ -1233,7 +1527,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ViewControllerTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ViewControllerTests: XCTestCase {
   @MainActor func testViewDidLoadNotifiesViewModel() async {
     let viewModel = {{ module_info.name }}ViewModelSpy()
     let sut = {{ module_info.name }}ViewController()
@@ -1280,7 +1574,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ViewModelTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ViewModelTests: XCTestCase {
   private struct Fixture {
     let sut: {{ module_info.name }}ViewModel
     let view: {{ module_info.name }}ViewSpy
@@ -1327,13 +1621,15 @@ final class {{ module_info.name }}ViewModelTests: XCTestCase {
     XCTAssertEqual(fixture.view.calls, [.render(.loading), .render(.content(message: "Hello"))])
   }
 
-  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutput() async {
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
     let fixture = makeFixture()
 
     fixture.sut.didTapClose()
 
     XCTAssertEqual(fixture.router.calls, [.close])
-    XCTAssertEqual(fixture.output.calls, [.{{ module_info.name | lower_first }}ModuleDidClose])
+    XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
+    fixture.router.finishTransition()
+    XCTAssertEqual(fixture.output.calls, [.{{ module_info.name | camel_case }}ModuleDidClose])
   }
 
   @MainActor func testSetTitleDisplaysTitle() async {
@@ -1504,8 +1800,8 @@ import ModuleCore
 /// The {{ module_info.name }} scene's business logic, as the view controller sees it.
 @MainActor
 protocol {{ module_info.name }}BusinessLogic: AnyObject {
-  /// Runs the {{ use_case }} use case with the worker and hands the result to the presenter.
-  func {{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request) async
+  /// Runs the {{ use_case | pascal_case }} use case with the worker and hands the result to the presenter.
+  func {{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request) async
 }
 
 /// The {{ module_info.name }} scene's state the router reads when it routes.
@@ -1541,11 +1837,11 @@ final class {{ module_info.name }}Interactor: {{ module_info.name }}DataStore {
 // MARK: - {{ module_info.name }}BusinessLogic
 
 extension {{ module_info.name }}Interactor: {{ module_info.name }}BusinessLogic {
-  func {{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request) async {
-    let content = try? await worker.{{ use_case | lower_first }}()
+  func {{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request) async {
+    let content = try? await worker.{{ use_case | camel_case }}()
     guard !Task.isCancelled else { return }
     self.content = content
-    presenter?.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: content))
+    presenter?.present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: content))
   }
 }
 
@@ -1561,15 +1857,15 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}ModuleInput {
 "Templates/vip/Code/Models.swift.liquid": #"""
 {% include 'header' %}
 /// The data the {{ module_info.name }} scene works with.
-struct {{ module_info.name }}Content: Equatable, Sendable {
+nonisolated struct {{ module_info.name }}Content: Equatable, Sendable {
   /// The main text.
   let message: String
 }
 
 /// The {{ module_info.name }} scene's use cases, each with the data that crosses the VIP cycle.
-enum {{ module_info.name }} {
-  /// The {{ use_case }} use case.
-  enum {{ use_case }} {
+nonisolated enum {{ module_info.name }} {
+  /// The {{ use_case | pascal_case }} use case.
+  enum {{ use_case | pascal_case }} {
     /// What the view controller asks the interactor for.
     struct Request: Equatable {}
 
@@ -1596,7 +1892,7 @@ import ModuleCore
 ///
 /// The closure receives the module's input to configure it and returns the output that receives the module's
 /// events; the module keeps that output weakly.
-typealias {{ module_info.name }}Configuration = (_ input: {{ module_info.name }}ModuleInput) -> {{ module_info.name }}ModuleOutput?
+typealias {{ module_info.name }}Configuration = (_ input: any {{ module_info.name }}ModuleInput) -> (any {{ module_info.name }}ModuleOutput)?
 
 /// Builds the {{ module_info.name }} module.
 @MainActor
@@ -1605,19 +1901,20 @@ protocol {{ module_info.name }}ModuleAssemblying {
   ///
   /// - Parameter configuration: Optional closure the owner configures the module with.
   /// - Returns: The module's view controller, which keeps the module alive.
-  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ViewController
+  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ModuleCore.ViewController
 }
 
 /// Configures the {{ module_info.name }} module; called by its owner.
-protocol {{ module_info.name }}ModuleInput: ModuleInput {
+protocol {{ module_info.name }}ModuleInput: ModuleCore.ModuleInput {
   /// Replaces the title the module shows.
   func set(title: String)
 }
 
 /// Receives the {{ module_info.name }} module's events; implemented by its owner.
-protocol {{ module_info.name }}ModuleOutput: ModuleOutput {
-  /// The user closed the module.
-  func {{ module_info.name | lower_first }}ModuleDidClose()
+protocol {{ module_info.name }}ModuleOutput: ModuleCore.ModuleOutput {
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
+  func {{ module_info.name | camel_case }}ModuleDidClose()
 }
 
 """#,
@@ -1636,7 +1933,7 @@ final class {{ module_info.name }}ModuleAssembly: {{ module_info.name }}ModuleAs
     self.worker = worker
   }
 
-  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ViewController {
+  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ModuleCore.ViewController {
     let viewController = {{ module_info.name }}ViewController()
     let interactor = {{ module_info.name }}Configurator(worker: worker).configure(viewController)
     interactor.output = configuration?(interactor)
@@ -1655,8 +1952,8 @@ protocol {{ module_info.name }}PresentationLogic: AnyObject {
   /// Formats `title` for display.
   func presentTitle(_ title: String)
 
-  /// Formats the result of the {{ use_case }} use case.
-  func present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response)
+  /// Formats the result of the {{ use_case | pascal_case }} use case.
+  func present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response)
 }
 
 /// The {{ module_info.name }} scene's presenter; hands view models to the view controller on the main actor.
@@ -1673,9 +1970,9 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}PresentationLog
     viewController?.displayTitle(title)
   }
 
-  func present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response) {
+  func present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response) {
     let message = response.content?.message ?? "Something went wrong. Please try again."
-    viewController?.display{{ use_case }}(viewModel: {{ module_info.name }}.{{ use_case }}.ViewModel(message: message))
+    viewController?.display{{ use_case | pascal_case }}(viewModel: {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: message))
   }
 }
 
@@ -1687,7 +1984,8 @@ import ModuleCore
 /// The {{ module_info.name }} scene's navigation.
 @MainActor
 protocol {{ module_info.name }}RoutingLogic: AnyObject {
-  /// Closes the scene (pops it when it was pushed, dismisses it otherwise) and tells the owner.
+  /// Closes the scene (pops it when it was pushed, dismisses it when it was presented) and tells the owner once
+  /// it is off screen.
   func routeToClose()
 }
 
@@ -1702,7 +2000,7 @@ protocol {{ module_info.name }}DataPassing: AnyObject {
 @MainActor
 final class {{ module_info.name }}Router: {{ module_info.name }}DataPassing {
   /// The scene's view controller, kept weakly.
-  weak var viewController: ViewController?
+  weak var viewController: ModuleCore.ViewController?
 
   /// The scene's data.
   var dataStore: (any {{ module_info.name }}DataStore)?
@@ -1712,16 +2010,29 @@ final class {{ module_info.name }}Router: {{ module_info.name }}DataPassing {
 
 extension {{ module_info.name }}Router: {{ module_info.name }}RoutingLogic {
   func routeToClose() {
-    guard let viewController else { return }
+    close { [weak output = dataStore?.output] in
+      output?.{{ module_info.name | camel_case }}ModuleDidClose()
+    }
+  }
+
+  /// Pops the scene when it was pushed, or dismisses it (with whatever it presents) when it was presented, and
+  /// calls `completion` once it is off screen; at once when it is neither (its owner embedded it).
+  private func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
     if let navigationController = viewController.navigationController,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
     {
-      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
     } else {
-      viewController.dismiss(animated: true)
+      completion()
     }
-    dataStore?.output?.{{ module_info.name | lower_first }}ModuleDidClose()
   }
 }
 
@@ -1736,13 +2047,13 @@ protocol {{ module_info.name }}DisplayLogic: AnyObject {
   /// Shows `title` as the screen's title.
   func displayTitle(_ title: String)
 
-  /// Shows the result of the {{ use_case }} use case.
-  func display{{ use_case }}(viewModel: {{ module_info.name }}.{{ use_case }}.ViewModel)
+  /// Shows the result of the {{ use_case | pascal_case }} use case.
+  func display{{ use_case | pascal_case }}(viewModel: {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel)
 }
 
 /// The {{ module_info.name }} scene's view controller: sends requests to the interactor and navigation to the router, and
 /// displays the view models the presenter hands back.
-final class {{ module_info.name }}ViewController: ViewController {
+final class {{ module_info.name }}ViewController: ModuleCore.ViewController {
   /// The scene's business logic.
   var interactor: (any {{ module_info.name }}BusinessLogic)?
 
@@ -1757,12 +2068,12 @@ final class {{ module_info.name }}ViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    {{ use_case | lower_first }}()
+    {{ use_case | camel_case }}()
   }
 
   /// Handles a tap on the retry button.
   func retryButtonTapped() {
-    {{ use_case | lower_first }}()
+    {{ use_case | camel_case }}()
   }
 
   /// Handles a tap on the close button.
@@ -1771,10 +2082,10 @@ final class {{ module_info.name }}ViewController: ViewController {
     router?.routeToClose()
   }
 
-  private func {{ use_case | lower_first }}() {
+  private func {{ use_case | camel_case }}() {
     loadingTask?.cancel()
     loadingTask = Task { [interactor] in
-      await interactor?.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
+      await interactor?.{{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request())
     }
   }
 }
@@ -1786,7 +2097,7 @@ extension {{ module_info.name }}ViewController: {{ module_info.name }}DisplayLog
     self.title = title
   }
 
-  func display{{ use_case }}(viewModel: {{ module_info.name }}.{{ use_case }}.ViewModel) {
+  func display{{ use_case | pascal_case }}(viewModel: {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel) {
     message = viewModel.message
   }
 }
@@ -1795,14 +2106,14 @@ extension {{ module_info.name }}ViewController: {{ module_info.name }}DisplayLog
 "Templates/vip/Code/Worker.swift.liquid": #"""
 {% include 'header' %}
 /// Does the {{ module_info.name }} scene's work (network, storage) for the interactor.
-protocol {{ module_info.name }}Working: Sendable {
-  /// Does the work of the {{ use_case }} use case.
-  func {{ use_case | lower_first }}() async throws -> {{ module_info.name }}Content
+nonisolated protocol {{ module_info.name }}Working: Sendable {
+  /// Does the work of the {{ use_case | pascal_case }} use case.
+  func {{ use_case | camel_case }}() async throws -> {{ module_info.name }}Content
 }
 
 /// The default ``{{ module_info.name }}Working``; its methods run off the main actor.
-struct {{ module_info.name }}Worker: {{ module_info.name }}Working {
-  func {{ use_case | lower_first }}() async throws -> {{ module_info.name }}Content {
+nonisolated struct {{ module_info.name }}Worker: {{ module_info.name }}Working {
+  func {{ use_case | camel_case }}() async throws -> {{ module_info.name }}Content {
     {{ module_info.name }}Content(message: "{{ module_info.name }}")
   }
 }
@@ -1819,24 +2130,24 @@ import Testing
 struct {{ module_info.name }}InteractorTests {
   let presenter = {{ module_info.name }}PresentationLogicSpy()
 
-  @Test func {{ use_case | lower_first }}PresentsAndStoresLoadedContent() async {
+  @Test func {{ use_case | camel_case }}PresentsAndStoresLoadedContent() async {
     let content = {{ module_info.name }}Content(message: "Hello")
     let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub(result: .success(content)))
     sut.presenter = presenter
 
-    await sut.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
+    await sut.{{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request())
 
-    #expect(presenter.calls == [.present{{ use_case }}({{ module_info.name }}.{{ use_case }}.Response(content: content))])
+    #expect(presenter.calls == [.present{{ use_case | pascal_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: content))])
     #expect(sut.content == content)
   }
 
-  @Test func {{ use_case | lower_first }}PresentsFailure() async {
+  @Test func {{ use_case | camel_case }}PresentsFailure() async {
     let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub.failing)
     sut.presenter = presenter
 
-    await sut.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
+    await sut.{{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request())
 
-    #expect(presenter.calls == [.present{{ use_case }}({{ module_info.name }}.{{ use_case }}.Response(content: nil))])
+    #expect(presenter.calls == [.present{{ use_case | pascal_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: nil))])
     #expect(sut.content == nil)
   }
 
@@ -1907,8 +2218,11 @@ struct {{ module_info.name }}ModuleAssemblyTests {
     weak var router: {{ module_info.name }}Router?
 
     try await {
-      let scene = try #require(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
-      scene.loadViewIfNeeded()
+      let scene = try autoreleasepool {
+        let scene = try #require(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
+        scene.loadViewIfNeeded()
+        return scene
+      }
       await scene.loadingTask?.value
       viewController = scene
       interactor = try #require(scene.interactor as? {{ module_info.name }}Interactor)
@@ -1946,20 +2260,20 @@ struct {{ module_info.name }}PresenterTests {
     #expect(viewController.calls == [.displayTitle("Title")])
   }
 
-  @Test func present{{ use_case }}DisplaysMessage() {
+  @Test func present{{ use_case | pascal_case }}DisplaysMessage() {
     let content = {{ module_info.name }}Content(message: "Hello")
 
-    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: content))
+    sut.present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: content))
 
-    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello")
-    #expect(viewController.calls == [.display{{ use_case }}(viewModel)])
+    let viewModel = {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: "Hello")
+    #expect(viewController.calls == [.display{{ use_case | pascal_case }}(viewModel)])
   }
 
-  @Test func present{{ use_case }}DisplaysFailure() {
-    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: nil))
+  @Test func present{{ use_case | pascal_case }}DisplaysFailure() {
+    sut.present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: nil))
 
-    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Something went wrong. Please try again.")
-    #expect(viewController.calls == [.display{{ use_case }}(viewModel)])
+    let viewModel = {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: "Something went wrong. Please try again.")
+    #expect(viewController.calls == [.display{{ use_case | pascal_case }}(viewModel)])
   }
 }
 
@@ -1973,34 +2287,64 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}RouterTests {
-  @Test func routeToCloseDismissesPresentedSceneAndNotifiesOutput() {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
-    let output = {{ module_info.name }}ModuleOutputSpy()
-    let dataStore = {{ module_info.name }}DataStoreStub()
+  let output = {{ module_info.name }}ModuleOutputSpy()
+  let dataStore = {{ module_info.name }}DataStoreStub()
+  let sut = {{ module_info.name }}Router()
+
+  init() {
     dataStore.output = output
-    let sut = {{ module_info.name }}Router()
-    sut.viewController = viewController
     sut.dataStore = dataStore
-
-    sut.routeToClose()
-
-    #expect(owner.presentedViewController == nil)
-    #expect(output.calls == [.{{ module_info.name | lower_first }}ModuleDidClose])
   }
 
-  @Test func routeToClosePopsPushedScene() {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let sut = {{ module_info.name }}Router()
+  @Test func routeToCloseDismissesPresentedSceneThenNotifiesOutput() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
     sut.viewController = viewController
 
-    sut.routeToClose()
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+    #expect(output.calls == [.{{ module_info.name | camel_case }}ModuleDidClose])
+  }
+
+  @Test func routeToCloseDismissesSceneWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
+    sut.viewController = viewController
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func routeToClosePopsPushedSceneThenNotifiesOutput() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    sut.viewController = viewController
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
 
     #expect(navigationController.viewControllers == [root])
+    #expect(output.calls == [.{{ module_info.name | camel_case }}ModuleDidClose])
   }
 }
 
@@ -2027,14 +2371,14 @@ struct {{ module_info.name }}ViewControllerTests {
     sut.loadViewIfNeeded()
     await sut.loadingTask?.value
 
-    #expect(interactor.calls == [.{{ use_case | lower_first }}({{ module_info.name }}.{{ use_case }}.Request())])
+    #expect(interactor.calls == [.{{ use_case | camel_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Request())])
   }
 
   @Test func retryButtonRequestsContentAgain() async {
     sut.retryButtonTapped()
     await sut.loadingTask?.value
 
-    #expect(interactor.calls == [.{{ use_case | lower_first }}({{ module_info.name }}.{{ use_case }}.Request())])
+    #expect(interactor.calls == [.{{ use_case | camel_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Request())])
   }
 
   @Test func closeButtonRoutesToClose() {
@@ -2049,8 +2393,8 @@ struct {{ module_info.name }}ViewControllerTests {
     #expect(sut.title == "Title")
   }
 
-  @Test func display{{ use_case }}ShowsMessage() {
-    sut.display{{ use_case }}(viewModel: {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello"))
+  @Test func display{{ use_case | pascal_case }}ShowsMessage() {
+    sut.display{{ use_case | pascal_case }}(viewModel: {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: "Hello"))
 
     #expect(sut.message == "Hello")
   }
@@ -2064,13 +2408,13 @@ import ModuleCore
 {% include 'testable_import' %}
 
 /// An error the doubles fail with.
-struct {{ module_info.name }}TestError: Error, Equatable {}
+nonisolated struct {{ module_info.name }}TestError: Error, Equatable {}
 
 /// Records what the presenter asks the view controller to display.
 final class {{ module_info.name }}DisplayLogicSpy: {{ module_info.name }}DisplayLogic {
   enum Call: Equatable {
     case displayTitle(String)
-    case display{{ use_case }}({{ module_info.name }}.{{ use_case }}.ViewModel)
+    case display{{ use_case | pascal_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel)
   }
 
   private(set) var calls: [Call] = []
@@ -2079,21 +2423,21 @@ final class {{ module_info.name }}DisplayLogicSpy: {{ module_info.name }}Display
     calls.append(.displayTitle(title))
   }
 
-  func display{{ use_case }}(viewModel: {{ module_info.name }}.{{ use_case }}.ViewModel) {
-    calls.append(.display{{ use_case }}(viewModel))
+  func display{{ use_case | pascal_case }}(viewModel: {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel) {
+    calls.append(.display{{ use_case | pascal_case }}(viewModel))
   }
 }
 
 /// Records the requests the view controller sends.
 final class {{ module_info.name }}BusinessLogicSpy: {{ module_info.name }}BusinessLogic {
   enum Call: Equatable {
-    case {{ use_case | lower_first }}({{ module_info.name }}.{{ use_case }}.Request)
+    case {{ use_case | camel_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Request)
   }
 
   private(set) var calls: [Call] = []
 
-  func {{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request) async {
-    calls.append(.{{ use_case | lower_first }}(request))
+  func {{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request) async {
+    calls.append(.{{ use_case | camel_case }}(request))
   }
 }
 
@@ -2101,7 +2445,7 @@ final class {{ module_info.name }}BusinessLogicSpy: {{ module_info.name }}Busine
 final class {{ module_info.name }}PresentationLogicSpy: {{ module_info.name }}PresentationLogic {
   enum Call: Equatable {
     case presentTitle(String)
-    case present{{ use_case }}({{ module_info.name }}.{{ use_case }}.Response)
+    case present{{ use_case | pascal_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Response)
   }
 
   private(set) var calls: [Call] = []
@@ -2110,8 +2454,8 @@ final class {{ module_info.name }}PresentationLogicSpy: {{ module_info.name }}Pr
     calls.append(.presentTitle(title))
   }
 
-  func present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response) {
-    calls.append(.present{{ use_case }}(response))
+  func present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response) {
+    calls.append(.present{{ use_case | pascal_case }}(response))
   }
 }
 
@@ -2138,24 +2482,28 @@ final class {{ module_info.name }}DataStoreStub: {{ module_info.name }}DataStore
 /// Records the module's events, as its owner would receive them.
 final class {{ module_info.name }}ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
   enum Call: Equatable {
-    case {{ module_info.name | lower_first }}ModuleDidClose
+    case {{ module_info.name | camel_case }}ModuleDidClose
   }
 
   private(set) var calls: [Call] = []
 
-  func {{ module_info.name | lower_first }}ModuleDidClose() {
-    calls.append(.{{ module_info.name | lower_first }}ModuleDidClose)
+  /// Called after each recorded call, so a test can wait for an event that comes after a transition.
+  var onCall: (@MainActor () -> Void)?
+
+  func {{ module_info.name | camel_case }}ModuleDidClose() {
+    calls.append(.{{ module_info.name | camel_case }}ModuleDidClose)
+    onCall?()
   }
 }
 
 /// Answers work requests with a fixed result: by default, content whose message is "Hello".
-struct {{ module_info.name }}WorkerStub: {{ module_info.name }}Working {
+nonisolated struct {{ module_info.name }}WorkerStub: {{ module_info.name }}Working {
   /// A stub whose requests fail.
   static let failing = {{ module_info.name }}WorkerStub(result: .failure({{ module_info.name }}TestError()))
 
   var result: Result<{{ module_info.name }}Content, {{ module_info.name }}TestError> = .success({{ module_info.name }}Content(message: "Hello"))
 
-  func {{ use_case | lower_first }}() async throws -> {{ module_info.name }}Content {
+  func {{ use_case | camel_case }}() async throws -> {{ module_info.name }}Content {
     try result.get()
   }
 }
@@ -2168,27 +2516,27 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}InteractorTests: XCTestCase {
-  @MainActor func test{{ use_case }}PresentsAndStoresLoadedContent() async {
+nonisolated final class {{ module_info.name }}InteractorTests: XCTestCase {
+  @MainActor func test{{ use_case | pascal_case }}PresentsAndStoresLoadedContent() async {
     let content = {{ module_info.name }}Content(message: "Hello")
     let presenter = {{ module_info.name }}PresentationLogicSpy()
     let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub(result: .success(content)))
     sut.presenter = presenter
 
-    await sut.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
+    await sut.{{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request())
 
-    XCTAssertEqual(presenter.calls, [.present{{ use_case }}({{ module_info.name }}.{{ use_case }}.Response(content: content))])
+    XCTAssertEqual(presenter.calls, [.present{{ use_case | pascal_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: content))])
     XCTAssertEqual(sut.content, content)
   }
 
-  @MainActor func test{{ use_case }}PresentsFailure() async {
+  @MainActor func test{{ use_case | pascal_case }}PresentsFailure() async {
     let presenter = {{ module_info.name }}PresentationLogicSpy()
     let sut = {{ module_info.name }}Interactor(worker: {{ module_info.name }}WorkerStub.failing)
     sut.presenter = presenter
 
-    await sut.{{ use_case | lower_first }}(request: {{ module_info.name }}.{{ use_case }}.Request())
+    await sut.{{ use_case | camel_case }}(request: {{ module_info.name }}.{{ use_case | pascal_case }}.Request())
 
-    XCTAssertEqual(presenter.calls, [.present{{ use_case }}({{ module_info.name }}.{{ use_case }}.Response(content: nil))])
+    XCTAssertEqual(presenter.calls, [.present{{ use_case | pascal_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: nil))])
     XCTAssertNil(sut.content)
   }
 
@@ -2211,7 +2559,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> {{ module_info.name }}ModuleAssembly {
     {{ module_info.name }}ModuleAssembly(worker: {{ module_info.name }}WorkerStub())
   }
@@ -2255,9 +2603,11 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
 
   @MainActor func testSceneIsReleasedWithItsViewController() async throws {
     let output = {{ module_info.name }}ModuleOutputSpy()
-    var viewController: {{ module_info.name }}ViewController? = try XCTUnwrap(
-      makeSUT().assemble { _ in output } as? {{ module_info.name }}ViewController)
-    viewController?.loadViewIfNeeded()
+    var viewController: {{ module_info.name }}ViewController? = try autoreleasepool {
+      let scene = try XCTUnwrap(makeSUT().assemble { _ in output } as? {{ module_info.name }}ViewController)
+      scene.loadViewIfNeeded()
+      return scene
+    }
     await viewController?.loadingTask?.value
     let interactor = try XCTUnwrap(viewController?.interactor as? {{ module_info.name }}Interactor)
     let presenter = try XCTUnwrap(interactor.presenter as? {{ module_info.name }}Presenter)
@@ -2281,7 +2631,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}PresenterTests: XCTestCase {
+nonisolated final class {{ module_info.name }}PresenterTests: XCTestCase {
   @MainActor func testPresentTitleDisplaysTitle() async {
     let viewController = {{ module_info.name }}DisplayLogicSpy()
     let sut = {{ module_info.name }}Presenter()
@@ -2292,28 +2642,28 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
     XCTAssertEqual(viewController.calls, [.displayTitle("Title")])
   }
 
-  @MainActor func testPresent{{ use_case }}DisplaysMessage() async {
+  @MainActor func testPresent{{ use_case | pascal_case }}DisplaysMessage() async {
     let viewController = {{ module_info.name }}DisplayLogicSpy()
     let sut = {{ module_info.name }}Presenter()
     sut.viewController = viewController
 
     let content = {{ module_info.name }}Content(message: "Hello")
 
-    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: content))
+    sut.present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: content))
 
-    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello")
-    XCTAssertEqual(viewController.calls, [.display{{ use_case }}(viewModel)])
+    let viewModel = {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: "Hello")
+    XCTAssertEqual(viewController.calls, [.display{{ use_case | pascal_case }}(viewModel)])
   }
 
-  @MainActor func testPresent{{ use_case }}DisplaysFailure() async {
+  @MainActor func testPresent{{ use_case | pascal_case }}DisplaysFailure() async {
     let viewController = {{ module_info.name }}DisplayLogicSpy()
     let sut = {{ module_info.name }}Presenter()
     sut.viewController = viewController
 
-    sut.present{{ use_case }}(response: {{ module_info.name }}.{{ use_case }}.Response(content: nil))
+    sut.present{{ use_case | pascal_case }}(response: {{ module_info.name }}.{{ use_case | pascal_case }}.Response(content: nil))
 
-    let viewModel = {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Something went wrong. Please try again.")
-    XCTAssertEqual(viewController.calls, [.display{{ use_case }}(viewModel)])
+    let viewModel = {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: "Something went wrong. Please try again.")
+    XCTAssertEqual(viewController.calls, [.display{{ use_case | pascal_case }}(viewModel)])
   }
 }
 
@@ -2325,35 +2675,70 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}RouterTests: XCTestCase {
-  @MainActor func testRouteToCloseDismissesPresentedSceneAndNotifiesOutput() async {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+nonisolated final class {{ module_info.name }}RouterTests: XCTestCase {
+  @MainActor func testRouteToCloseDismissesPresentedSceneThenNotifiesOutput() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let output = {{ module_info.name }}ModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+    XCTAssertEqual(output.calls, [.{{ module_info.name | camel_case }}ModuleDidClose])
+  }
+
+  @MainActor func testRouteToCloseDismissesSceneWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let output = {{ module_info.name }}ModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testRouteToClosePopsPushedSceneThenNotifiesOutput() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
+    let output = {{ module_info.name }}ModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    XCTAssertEqual(navigationController.viewControllers, [root])
+    XCTAssertEqual(output.calls, [.{{ module_info.name | camel_case }}ModuleDidClose])
+  }
+
+  @MainActor private func makeSUT(
+    viewController: ModuleCore.ViewController, output: {{ module_info.name }}ModuleOutputSpy
+  ) -> {{ module_info.name }}Router {
     let dataStore = {{ module_info.name }}DataStoreStub()
     dataStore.output = output
     let sut = {{ module_info.name }}Router()
     sut.viewController = viewController
     sut.dataStore = dataStore
-
-    sut.routeToClose()
-
-    XCTAssertNil(owner.presentedViewController)
-    XCTAssertEqual(output.calls, [.{{ module_info.name | lower_first }}ModuleDidClose])
-  }
-
-  @MainActor func testRouteToClosePopsPushedScene() async {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let sut = {{ module_info.name }}Router()
-    sut.viewController = viewController
-
-    sut.routeToClose()
-
-    XCTAssertEqual(navigationController.viewControllers, [root])
+    return sut
   }
 }
 
@@ -2365,7 +2750,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ViewControllerTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ViewControllerTests: XCTestCase {
   @MainActor func testViewDidLoadRequestsContent() async {
     let interactor = {{ module_info.name }}BusinessLogicSpy()
     let sut = {{ module_info.name }}ViewController()
@@ -2374,7 +2759,7 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
     sut.loadViewIfNeeded()
     await sut.loadingTask?.value
 
-    XCTAssertEqual(interactor.calls, [.{{ use_case | lower_first }}({{ module_info.name }}.{{ use_case }}.Request())])
+    XCTAssertEqual(interactor.calls, [.{{ use_case | camel_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Request())])
   }
 
   @MainActor func testRetryButtonRequestsContentAgain() async {
@@ -2385,7 +2770,7 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
     sut.retryButtonTapped()
     await sut.loadingTask?.value
 
-    XCTAssertEqual(interactor.calls, [.{{ use_case | lower_first }}({{ module_info.name }}.{{ use_case }}.Request())])
+    XCTAssertEqual(interactor.calls, [.{{ use_case | camel_case }}({{ module_info.name }}.{{ use_case | pascal_case }}.Request())])
   }
 
   @MainActor func testCloseButtonRoutesToClose() async {
@@ -2406,10 +2791,10 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
     XCTAssertEqual(sut.title, "Title")
   }
 
-  @MainActor func testDisplay{{ use_case }}ShowsMessage() async {
+  @MainActor func testDisplay{{ use_case | pascal_case }}ShowsMessage() async {
     let sut = {{ module_info.name }}ViewController()
 
-    sut.display{{ use_case }}(viewModel: {{ module_info.name }}.{{ use_case }}.ViewModel(message: "Hello"))
+    sut.display{{ use_case | pascal_case }}(viewModel: {{ module_info.name }}.{{ use_case | pascal_case }}.ViewModel(message: "Hello"))
 
     XCTAssertEqual(sut.message, "Hello")
   }
@@ -2462,7 +2847,7 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
       "name": "use_case",
       "type": "string",
       "default": "LoadContent",
-      "description": "first use case of the scene (UpperCamelCase): names its models and methods"
+      "description": "first use case of the scene (LoadCart or loadCart): names its models and methods"
     }
   ],
   "code_files": [
@@ -2604,7 +2989,7 @@ import ModuleCore
 ///
 /// The closure receives the module's input to configure it and returns the output that receives the module's
 /// events; the module keeps that output weakly.
-typealias {{ module_info.name }}Configuration = (_ input: {{ module_info.name }}ModuleInput) -> {{ module_info.name }}ModuleOutput?
+typealias {{ module_info.name }}Configuration = (_ input: any {{ module_info.name }}ModuleInput) -> (any {{ module_info.name }}ModuleOutput)?
 
 /// Builds the {{ module_info.name }} module.
 @MainActor
@@ -2613,19 +2998,20 @@ protocol {{ module_info.name }}ModuleAssemblying {
   ///
   /// - Parameter configuration: Optional closure the owner configures the module with.
   /// - Returns: The module's view controller, which keeps the module alive.
-  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ViewController
+  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ModuleCore.ViewController
 }
 
 /// Configures the {{ module_info.name }} module; called by its owner.
-protocol {{ module_info.name }}ModuleInput: ModuleInput {
+protocol {{ module_info.name }}ModuleInput: ModuleCore.ModuleInput {
   /// Replaces the title the module shows.
   func set(title: String)
 }
 
 /// Receives the {{ module_info.name }} module's events; implemented by its owner.
-protocol {{ module_info.name }}ModuleOutput: ModuleOutput {
-  /// The user closed the module.
-  func {{ module_info.name | lower_first }}ModuleDidClose()
+protocol {{ module_info.name }}ModuleOutput: ModuleCore.ModuleOutput {
+  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
+  /// (embedded by its owner, which removes it).
+  func {{ module_info.name | camel_case }}ModuleDidClose()
 }
 
 """#,
@@ -2644,12 +3030,12 @@ final class {{ module_info.name }}ModuleAssembly: {{ module_info.name }}ModuleAs
     self.service = service
   }
 
-  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ViewController {
+  func assemble(_ configuration: {{ module_info.name }}Configuration?) -> ModuleCore.ViewController {
     let viewController = {{ module_info.name }}ViewController()
     let interactor = {{ module_info.name }}Interactor(service: service)
     let router = {{ module_info.name }}Router(viewController: viewController)
     let presenter = {{ module_info.name }}Presenter(view: viewController, interactor: interactor, router: router)
-    viewController.delegate = presenter
+    viewController.eventHandler = presenter
     interactor.output = presenter
     presenter.output = configuration?(presenter)
     presenter.start()
@@ -2722,8 +3108,9 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}ViewDelegate {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close()
-    output?.{{ module_info.name | lower_first }}ModuleDidClose()
+    router.close { [weak output] in
+      output?.{{ module_info.name | camel_case }}ModuleDidClose()
+    }
   }
 }
 
@@ -2787,8 +3174,12 @@ protocol {{ module_info.name }}InteractorOutput: AnyObject {
 /// The {{ module_info.name }} module's transitions.
 @MainActor
 protocol {{ module_info.name }}RouterInput: AnyObject {
-  /// Closes the module: pops it when it was pushed, dismisses it otherwise.
-  func close()
+  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
+  /// presented.
+  ///
+  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
+  ///   presented (its owner embedded it, and removes it when told the module closed).
+  func close(completion: @escaping @MainActor () -> Void)
 }
 
 """#,
@@ -2800,10 +3191,10 @@ import ModuleCore
 @MainActor
 final class {{ module_info.name }}Router {
   /// The module's view controller, kept weakly.
-  weak var viewController: ViewController?
+  weak var viewController: ModuleCore.ViewController?
 
   /// Creates a router that navigates from `viewController`.
-  init(viewController: ViewController) {
+  init(viewController: ModuleCore.ViewController) {
     self.viewController = viewController
   }
 }
@@ -2811,15 +3202,21 @@ final class {{ module_info.name }}Router {
 // MARK: - {{ module_info.name }}RouterInput
 
 extension {{ module_info.name }}Router: {{ module_info.name }}RouterInput {
-  func close() {
-    guard let viewController else { return }
+  func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
     if let navigationController = viewController.navigationController,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
     {
-      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
     } else {
-      viewController.dismiss(animated: true)
+      completion()
     }
   }
 }
@@ -2828,19 +3225,19 @@ extension {{ module_info.name }}Router: {{ module_info.name }}RouterInput {
 "Templates/viper/Code/Service.swift.liquid": #"""
 {% include 'header' %}
 /// The data the {{ module_info.name }} module shows.
-struct {{ module_info.name }}Content: Equatable, Sendable {
+nonisolated struct {{ module_info.name }}Content: Equatable, Sendable {
   /// The main text.
   let message: String
 }
 
 /// Loads the {{ module_info.name }} module's content; injected into the interactor.
-protocol {{ module_info.name }}Servicing: Sendable {
+nonisolated protocol {{ module_info.name }}Servicing: Sendable {
   /// Loads the content.
   func loadContent() async throws -> {{ module_info.name }}Content
 }
 
 /// The default ``{{ module_info.name }}Servicing``.
-struct {{ module_info.name }}Service: {{ module_info.name }}Servicing {
+nonisolated struct {{ module_info.name }}Service: {{ module_info.name }}Servicing {
   func loadContent() async throws -> {{ module_info.name }}Content {
     {{ module_info.name }}Content(message: "{{ module_info.name }}")
   }
@@ -2852,16 +3249,20 @@ struct {{ module_info.name }}Service: {{ module_info.name }}Servicing {
 import ModuleCore
 
 /// What the {{ module_info.name }} view shows once the content is loaded.
-struct {{ module_info.name }}ViewModel: Equatable {
+nonisolated struct {{ module_info.name }}ViewModel: Equatable {
   /// The main text.
   let message: String
 }
 
 /// The {{ module_info.name }} screen: a passive view that shows what it is given and reports every user action to its
-/// delegate, without knowing who the delegate is.
-final class {{ module_info.name }}ViewController: ViewController {
-  /// Receives the user's actions. The view keeps it alive: the module lives as long as its view controller.
-  var delegate: (any {{ module_info.name }}ViewDelegate)?
+/// event handler, without knowing who handles them.
+final class {{ module_info.name }}ViewController: ModuleCore.ViewController {
+  /// Receives every user action; the presenter by default.
+  ///
+  /// Strong, unlike a Cocoa delegate, on purpose: the owner keeps only this view controller, so this reference
+  /// keeps the presenter, and through it the rest of the module, alive. The presenter keeps the view weakly, so
+  /// there is no retain cycle.
+  var eventHandler: (any {{ module_info.name }}ViewDelegate)?
 
   /// The content shown, once loaded.
   private(set) var viewModel: {{ module_info.name }}ViewModel?
@@ -2871,12 +3272,12 @@ final class {{ module_info.name }}ViewController: ViewController {
 
   /// Forwards a tap on the retry button.
   func retryButtonTapped() {
-    delegate?.didTapRetry()
+    eventHandler?.didTapRetry()
   }
 
   /// Forwards a tap on the close button.
   func closeButtonTapped() {
-    delegate?.didTapClose()
+    eventHandler?.didTapClose()
   }
 }
 
@@ -2944,7 +3345,7 @@ struct {{ module_info.name }}ModuleAssemblyTests {
   @Test func assembleWiresParts() async throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
 
-    let presenter = try #require(viewController.delegate as? {{ module_info.name }}Presenter)
+    let presenter = try #require(viewController.eventHandler as? {{ module_info.name }}Presenter)
     let interactor = try #require(presenter.interactor as? {{ module_info.name }}Interactor)
     let router = try #require(presenter.router as? {{ module_info.name }}Router)
     #expect(presenter.view === viewController)
@@ -2955,7 +3356,7 @@ struct {{ module_info.name }}ModuleAssemblyTests {
 
   @Test func assembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let viewController = try #require(sut.assemble(nil) as? {{ module_info.name }}ViewController)
-    let presenter = try #require(viewController.delegate as? {{ module_info.name }}Presenter)
+    let presenter = try #require(viewController.eventHandler as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == {{ module_info.name }}ViewModel(message: "Hello"))
@@ -2972,7 +3373,7 @@ struct {{ module_info.name }}ModuleAssemblyTests {
         return output
       } as? {{ module_info.name }}ViewController)
 
-    let presenter = try #require(viewController.delegate as? {{ module_info.name }}Presenter)
+    let presenter = try #require(viewController.eventHandler as? {{ module_info.name }}Presenter)
     #expect(receivedInput === presenter)
     #expect(presenter.output === output)
     output = nil
@@ -2988,8 +3389,10 @@ struct {{ module_info.name }}ModuleAssemblyTests {
     weak var router: (any {{ module_info.name }}RouterInput)?
 
     try await {
-      let module = try #require(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
-      let modulePresenter = try #require(module.delegate as? {{ module_info.name }}Presenter)
+      let module = try autoreleasepool {
+        try #require(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
+      }
+      let modulePresenter = try #require(module.eventHandler as? {{ module_info.name }}Presenter)
       await modulePresenter.loadingTask?.value
       viewController = module
       presenter = modulePresenter
@@ -3045,11 +3448,13 @@ struct {{ module_info.name }}PresenterTests {
     #expect(interactor.calls == [.loadContent])
   }
 
-  @Test func didTapCloseClosesModuleAndNotifiesOutput() {
+  @Test func didTapCloseClosesModuleAndNotifiesOutputOnceClosed() {
     sut.didTapClose()
 
     #expect(router.calls == [.close])
-    #expect(output.calls == [.{{ module_info.name | lower_first }}ModuleDidClose])
+    #expect(output.calls == [], "the owner is told only once the module is off screen")
+    router.finishTransition()
+    #expect(output.calls == [.{{ module_info.name | camel_case }}ModuleDidClose])
   }
 
   @Test func didLoadDisplaysViewModel() {
@@ -3075,25 +3480,48 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}RouterTests {
-  @Test func closeDismissesPresentedModule() {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
-    #expect(owner.presentedViewController == nil)
+    #expect(window.rootViewController.presentedViewController == nil)
   }
 
-  @Test func closePopsPushedModule() {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = {{ module_info.name }}Router(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -3109,24 +3537,24 @@ import Testing
 
 @MainActor
 struct {{ module_info.name }}ViewControllerTests {
-  let delegate = {{ module_info.name }}ViewDelegateSpy()
+  let eventHandler = {{ module_info.name }}ViewDelegateSpy()
   let sut = {{ module_info.name }}ViewController()
 
   init() {
-    sut.delegate = delegate
+    sut.eventHandler = eventHandler
   }
 
   @Test func loadingViewTriggersNothing() {
     sut.loadViewIfNeeded()
 
-    #expect(delegate.calls == [])
+    #expect(eventHandler.calls == [])
   }
 
   @Test func buttonsAreForwardedToDelegate() {
     sut.retryButtonTapped()
     sut.closeButtonTapped()
 
-    #expect(delegate.calls == [.didTapRetry, .didTapClose])
+    #expect(eventHandler.calls == [.didTapRetry, .didTapClose])
   }
 
   @Test func displayTitleSetsTitle() {
@@ -3159,7 +3587,7 @@ import ModuleCore
 {% include 'testable_import' %}
 
 /// An error the doubles fail with.
-struct {{ module_info.name }}TestError: Error, Equatable {}
+nonisolated struct {{ module_info.name }}TestError: Error, Equatable {}
 
 /// Records what the presenter asks the view to show.
 final class {{ module_info.name }}ViewSpy: {{ module_info.name }}ViewInput {
@@ -3240,27 +3668,35 @@ final class {{ module_info.name }}RouterSpy: {{ module_info.name }}RouterInput {
   }
 
   private(set) var calls: [Call] = []
+  private var pendingCompletion: (@MainActor () -> Void)?
 
-  func close() {
+  func close(completion: @escaping @MainActor () -> Void) {
     calls.append(.close)
+    pendingCompletion = completion
+  }
+
+  /// Finishes the last transition asked for, as UIKit does once its animation ends.
+  func finishTransition() {
+    pendingCompletion?()
+    pendingCompletion = nil
   }
 }
 
 /// Records the module's events, as its owner would receive them.
 final class {{ module_info.name }}ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
   enum Call: Equatable {
-    case {{ module_info.name | lower_first }}ModuleDidClose
+    case {{ module_info.name | camel_case }}ModuleDidClose
   }
 
   private(set) var calls: [Call] = []
 
-  func {{ module_info.name | lower_first }}ModuleDidClose() {
-    calls.append(.{{ module_info.name | lower_first }}ModuleDidClose)
+  func {{ module_info.name | camel_case }}ModuleDidClose() {
+    calls.append(.{{ module_info.name | camel_case }}ModuleDidClose)
   }
 }
 
 /// Answers content requests with a fixed result: by default, content whose message is "Hello".
-struct {{ module_info.name }}ServiceStub: {{ module_info.name }}Servicing {
+nonisolated struct {{ module_info.name }}ServiceStub: {{ module_info.name }}Servicing {
   /// A stub whose requests fail.
   static let failing = {{ module_info.name }}ServiceStub(result: .failure({{ module_info.name }}TestError()))
 
@@ -3279,7 +3715,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}InteractorTests: XCTestCase {
+nonisolated final class {{ module_info.name }}InteractorTests: XCTestCase {
   @MainActor func testLoadContentReportsLoadedContent() async {
     let content = {{ module_info.name }}Content(message: "Hello")
     let output = {{ module_info.name }}InteractorOutputSpy()
@@ -3310,13 +3746,13 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor func testAssembleWiresParts() async throws {
     let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? {{ module_info.name }}ViewController)
 
-    let presenter = try XCTUnwrap(viewController.delegate as? {{ module_info.name }}Presenter)
+    let presenter = try XCTUnwrap(viewController.eventHandler as? {{ module_info.name }}Presenter)
     let interactor = try XCTUnwrap(presenter.interactor as? {{ module_info.name }}Interactor)
     let router = try XCTUnwrap(presenter.router as? {{ module_info.name }}Router)
     XCTAssertTrue(presenter.view === viewController)
@@ -3329,7 +3765,7 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
     let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? {{ module_info.name }}ViewController)
-    let presenter = try XCTUnwrap(viewController.delegate as? {{ module_info.name }}Presenter)
+    let presenter = try XCTUnwrap(viewController.eventHandler as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, {{ module_info.name }}ViewModel(message: "Hello"))
@@ -3347,7 +3783,7 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
         return output
       } as? {{ module_info.name }}ViewController)
 
-    let presenter = try XCTUnwrap(viewController.delegate as? {{ module_info.name }}Presenter)
+    let presenter = try XCTUnwrap(viewController.eventHandler as? {{ module_info.name }}Presenter)
     XCTAssertTrue(receivedInput === presenter)
     XCTAssertTrue(presenter.output === output)
     output = nil
@@ -3358,9 +3794,10 @@ final class {{ module_info.name }}ModuleAssemblyTests: XCTestCase {
   @MainActor func testModuleIsReleasedWithItsViewController() async throws {
     let sut = {{ module_info.name }}ModuleAssembly(service: {{ module_info.name }}ServiceStub())
     let output = {{ module_info.name }}ModuleOutputSpy()
-    var viewController: {{ module_info.name }}ViewController? = try XCTUnwrap(
-      sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
-    let presenter = try XCTUnwrap(viewController?.delegate as? {{ module_info.name }}Presenter)
+    var viewController: {{ module_info.name }}ViewController? = try autoreleasepool {
+      try XCTUnwrap(sut.assemble { _ in output } as? {{ module_info.name }}ViewController)
+    }
+    let presenter = try XCTUnwrap(viewController?.eventHandler as? {{ module_info.name }}Presenter)
     await presenter.loadingTask?.value
     addTeardownBlock {
       [weak viewController, weak presenter, weak interactor = presenter.interactor, weak router = presenter.router] in
@@ -3382,7 +3819,7 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}PresenterTests: XCTestCase {
+nonisolated final class {{ module_info.name }}PresenterTests: XCTestCase {
   private struct Fixture {
     let sut: {{ module_info.name }}Presenter
     let view: {{ module_info.name }}ViewSpy
@@ -3427,13 +3864,15 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
     XCTAssertEqual(fixture.interactor.calls, [.loadContent])
   }
 
-  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutput() async {
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
     let fixture = makeFixture()
 
     fixture.sut.didTapClose()
 
     XCTAssertEqual(fixture.router.calls, [.close])
-    XCTAssertEqual(fixture.output.calls, [.{{ module_info.name | lower_first }}ModuleDidClose])
+    XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
+    fixture.router.finishTransition()
+    XCTAssertEqual(fixture.output.calls, [.{{ module_info.name | camel_case }}ModuleDidClose])
   }
 
   @MainActor func testDidLoadDisplaysViewModel() async {
@@ -3461,26 +3900,49 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}RouterTests: XCTestCase {
+nonisolated final class {{ module_info.name }}RouterTests: XCTestCase {
   @MainActor func testCloseDismissesPresentedModule() async {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
-    XCTAssertNil(owner.presentedViewController)
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let sut = {{ module_info.name }}Router(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
   }
 
   @MainActor func testClosePopsPushedModule() async {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = {{ module_info.name }}Router(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
@@ -3494,26 +3956,26 @@ import XCTest
 
 {% include 'testable_import' %}
 
-final class {{ module_info.name }}ViewControllerTests: XCTestCase {
+nonisolated final class {{ module_info.name }}ViewControllerTests: XCTestCase {
   @MainActor func testLoadingViewTriggersNothing() async {
-    let delegate = {{ module_info.name }}ViewDelegateSpy()
+    let eventHandler = {{ module_info.name }}ViewDelegateSpy()
     let sut = {{ module_info.name }}ViewController()
-    sut.delegate = delegate
+    sut.eventHandler = eventHandler
 
     sut.loadViewIfNeeded()
 
-    XCTAssertEqual(delegate.calls, [])
+    XCTAssertEqual(eventHandler.calls, [])
   }
 
   @MainActor func testButtonsAreForwardedToDelegate() async {
-    let delegate = {{ module_info.name }}ViewDelegateSpy()
+    let eventHandler = {{ module_info.name }}ViewDelegateSpy()
     let sut = {{ module_info.name }}ViewController()
-    sut.delegate = delegate
+    sut.eventHandler = eventHandler
 
     sut.retryButtonTapped()
     sut.closeButtonTapped()
 
-    XCTAssertEqual(delegate.calls, [.didTapRetry, .didTapClose])
+    XCTAssertEqual(eventHandler.calls, [.didTapRetry, .didTapClose])
   }
 
   @MainActor func testDisplayTitleSetsTitle() async {

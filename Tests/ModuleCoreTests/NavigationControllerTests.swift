@@ -30,8 +30,9 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(
       log.events,
       [
-        "root:viewWillDisappear", "detail:willMove(NavigationController)", "detail:didMove(NavigationController)",
-        "detail:viewDidLoad", "detail:viewWillAppear", "root:viewDidDisappear", "detail:viewDidAppear",
+        "detail:willMove(NavigationController)", "root:viewWillDisappear", "detail:viewDidLoad",
+        "detail:viewWillAppear", "root:viewDidDisappear", "detail:viewDidAppear",
+        "detail:didMove(NavigationController)",
       ])
 
     log.clear()
@@ -43,8 +44,8 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(
       log.events,
       [
-        "detail:viewWillDisappear", "detail:willMove(nil)", "detail:didMove(nil)", "root:viewWillAppear",
-        "detail:viewDidDisappear", "root:viewDidAppear",
+        "detail:willMove(nil)", "detail:viewWillDisappear", "root:viewWillAppear", "detail:viewDidDisappear",
+        "root:viewDidAppear", "detail:didMove(nil)",
       ])
   }
 
@@ -87,15 +88,45 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertTrue(top.parent === navigation)
   }
 
+  @MainActor func testPushWhileOffScreenCompletesContainmentAtOnce() async {
+    let log = EventLog()
+    let root = RecordingViewController("root", log: log)
+    let detail = RecordingViewController("detail", log: log)
+    let navigation = NavigationController(rootViewController: root)
+    log.clear()
+
+    navigation.pushViewController(detail, animated: true)
+
+    XCTAssertEqual(log.events, ["detail:willMove(NavigationController)", "detail:didMove(NavigationController)"])
+  }
+
+  @MainActor func testPopToViewControllerWithCompletionCallsItOncePopped() async {
+    let root = ViewController()
+    let detail = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    navigation.pushViewController(detail, animated: false)
+    let window = TestWindow(rootViewController: navigation)
+    var stackWhenCompleted: [ViewController]?
+
+    let popped = navigation.popToViewController(root, animated: true) {
+      stackWhenCompleted = navigation.viewControllers
+    }
+
+    XCTAssertEqual(popped, [detail])
+    XCTAssertEqual(stackWhenCompleted, [root])
+    XCTAssertTrue(window.rootViewController === navigation)
+  }
+
   @MainActor func testVisibleViewControllerIsPresentedOneWhenPresenting() async {
     let root = ViewController()
     let modal = ViewController()
     let navigation = NavigationController(rootViewController: root)
+    let window = TestWindow(rootViewController: navigation)
     XCTAssertTrue(navigation.visibleViewController === root)
 
     root.present(modal, animated: false)
 
-    XCTAssertTrue(modal.presentingViewController === navigation)
+    XCTAssertTrue(modal.presentingViewController === window.rootViewController)
     XCTAssertTrue(navigation.visibleViewController === modal)
   }
 }

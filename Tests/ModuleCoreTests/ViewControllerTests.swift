@@ -52,6 +52,9 @@ final class ViewControllerTests: XCTestCase {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
+    let window = PlatformWindow()
+    window.rootViewController = host
+    log.clear()
     var completed = false
 
     host.present(modal, animated: true) { completed = true }
@@ -59,11 +62,38 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertTrue(completed)
     XCTAssertTrue(host.presentedViewController === modal)
     XCTAssertTrue(modal.presentingViewController === host)
+    XCTAssertTrue(modal.view.window === window)
     XCTAssertEqual(log.events, ["modal:viewDidLoad", "modal:viewWillAppear", "modal:viewDidAppear"])
   }
 
+  @MainActor func testPresentingFromControllerOutsideAWindowIsRefused() async {
+    let log = EventLog()
+    let host = RecordingViewController("host", log: log)
+    let modal = RecordingViewController("modal", log: log)
+    var completed = false
+
+    host.present(modal, animated: false) { completed = true }
+
+    XCTAssertFalse(completed)
+    XCTAssertNil(host.presentedViewController)
+    XCTAssertNil(modal.presentingViewController)
+    XCTAssertEqual(log.events, [])
+  }
+
+  @MainActor func testPresentingFromControllerWhoseViewLeftTheWindowIsRefused() async {
+    let window = TestWindow()
+    let host = window.rootViewController
+    window.window.rootViewController = ViewController()
+    XCTAssertNil(host.view.window)
+
+    host.present(ViewController(), animated: false)
+
+    XCTAssertNil(host.presentedViewController)
+  }
+
   @MainActor func testPresentingWhileAlreadyPresentingIsRefused() async {
-    let host = ViewController()
+    let window = TestWindow()
+    let host = window.rootViewController
     let first = ViewController()
     let second = ViewController()
     host.present(first, animated: false)
@@ -81,17 +111,31 @@ final class ViewControllerTests: XCTestCase {
     let child = ViewController()
     let modal = ViewController()
     container.addChild(child)
+    let window = TestWindow(rootViewController: container)
 
     child.present(modal, animated: false)
 
-    XCTAssertTrue(modal.presentingViewController === container)
+    XCTAssertTrue(modal.presentingViewController === window.rootViewController)
     XCTAssertTrue(child.presentedViewController === modal)
+  }
+
+  @MainActor func testPresentedControllerCanPresentInTurn() async {
+    let window = TestWindow()
+    let first = ViewController()
+    let second = ViewController()
+    window.rootViewController.present(first, animated: false)
+
+    first.present(second, animated: false)
+
+    XCTAssertTrue(first.presentedViewController === second)
+    XCTAssertTrue(second.view.window === window.window)
   }
 
   @MainActor func testDismissFromPresentedControllerDismissesItself() async {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
+    let window = TestWindow(rootViewController: host)
     host.present(modal, animated: false)
     log.clear()
     var completed = false
@@ -101,6 +145,8 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertTrue(completed)
     XCTAssertNil(host.presentedViewController)
     XCTAssertNil(modal.presentingViewController)
+    XCTAssertNil(modal.view.window)
+    XCTAssertTrue(host.view.window === window.window)
     XCTAssertEqual(log.events, ["modal:viewWillDisappear", "modal:viewDidDisappear"])
   }
 
@@ -109,6 +155,7 @@ final class ViewControllerTests: XCTestCase {
     let host = RecordingViewController("host", log: log)
     let first = RecordingViewController("first", log: log)
     let second = RecordingViewController("second", log: log)
+    let window = TestWindow(rootViewController: host)
     host.present(first, animated: false)
     first.present(second, animated: false)
     log.clear()
@@ -117,6 +164,7 @@ final class ViewControllerTests: XCTestCase {
 
     XCTAssertNil(host.presentedViewController)
     XCTAssertNil(first.presentedViewController)
+    XCTAssertEqual(window.window.subviews, [host.view])
     XCTAssertEqual(
       log.events,
       ["second:viewWillDisappear", "second:viewDidDisappear", "first:viewWillDisappear", "first:viewDidDisappear"])
@@ -155,7 +203,8 @@ final class ViewControllerTests: XCTestCase {
   }
 
   @MainActor func testControllerIsReleasedAfterDismissal() async {
-    let host = ViewController()
+    let window = TestWindow()
+    let host = window.rootViewController
     var modal: ViewController? = ViewController()
     weak var weakModal: ViewController?
     weakModal = modal

@@ -62,11 +62,73 @@ final class TemplateContentTests: XCTestCase {
       }
       let module = try XCTUnwrap(files.first { $0.path == "OrderHistoryModule.swift" })
       XCTAssertTrue(module.contents.contains("func orderHistoryModuleDidClose()"), name)
-      XCTAssertTrue(module.contents.contains("protocol OrderHistoryModuleInput: ModuleInput"), name)
+      XCTAssertTrue(module.contents.contains("protocol OrderHistoryModuleInput: ModuleCore.ModuleInput"), name)
       let tests = files.filter { $0.role == .tests }
       XCTAssertTrue(
         tests.allSatisfy { !$0.contents.contains("@testable") || $0.contents.contains("@testable import Shop\n") })
     }
+  }
+
+  /// An app target declares its own `ViewController` (Xcode's app template does): generated code and tests name
+  /// ModuleCore's types with the module name, so they never pick up the app's class instead.
+  func testModuleCoreTypesAreNamedUnambiguously() throws {
+    let moduleCoreTypes = ["ViewController", "NavigationController", "ModuleInput", "ModuleOutput", "PlatformView"]
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      for variant in template.variants {
+        let files = try ModuleRenderer(template: template).render(
+          moduleName: "Passcode", projectName: "App", variant: variant)
+        for file in files {
+          for type in moduleCoreTypes {
+            let bare = try Regex("(?:^|[^A-Za-z0-9_.])\(type)\\b")
+            let lines = file.contents.split(separator: "\n").filter { line in
+              !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(bare)
+            }
+            XCTAssertEqual(lines, [], "\(variant.summary): \(file.path) names \(type) without ModuleCore.")
+          }
+        }
+      }
+    }
+  }
+
+  /// Identifiers built from the module name use `camel_case`, so acronyms stay readable.
+  func testIdentifiersFromAcronymNamesAreCamelCased() throws {
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      for variant in template.variants {
+        let files = try ModuleRenderer(template: template).render(
+          moduleName: "URLSession", projectName: "App", variant: variant)
+        let all = files.map(\.contents).joined()
+        XCTAssertTrue(all.contains("func urlSessionModuleDidClose()"), variant.summary)
+        XCTAssertFalse(all.contains("uRLSession"), variant.summary)
+      }
+    }
+  }
+
+  /// The configuration closure spells its existentials with `any`, as the `ExistentialAny` feature requires.
+  func testConfigurationSpellsExistentialsWithAny() throws {
+    for name in BuiltInTemplate.names {
+      let template = try BuiltInTemplate(named: name)
+      let files = try ModuleRenderer(template: template).render(
+        moduleName: "Passcode", projectName: "App", variant: template.variants[0])
+      let module = try XCTUnwrap(files.first { $0.path == "PasscodeModule.swift" })
+      XCTAssertTrue(
+        module.contents.contains(
+          "typealias PasscodeConfiguration = (_ input: any PasscodeModuleInput) -> (any PasscodeModuleOutput)?"),
+        name)
+    }
+  }
+
+  func testVIPUseCaseIsNormalisedToTypeAndMethodNames() throws {
+    let template = try BuiltInTemplate(named: "vip")
+    let variant = template.variants[0].replacing(["use_case": "loadCart"])
+    let files = try ModuleRenderer(template: template).render(moduleName: "Shop", projectName: "App", variant: variant)
+    let all = files.map(\.contents).joined()
+    XCTAssertTrue(all.contains("enum LoadCart {"))
+    XCTAssertTrue(all.contains("func loadCart(request: Shop.LoadCart.Request) async"))
+    XCTAssertTrue(all.contains("func presentLoadCart(response: Shop.LoadCart.Response)"))
+    XCTAssertTrue(all.contains("func displayLoadCart(viewModel: Shop.LoadCart.ViewModel)"))
+    XCTAssertFalse(all.contains("presentloadCart"))
   }
 
   func testVIPUseCaseNamesModelsAndMethods() throws {

@@ -8,10 +8,16 @@
 
   /// A headless stand-in for UIKit's `UINavigationController`: a stack of child controllers.
   ///
-  /// Pushed controllers become children (``ViewController/addChild(_:)`` then
-  /// ``ViewController/didMove(toParent:)``); popped ones are removed the same way in reverse. Only the top
+  /// Pushed controllers become children; popped ones are removed. The calls come in UIKit's order: a pushed
+  /// controller gets ``ViewController/willMove(toParent:)`` first and ``ViewController/didMove(toParent:)`` only
+  /// once the transition finished (after the appearance callbacks when the navigation controller is on screen);
+  /// a popped one gets `willMove(toParent: nil)` first and `didMove(toParent: nil)` last. Only the top
   /// controller receives forwarded appearance callbacks, and a push or pop while the navigation controller
   /// is on screen makes the old top disappear and the new top appear.
+  ///
+  /// As UIKit does with an exception, it stops the program when asked to push a controller that is already on
+  /// the stack or a navigation controller, or to pop to a controller that is not on the stack. Transitions
+  /// complete at once and `animated` is ignored.
   @MainActor
   open class NavigationController: ViewController {
     /// Creates a navigation controller whose stack holds `rootViewController`.
@@ -44,17 +50,11 @@
 
     /// Pushes `viewController` onto the stack.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-      guard !children.contains(where: { $0 === viewController }) else { return }
-      let previousTop = topViewController
-      let isOnScreen = isInAppearedState
-      if isOnScreen { previousTop?.beginAppearanceTransition(false, animated: animated) }
-      addChild(viewController)
-      viewController.didMove(toParent: self)
-      if isOnScreen {
-        viewController.beginAppearanceTransition(true, animated: animated)
-        previousTop?.endAppearanceTransition()
-        viewController.endAppearanceTransition()
-      }
+      precondition(
+        !children.contains(where: { $0 === viewController }),
+        "Pushing the same view controller instance more than once is not supported (\(viewController)).")
+      precondition(!(viewController is NavigationController), "Pushing a navigation controller is not supported.")
+      replaceStack(with: children + [viewController], animated: animated)
     }
 
     /// Pops the top controller and returns it; the root controller is never popped.
@@ -72,10 +72,15 @@
       return popToViewController(root, animated: animated)
     }
 
-    /// Pops the controllers above `viewController` and returns them, bottom first (`nil` if it is not stacked).
+    /// Pops the controllers above `viewController` and returns them, bottom first.
+    ///
+    /// `viewController` must be on the stack: as UIKit does with an exception, the stand-in stops the program
+    /// otherwise.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-      guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+      guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        preconditionFailure("Tried to pop to a view controller that doesn't exist (\(viewController)).")
+      }
       let popped = Array(children[(index + 1)...])
       replaceStack(with: Array(children[...index]), animated: animated)
       return popped
@@ -93,24 +98,23 @@
     private func replaceStack(with newStack: [ViewController], animated: Bool) {
       let previousTop = topViewController
       let newTop = newStack.last
-      let topChanges = previousTop !== newTop
-      let isOnScreen = isInAppearedState && topChanges
-      if isOnScreen { previousTop?.beginAppearanceTransition(false, animated: animated) }
-      for child in children where !newStack.contains(where: { $0 === child }) {
-        child.willMove(toParent: nil)
-        child.viewIfLoaded?.removeFromSuperview()
-        child.removeFromParent()
-      }
-      for controller in newStack where controller.parent !== self {
-        addChild(controller)
-        controller.didMove(toParent: self)
-      }
+      let isOnScreen = isInAppearedState && previousTop !== newTop
+      let removed = children.filter { child in !newStack.contains { $0 === child } }
+      let added = newStack.filter { $0.parent !== self }
+      for child in removed { child.willMove(toParent: nil) }
+      for controller in added { addChild(controller) }
       children = newStack
       if isOnScreen {
+        previousTop?.beginAppearanceTransition(false, animated: animated)
         newTop?.beginAppearanceTransition(true, animated: animated)
         previousTop?.endAppearanceTransition()
         newTop?.endAppearanceTransition()
       }
+      for child in removed {
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+      }
+      for controller in added { controller.didMove(toParent: self) }
     }
   }
 #endif

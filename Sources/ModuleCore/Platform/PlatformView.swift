@@ -6,7 +6,8 @@
 #else
   /// A headless stand-in for UIKit's `UIView`, used where UIKit does not exist (Linux, command-line tests).
   ///
-  /// It models only the view hierarchy (`superview`, `subviews`), which is what module containment needs.
+  /// It models only the view hierarchy (`superview`, `subviews`, `window`), which is what module containment and
+  /// presentation need.
   @MainActor
   open class PlatformView {
     /// The view this view is a subview of, if any.
@@ -35,6 +36,16 @@
       guard let superview else { return }
       superview.subviews.removeAll { $0 === self }
       self.superview = nil
+    }
+
+    /// The window this view is in (through its superviews), or `nil` when it is not in a window.
+    public var window: PlatformWindow? {
+      var current = superview
+      while let candidate = current {
+        if let window = candidate as? PlatformWindow { return window }
+        current = candidate.superview
+      }
+      return nil
     }
 
     /// Whether this view is `view` or one of its descendants.

@@ -14,12 +14,17 @@
   /// - ``addChild(_:)`` calls ``willMove(toParent:)`` on the child, ``removeFromParent()`` calls
   ///   ``didMove(toParent:)`` with `nil`; the other half of each pair is the caller's job;
   /// - ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` deliver the appearance
-  ///   callbacks to the presented controller, and a controller that is already presenting refuses to
-  ///   present another one;
+  ///   callbacks to the presented controller;
   /// - appearance transitions are forwarded to children while
   ///   ``shouldAutomaticallyForwardAppearanceMethods`` is `true`.
   ///
-  /// There is no window: transitions complete immediately and `animated` is ignored.
+  /// It refuses what UIKit refuses. Like UIKit, it ignores (logging UIKit's warning, not calling `completion`) a
+  /// presentation from a controller whose view is not in a window (see ``PlatformWindow``) or that is already
+  /// presenting; and like UIKit, which raises an exception, it stops the program when asked to present a
+  /// controller that is already presented, on screen, or a child of another controller.
+  ///
+  /// Simpler than UIKit: transitions complete at once, so completions run before the call returns and
+  /// `animated` is ignored; presenting never makes the presenter disappear (as with the default sheet style).
   @MainActor
   open class ViewController {
     private enum AppearanceState {
@@ -210,19 +215,35 @@
 
     /// Presents `viewControllerToPresent` modally from this controller's outermost ancestor.
     ///
-    /// As with UIKit, nothing happens (and `completion` is not called) when that ancestor is already
-    /// presenting a controller or `viewControllerToPresent` is already presented or contained elsewhere.
+    /// As with UIKit, nothing happens (and `completion` is not called) when that ancestor's view is not in a
+    /// window or the ancestor is already presenting a controller. Presenting a controller that is already
+    /// presented or on screen, or that is a child of another controller, is a programmer error: UIKit raises an
+    /// exception, and the stand-in stops the program with UIKit's message.
     open func present(
       _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
+      if let parent = viewControllerToPresent.parent {
+        preconditionFailure(
+          "Application tried to present modally a view controller \(viewControllerToPresent) that has a parent "
+            + "view controller \(parent).")
+      }
       let host = outermostAncestor
-      guard host.presentedController == nil,
-        viewControllerToPresent.presentingController == nil,
-        viewControllerToPresent.parent == nil,
-        viewControllerToPresent !== host
-      else { return }
+      if viewControllerToPresent === host || viewControllerToPresent.presentingController != nil
+        || viewControllerToPresent.viewIfLoaded?.window != nil
+      {
+        preconditionFailure("Application tried to present modally an active controller \(viewControllerToPresent).")
+      }
+      guard let window = host.viewIfLoaded?.window else {
+        warn("Attempt to present \(viewControllerToPresent) on \(host) whose view is not in the window hierarchy.")
+        return
+      }
+      if let presented = host.presentedController {
+        warn("Attempt to present \(viewControllerToPresent) on \(host) which is already presenting \(presented).")
+        return
+      }
       host.presentedController = viewControllerToPresent
       viewControllerToPresent.presentingController = host
+      window.addSubview(viewControllerToPresent.view)
       viewControllerToPresent.performAppearanceTransition(true, animated: flag)
       completion?()
     }
@@ -230,7 +251,7 @@
     /// Dismisses the controller presented by this one, or, when it presents nothing, this controller itself.
     ///
     /// Every controller presented above the dismissed one is dismissed too, topmost first; `completion`
-    /// runs at the end, also when there was nothing to dismiss.
+    /// runs at the end (here also when there was nothing to dismiss; code should not rely on that).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
       let host = outermostAncestor
       if host.presentedController != nil {
@@ -251,8 +272,13 @@
       guard let presented = presentedController else { return }
       presented.dismissPresentedChain(animated: animated)
       presented.performAppearanceTransition(false, animated: animated)
+      presented.viewIfLoaded?.removeFromSuperview()
       presented.presentingController = nil
       presentedController = nil
+    }
+
+    private func warn(_ message: String) {
+      FileHandle.standardError.write(Data("ModuleCore: \(message)\n".utf8))
     }
   }
 #endif

@@ -9,7 +9,7 @@
 import ModuleCore
 
 /// What the Passcode screen shows.
-enum PasscodeViewState: Equatable {
+nonisolated enum PasscodeViewState: Equatable {
   /// The content is loading.
   case loading
   /// The content, ready to show.
@@ -44,6 +44,10 @@ protocol PasscodeViewModeling: AnyObject {
 /// The Passcode module's transitions.
 @MainActor
 protocol PasscodeRouting: AnyObject {
-  /// Closes the module: pops it when it was pushed, dismisses it otherwise.
-  func close()
+  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
+  /// presented.
+  ///
+  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
+  ///   presented (its owner embedded it, and removes it when told the module closed).
+  func close(completion: @escaping @MainActor () -> Void)
 }

@@ -12,10 +12,10 @@ import ModuleCore
 @MainActor
 final class PasscodeRouter {
   /// The module's view controller, kept weakly.
-  weak var viewController: ViewController?
+  weak var viewController: ModuleCore.ViewController?
 
   /// Creates a router that navigates from `viewController`.
-  init(viewController: ViewController) {
+  init(viewController: ModuleCore.ViewController) {
     self.viewController = viewController
   }
 }
@@ -23,15 +23,21 @@ final class PasscodeRouter {
 // MARK: - PasscodeRouting
 
 extension PasscodeRouter: PasscodeRouting {
-  func close() {
-    guard let viewController else { return }
+  func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
     if let navigationController = viewController.navigationController,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
     {
-      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
     } else {
-      viewController.dismiss(animated: true)
+      completion()
     }
   }
 }

@@ -7,19 +7,19 @@
 //
 
 /// The data the Passcode module shows.
-struct PasscodeContent: Equatable, Sendable {
+nonisolated struct PasscodeContent: Equatable, Sendable {
   /// The main text.
   let message: String
 }
 
-/// Loads the Passcode module's content; injected into the interactor.
-protocol PasscodeServicing: Sendable {
+/// Loads the Passcode module's content; injected into the view model.
+nonisolated protocol PasscodeServicing: Sendable {
   /// Loads the content.
   func loadContent() async throws -> PasscodeContent
 }
 
 /// The default ``PasscodeServicing``.
-struct PasscodeService: PasscodeServicing {
+nonisolated struct PasscodeService: PasscodeServicing {
   func loadContent() async throws -> PasscodeContent {
     PasscodeContent(message: "Passcode")
   }

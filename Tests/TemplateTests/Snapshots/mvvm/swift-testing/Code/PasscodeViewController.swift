@@ -9,7 +9,7 @@
 import ModuleCore
 
 /// The Passcode screen: renders the view model's state and forwards the user's actions to it.
-final class PasscodeViewController: ViewController {
+final class PasscodeViewController: ModuleCore.ViewController {
   /// The view model. The view keeps it alive: the module lives as long as its view controller.
   var viewModel: (any PasscodeViewModeling)?
 

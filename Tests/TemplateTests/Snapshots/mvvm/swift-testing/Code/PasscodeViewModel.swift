@@ -74,7 +74,8 @@ extension PasscodeViewModel: PasscodeViewModeling {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close()
-    output?.passcodeModuleDidClose()
+    router.close { [weak output] in
+      output?.passcodeModuleDidClose()
+    }
   }
 }

@@ -58,9 +58,12 @@ struct PasscodeModuleAssemblyTests {
     weak var router: (any PasscodeRouting)?
 
     try await {
-      let module = try #require(sut.assemble { _ in output } as? PasscodeViewController)
+      let module = try autoreleasepool {
+        let module = try #require(sut.assemble { _ in output } as? PasscodeViewController)
+        module.loadViewIfNeeded()
+        return module
+      }
       let moduleViewModel = try #require(module.viewModel as? PasscodeViewModel)
-      module.loadViewIfNeeded()
       await moduleViewModel.loadingTask?.value
       viewController = module
       viewModel = moduleViewModel

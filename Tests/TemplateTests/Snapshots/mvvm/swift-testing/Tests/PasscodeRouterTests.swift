@@ -13,25 +13,48 @@ import Testing
 
 @MainActor
 struct PasscodeRouterTests {
-  @Test func closeDismissesPresentedModule() {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
-    #expect(owner.presentedViewController == nil)
+    #expect(window.rootViewController.presentedViewController == nil)
   }
 
-  @Test func closePopsPushedModule() {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
     let sut = PasscodeRouter(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = PasscodeRouter(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
     #expect(navigationController.viewControllers == [root])
   }

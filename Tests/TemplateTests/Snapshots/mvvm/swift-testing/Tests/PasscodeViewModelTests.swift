@@ -51,12 +51,14 @@ struct PasscodeViewModelTests {
     #expect(view.calls == [.render(.loading), .render(.content(message: "Hello"))])
   }
 
-  @Test func didTapCloseClosesModuleAndNotifiesOutput() {
+  @Test func didTapCloseClosesModuleAndNotifiesOutputOnceClosed() {
     let sut = makeSUT()
 
     sut.didTapClose()
 
     #expect(router.calls == [.close])
+    #expect(output.calls == [], "the owner is told only once the module is off screen")
+    router.finishTransition()
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 

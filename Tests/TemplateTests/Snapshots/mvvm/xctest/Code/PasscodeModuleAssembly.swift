@@ -19,7 +19,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.service = service
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
     let viewController = PasscodeViewController()
     let router = PasscodeRouter(viewController: viewController)
     let viewModel = PasscodeViewModel(service: service, router: router)

@@ -11,7 +11,7 @@ import XCTest
 
 @testable import MvvmXctest
 
-final class PasscodeModuleAssemblyTests: XCTestCase {
+nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> PasscodeModuleAssembly {
     PasscodeModuleAssembly(service: PasscodeServiceStub())
   }
@@ -54,10 +54,12 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
 
   @MainActor func testModuleIsReleasedWithItsViewController() async throws {
     let output = PasscodeModuleOutputSpy()
-    var viewController: PasscodeViewController? = try XCTUnwrap(
-      makeSUT().assemble { _ in output } as? PasscodeViewController)
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      let module = try XCTUnwrap(makeSUT().assemble { _ in output } as? PasscodeViewController)
+      module.loadViewIfNeeded()
+      return module
+    }
     let viewModel = try XCTUnwrap(viewController?.viewModel as? PasscodeViewModel)
-    viewController?.loadViewIfNeeded()
     await viewModel.loadingTask?.value
     addTeardownBlock { [weak viewController, weak viewModel, weak router = viewModel.router] in
       XCTAssertNil(viewController)

@@ -11,7 +11,7 @@ import ModuleCore
 @testable import MvvmXctest
 
 /// An error the doubles fail with.
-struct PasscodeTestError: Error, Equatable {}
+nonisolated struct PasscodeTestError: Error, Equatable {}
 
 /// Records what the view model asks the view to show.
 final class PasscodeViewSpy: PasscodeViewInput {
@@ -61,9 +61,17 @@ final class PasscodeRouterSpy: PasscodeRouting {
   }
 
   private(set) var calls: [Call] = []
+  private var pendingCompletion: (@MainActor () -> Void)?
 
-  func close() {
+  func close(completion: @escaping @MainActor () -> Void) {
     calls.append(.close)
+    pendingCompletion = completion
+  }
+
+  /// Finishes the last transition asked for, as UIKit does once its animation ends.
+  func finishTransition() {
+    pendingCompletion?()
+    pendingCompletion = nil
   }
 }
 
@@ -81,7 +89,7 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 }
 
 /// Answers content requests with a fixed result: by default, content whose message is "Hello".
-struct PasscodeServiceStub: PasscodeServicing {
+nonisolated struct PasscodeServiceStub: PasscodeServicing {
   /// A stub whose requests fail.
   static let failing = PasscodeServiceStub(result: .failure(PasscodeTestError()))
 

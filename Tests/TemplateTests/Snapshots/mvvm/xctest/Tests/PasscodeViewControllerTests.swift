@@ -11,7 +11,7 @@ import XCTest
 
 @testable import MvvmXctest
 
-final class PasscodeViewControllerTests: XCTestCase {
+nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testViewDidLoadNotifiesViewModel() async {
     let viewModel = PasscodeViewModelSpy()
     let sut = PasscodeViewController()

@@ -11,7 +11,7 @@ import XCTest
 
 @testable import MvvmXctest
 
-final class PasscodeViewModelTests: XCTestCase {
+nonisolated final class PasscodeViewModelTests: XCTestCase {
   private struct Fixture {
     let sut: PasscodeViewModel
     let view: PasscodeViewSpy
@@ -58,12 +58,14 @@ final class PasscodeViewModelTests: XCTestCase {
     XCTAssertEqual(fixture.view.calls, [.render(.loading), .render(.content(message: "Hello"))])
   }
 
-  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutput() async {
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
     let fixture = makeFixture()
 
     fixture.sut.didTapClose()
 
     XCTAssertEqual(fixture.router.calls, [.close])
+    XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
+    fixture.router.finishTransition()
     XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
   }
 

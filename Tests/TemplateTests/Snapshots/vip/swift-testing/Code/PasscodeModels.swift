@@ -7,13 +7,13 @@
 //
 
 /// The data the Passcode scene works with.
-struct PasscodeContent: Equatable, Sendable {
+nonisolated struct PasscodeContent: Equatable, Sendable {
   /// The main text.
   let message: String
 }
 
 /// The Passcode scene's use cases, each with the data that crosses the VIP cycle.
-enum Passcode {
+nonisolated enum Passcode {
   /// The LoadContent use case.
   enum LoadContent {
     /// What the view controller asks the interactor for.

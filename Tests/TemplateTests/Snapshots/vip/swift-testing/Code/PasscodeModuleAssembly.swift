@@ -19,7 +19,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.worker = worker
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeConfigurator(worker: worker).configure(viewController)
     interactor.output = configuration?(interactor)

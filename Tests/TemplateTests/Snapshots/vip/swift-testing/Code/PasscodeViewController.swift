@@ -20,7 +20,7 @@ protocol PasscodeDisplayLogic: AnyObject {
 
 /// The Passcode scene's view controller: sends requests to the interactor and navigation to the router, and
 /// displays the view models the presenter hands back.
-final class PasscodeViewController: ViewController {
+final class PasscodeViewController: ModuleCore.ViewController {
   /// The scene's business logic.
   var interactor: (any PasscodeBusinessLogic)?
 

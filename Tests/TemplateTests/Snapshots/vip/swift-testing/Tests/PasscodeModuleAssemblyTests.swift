@@ -60,8 +60,11 @@ struct PasscodeModuleAssemblyTests {
     weak var router: PasscodeRouter?
 
     try await {
-      let scene = try #require(sut.assemble { _ in output } as? PasscodeViewController)
-      scene.loadViewIfNeeded()
+      let scene = try autoreleasepool {
+        let scene = try #require(sut.assemble { _ in output } as? PasscodeViewController)
+        scene.loadViewIfNeeded()
+        return scene
+      }
       await scene.loadingTask?.value
       viewController = scene
       interactor = try #require(scene.interactor as? PasscodeInteractor)

@@ -13,33 +13,63 @@ import Testing
 
 @MainActor
 struct PasscodeRouterTests {
-  @Test func routeToCloseDismissesPresentedSceneAndNotifiesOutput() {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
-    let output = PasscodeModuleOutputSpy()
-    let dataStore = PasscodeDataStoreStub()
+  let output = PasscodeModuleOutputSpy()
+  let dataStore = PasscodeDataStoreStub()
+  let sut = PasscodeRouter()
+
+  init() {
     dataStore.output = output
-    let sut = PasscodeRouter()
-    sut.viewController = viewController
     sut.dataStore = dataStore
+  }
 
-    sut.routeToClose()
+  @Test func routeToCloseDismissesPresentedSceneThenNotifiesOutput() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
+    sut.viewController = viewController
 
-    #expect(owner.presentedViewController == nil)
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 
-  @Test func routeToClosePopsPushedScene() {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let sut = PasscodeRouter()
+  @Test func routeToCloseDismissesSceneWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
     sut.viewController = viewController
 
-    sut.routeToClose()
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func routeToClosePopsPushedSceneThenNotifiesOutput() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    sut.viewController = viewController
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
 
     #expect(navigationController.viewControllers == [root])
+    #expect(output.calls == [.passcodeModuleDidClose])
   }
 }

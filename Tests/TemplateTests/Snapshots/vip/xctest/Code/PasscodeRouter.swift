@@ -11,7 +11,8 @@ import ModuleCore
 /// The Passcode scene's navigation.
 @MainActor
 protocol PasscodeRoutingLogic: AnyObject {
-  /// Closes the scene (pops it when it was pushed, dismisses it otherwise) and tells the owner.
+  /// Closes the scene (pops it when it was pushed, dismisses it when it was presented) and tells the owner once
+  /// it is off screen.
   func routeToClose()
 }
 
@@ -26,7 +27,7 @@ protocol PasscodeDataPassing: AnyObject {
 @MainActor
 final class PasscodeRouter: PasscodeDataPassing {
   /// The scene's view controller, kept weakly.
-  weak var viewController: ViewController?
+  weak var viewController: ModuleCore.ViewController?
 
   /// The scene's data.
   var dataStore: (any PasscodeDataStore)?
@@ -36,15 +37,28 @@ final class PasscodeRouter: PasscodeDataPassing {
 
 extension PasscodeRouter: PasscodeRoutingLogic {
   func routeToClose() {
-    guard let viewController else { return }
+    close { [weak output = dataStore?.output] in
+      output?.passcodeModuleDidClose()
+    }
+  }
+
+  /// Pops the scene when it was pushed, or dismisses it (with whatever it presents) when it was presented, and
+  /// calls `completion` once it is off screen; at once when it is neither (its owner embedded it).
+  private func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
     if let navigationController = viewController.navigationController,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
     {
-      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
     } else {
-      viewController.dismiss(animated: true)
+      completion()
     }
-    dataStore?.output?.passcodeModuleDidClose()
   }
 }

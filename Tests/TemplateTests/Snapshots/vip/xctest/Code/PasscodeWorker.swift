@@ -7,13 +7,13 @@
 //
 
 /// Does the Passcode scene's work (network, storage) for the interactor.
-protocol PasscodeWorking: Sendable {
+nonisolated protocol PasscodeWorking: Sendable {
   /// Does the work of the LoadContent use case.
   func loadContent() async throws -> PasscodeContent
 }
 
 /// The default ``PasscodeWorking``; its methods run off the main actor.
-struct PasscodeWorker: PasscodeWorking {
+nonisolated struct PasscodeWorker: PasscodeWorking {
   func loadContent() async throws -> PasscodeContent {
     PasscodeContent(message: "Passcode")
   }

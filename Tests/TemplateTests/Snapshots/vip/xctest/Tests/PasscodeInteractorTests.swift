@@ -11,7 +11,7 @@ import XCTest
 
 @testable import VipXctest
 
-final class PasscodeInteractorTests: XCTestCase {
+nonisolated final class PasscodeInteractorTests: XCTestCase {
   @MainActor func testLoadContentPresentsAndStoresLoadedContent() async {
     let content = PasscodeContent(message: "Hello")
     let presenter = PasscodePresentationLogicSpy()

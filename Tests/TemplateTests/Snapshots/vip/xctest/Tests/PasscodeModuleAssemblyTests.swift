@@ -11,7 +11,7 @@ import XCTest
 
 @testable import VipXctest
 
-final class PasscodeModuleAssemblyTests: XCTestCase {
+nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor private func makeSUT() -> PasscodeModuleAssembly {
     PasscodeModuleAssembly(worker: PasscodeWorkerStub())
   }
@@ -55,9 +55,11 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
 
   @MainActor func testSceneIsReleasedWithItsViewController() async throws {
     let output = PasscodeModuleOutputSpy()
-    var viewController: PasscodeViewController? = try XCTUnwrap(
-      makeSUT().assemble { _ in output } as? PasscodeViewController)
-    viewController?.loadViewIfNeeded()
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      let scene = try XCTUnwrap(makeSUT().assemble { _ in output } as? PasscodeViewController)
+      scene.loadViewIfNeeded()
+      return scene
+    }
     await viewController?.loadingTask?.value
     let interactor = try XCTUnwrap(viewController?.interactor as? PasscodeInteractor)
     let presenter = try XCTUnwrap(interactor.presenter as? PasscodePresenter)

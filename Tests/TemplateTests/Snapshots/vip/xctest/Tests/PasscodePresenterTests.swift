@@ -11,7 +11,7 @@ import XCTest
 
 @testable import VipXctest
 
-final class PasscodePresenterTests: XCTestCase {
+nonisolated final class PasscodePresenterTests: XCTestCase {
   @MainActor func testPresentTitleDisplaysTitle() async {
     let viewController = PasscodeDisplayLogicSpy()
     let sut = PasscodePresenter()

@@ -11,34 +11,69 @@ import XCTest
 
 @testable import VipXctest
 
-final class PasscodeRouterTests: XCTestCase {
-  @MainActor func testRouteToCloseDismissesPresentedSceneAndNotifiesOutput() async {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+nonisolated final class PasscodeRouterTests: XCTestCase {
+  @MainActor func testRouteToCloseDismissesPresentedSceneThenNotifiesOutput() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let output = PasscodeModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testRouteToCloseDismissesSceneWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let output = PasscodeModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testRouteToClosePopsPushedSceneThenNotifiesOutput() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
+    let output = PasscodeModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { continuation.resume() }
+      sut.routeToClose()
+    }
+
+    XCTAssertEqual(navigationController.viewControllers, [root])
+    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor private func makeSUT(
+    viewController: ModuleCore.ViewController, output: PasscodeModuleOutputSpy
+  ) -> PasscodeRouter {
     let dataStore = PasscodeDataStoreStub()
     dataStore.output = output
     let sut = PasscodeRouter()
     sut.viewController = viewController
     sut.dataStore = dataStore
-
-    sut.routeToClose()
-
-    XCTAssertNil(owner.presentedViewController)
-    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
-  }
-
-  @MainActor func testRouteToClosePopsPushedScene() async {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let sut = PasscodeRouter()
-    sut.viewController = viewController
-
-    sut.routeToClose()
-
-    XCTAssertEqual(navigationController.viewControllers, [root])
+    return sut
   }
 }

@@ -11,7 +11,7 @@ import ModuleCore
 @testable import VipXctest
 
 /// An error the doubles fail with.
-struct PasscodeTestError: Error, Equatable {}
+nonisolated struct PasscodeTestError: Error, Equatable {}
 
 /// Records what the presenter asks the view controller to display.
 final class PasscodeDisplayLogicSpy: PasscodeDisplayLogic {
@@ -90,13 +90,17 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 
   private(set) var calls: [Call] = []
 
+  /// Called after each recorded call, so a test can wait for an event that comes after a transition.
+  var onCall: (@MainActor () -> Void)?
+
   func passcodeModuleDidClose() {
     calls.append(.passcodeModuleDidClose)
+    onCall?()
   }
 }
 
 /// Answers work requests with a fixed result: by default, content whose message is "Hello".
-struct PasscodeWorkerStub: PasscodeWorking {
+nonisolated struct PasscodeWorkerStub: PasscodeWorking {
   /// A stub whose requests fail.
   static let failing = PasscodeWorkerStub(result: .failure(PasscodeTestError()))
 

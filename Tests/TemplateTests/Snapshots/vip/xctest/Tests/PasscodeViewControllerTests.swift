@@ -11,7 +11,7 @@ import XCTest
 
 @testable import VipXctest
 
-final class PasscodeViewControllerTests: XCTestCase {
+nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testViewDidLoadRequestsContent() async {
     let interactor = PasscodeBusinessLogicSpy()
     let sut = PasscodeViewController()

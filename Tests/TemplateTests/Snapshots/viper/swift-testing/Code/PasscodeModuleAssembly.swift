@@ -19,12 +19,12 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.service = service
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: service)
     let router = PasscodeRouter(viewController: viewController)
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
-    viewController.delegate = presenter
+    viewController.eventHandler = presenter
     interactor.output = presenter
     presenter.output = configuration?(presenter)
     presenter.start()

@@ -51,6 +51,10 @@ protocol PasscodeInteractorOutput: AnyObject {
 /// The Passcode module's transitions.
 @MainActor
 protocol PasscodeRouterInput: AnyObject {
-  /// Closes the module: pops it when it was pushed, dismisses it otherwise.
-  func close()
+  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
+  /// presented.
+  ///
+  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
+  ///   presented (its owner embedded it, and removes it when told the module closed).
+  func close(completion: @escaping @MainActor () -> Void)
 }

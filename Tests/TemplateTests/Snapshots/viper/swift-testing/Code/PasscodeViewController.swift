@@ -9,16 +9,20 @@
 import ModuleCore
 
 /// What the Passcode view shows once the content is loaded.
-struct PasscodeViewModel: Equatable {
+nonisolated struct PasscodeViewModel: Equatable {
   /// The main text.
   let message: String
 }
 
 /// The Passcode screen: a passive view that shows what it is given and reports every user action to its
-/// delegate, without knowing who the delegate is.
-final class PasscodeViewController: ViewController {
-  /// Receives the user's actions. The view keeps it alive: the module lives as long as its view controller.
-  var delegate: (any PasscodeViewDelegate)?
+/// event handler, without knowing who handles them.
+final class PasscodeViewController: ModuleCore.ViewController {
+  /// Receives every user action; the presenter by default.
+  ///
+  /// Strong, unlike a Cocoa delegate, on purpose: the owner keeps only this view controller, so this reference
+  /// keeps the presenter, and through it the rest of the module, alive. The presenter keeps the view weakly, so
+  /// there is no retain cycle.
+  var eventHandler: (any PasscodeViewDelegate)?
 
   /// The content shown, once loaded.
   private(set) var viewModel: PasscodeViewModel?
@@ -28,12 +32,12 @@ final class PasscodeViewController: ViewController {
 
   /// Forwards a tap on the retry button.
   func retryButtonTapped() {
-    delegate?.didTapRetry()
+    eventHandler?.didTapRetry()
   }
 
   /// Forwards a tap on the close button.
   func closeButtonTapped() {
-    delegate?.didTapClose()
+    eventHandler?.didTapClose()
   }
 }
 

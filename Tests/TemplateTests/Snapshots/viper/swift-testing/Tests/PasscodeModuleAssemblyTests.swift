@@ -18,7 +18,7 @@ struct PasscodeModuleAssemblyTests {
   @Test func assembleWiresParts() async throws {
     let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
 
-    let presenter = try #require(viewController.delegate as? PasscodePresenter)
+    let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     let interactor = try #require(presenter.interactor as? PasscodeInteractor)
     let router = try #require(presenter.router as? PasscodeRouter)
     #expect(presenter.view === viewController)
@@ -29,7 +29,7 @@ struct PasscodeModuleAssemblyTests {
 
   @Test func assembleStartsLoadingContentWithoutLoadingTheView() async throws {
     let viewController = try #require(sut.assemble(nil) as? PasscodeViewController)
-    let presenter = try #require(viewController.delegate as? PasscodePresenter)
+    let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == PasscodeViewModel(message: "Hello"))
@@ -46,7 +46,7 @@ struct PasscodeModuleAssemblyTests {
         return output
       } as? PasscodeViewController)
 
-    let presenter = try #require(viewController.delegate as? PasscodePresenter)
+    let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     #expect(receivedInput === presenter)
     #expect(presenter.output === output)
     output = nil
@@ -62,8 +62,10 @@ struct PasscodeModuleAssemblyTests {
     weak var router: (any PasscodeRouterInput)?
 
     try await {
-      let module = try #require(sut.assemble { _ in output } as? PasscodeViewController)
-      let modulePresenter = try #require(module.delegate as? PasscodePresenter)
+      let module = try autoreleasepool {
+        try #require(sut.assemble { _ in output } as? PasscodeViewController)
+      }
+      let modulePresenter = try #require(module.eventHandler as? PasscodePresenter)
       await modulePresenter.loadingTask?.value
       viewController = module
       presenter = modulePresenter

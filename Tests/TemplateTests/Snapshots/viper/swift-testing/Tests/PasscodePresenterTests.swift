@@ -44,10 +44,12 @@ struct PasscodePresenterTests {
     #expect(interactor.calls == [.loadContent])
   }
 
-  @Test func didTapCloseClosesModuleAndNotifiesOutput() {
+  @Test func didTapCloseClosesModuleAndNotifiesOutputOnceClosed() {
     sut.didTapClose()
 
     #expect(router.calls == [.close])
+    #expect(output.calls == [], "the owner is told only once the module is off screen")
+    router.finishTransition()
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 

@@ -11,7 +11,7 @@ import ModuleCore
 @testable import ViperSwiftTesting
 
 /// An error the doubles fail with.
-struct PasscodeTestError: Error, Equatable {}
+nonisolated struct PasscodeTestError: Error, Equatable {}
 
 /// Records what the presenter asks the view to show.
 final class PasscodeViewSpy: PasscodeViewInput {
@@ -92,9 +92,17 @@ final class PasscodeRouterSpy: PasscodeRouterInput {
   }
 
   private(set) var calls: [Call] = []
+  private var pendingCompletion: (@MainActor () -> Void)?
 
-  func close() {
+  func close(completion: @escaping @MainActor () -> Void) {
     calls.append(.close)
+    pendingCompletion = completion
+  }
+
+  /// Finishes the last transition asked for, as UIKit does once its animation ends.
+  func finishTransition() {
+    pendingCompletion?()
+    pendingCompletion = nil
   }
 }
 
@@ -112,7 +120,7 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 }
 
 /// Answers content requests with a fixed result: by default, content whose message is "Hello".
-struct PasscodeServiceStub: PasscodeServicing {
+nonisolated struct PasscodeServiceStub: PasscodeServicing {
   /// A stub whose requests fail.
   static let failing = PasscodeServiceStub(result: .failure(PasscodeTestError()))
 

@@ -13,24 +13,24 @@ import Testing
 
 @MainActor
 struct PasscodeViewControllerTests {
-  let delegate = PasscodeViewDelegateSpy()
+  let eventHandler = PasscodeViewDelegateSpy()
   let sut = PasscodeViewController()
 
   init() {
-    sut.delegate = delegate
+    sut.eventHandler = eventHandler
   }
 
   @Test func loadingViewTriggersNothing() {
     sut.loadViewIfNeeded()
 
-    #expect(delegate.calls == [])
+    #expect(eventHandler.calls == [])
   }
 
   @Test func buttonsAreForwardedToDelegate() {
     sut.retryButtonTapped()
     sut.closeButtonTapped()
 
-    #expect(delegate.calls == [.didTapRetry, .didTapClose])
+    #expect(eventHandler.calls == [.didTapRetry, .didTapClose])
   }
 
   @Test func displayTitleSetsTitle() {

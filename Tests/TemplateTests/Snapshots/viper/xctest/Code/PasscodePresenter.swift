@@ -68,8 +68,9 @@ extension PasscodePresenter: PasscodeViewDelegate {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close()
-    output?.passcodeModuleDidClose()
+    router.close { [weak output] in
+      output?.passcodeModuleDidClose()
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import XCTest
 
 @testable import ViperXctest
 
-final class PasscodeInteractorTests: XCTestCase {
+nonisolated final class PasscodeInteractorTests: XCTestCase {
   @MainActor func testLoadContentReportsLoadedContent() async {
     let content = PasscodeContent(message: "Hello")
     let output = PasscodeInteractorOutputSpy()

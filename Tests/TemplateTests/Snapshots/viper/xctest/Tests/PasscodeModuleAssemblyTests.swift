@@ -11,13 +11,13 @@ import XCTest
 
 @testable import ViperXctest
 
-final class PasscodeModuleAssemblyTests: XCTestCase {
+nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor func testAssembleWiresParts() async throws {
     let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
 
-    let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
+    let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     let interactor = try XCTUnwrap(presenter.interactor as? PasscodeInteractor)
     let router = try XCTUnwrap(presenter.router as? PasscodeRouter)
     XCTAssertTrue(presenter.view === viewController)
@@ -30,7 +30,7 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
     let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
 
     let viewController = try XCTUnwrap(sut.assemble(nil) as? PasscodeViewController)
-    let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
+    let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
     XCTAssertEqual(viewController.viewModel, PasscodeViewModel(message: "Hello"))
@@ -48,7 +48,7 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
         return output
       } as? PasscodeViewController)
 
-    let presenter = try XCTUnwrap(viewController.delegate as? PasscodePresenter)
+    let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     XCTAssertTrue(receivedInput === presenter)
     XCTAssertTrue(presenter.output === output)
     output = nil
@@ -59,9 +59,10 @@ final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor func testModuleIsReleasedWithItsViewController() async throws {
     let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
     let output = PasscodeModuleOutputSpy()
-    var viewController: PasscodeViewController? = try XCTUnwrap(
-      sut.assemble { _ in output } as? PasscodeViewController)
-    let presenter = try XCTUnwrap(viewController?.delegate as? PasscodePresenter)
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      try XCTUnwrap(sut.assemble { _ in output } as? PasscodeViewController)
+    }
+    let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
     addTeardownBlock {
       [weak viewController, weak presenter, weak interactor = presenter.interactor, weak router = presenter.router] in

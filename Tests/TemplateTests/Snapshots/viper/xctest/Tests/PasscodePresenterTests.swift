@@ -11,7 +11,7 @@ import XCTest
 
 @testable import ViperXctest
 
-final class PasscodePresenterTests: XCTestCase {
+nonisolated final class PasscodePresenterTests: XCTestCase {
   private struct Fixture {
     let sut: PasscodePresenter
     let view: PasscodeViewSpy
@@ -56,12 +56,14 @@ final class PasscodePresenterTests: XCTestCase {
     XCTAssertEqual(fixture.interactor.calls, [.loadContent])
   }
 
-  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutput() async {
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
     let fixture = makeFixture()
 
     fixture.sut.didTapClose()
 
     XCTAssertEqual(fixture.router.calls, [.close])
+    XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
+    fixture.router.finishTransition()
     XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
   }
 

@@ -11,26 +11,49 @@ import XCTest
 
 @testable import ViperXctest
 
-final class PasscodeRouterTests: XCTestCase {
+nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testCloseDismissesPresentedModule() async {
-    let owner = ViewController()
-    let viewController = ViewController()
-    owner.present(viewController, animated: false)
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
-    XCTAssertNil(owner.presentedViewController)
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let sut = PasscodeRouter(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
   }
 
   @MainActor func testClosePopsPushedModule() async {
-    let root = ViewController()
-    let viewController = ViewController()
-    let navigationController = NavigationController(rootViewController: root)
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(viewController: viewController)
 
-    sut.close()
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }

@@ -11,26 +11,26 @@ import XCTest
 
 @testable import ViperXctest
 
-final class PasscodeViewControllerTests: XCTestCase {
+nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testLoadingViewTriggersNothing() async {
-    let delegate = PasscodeViewDelegateSpy()
+    let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
-    sut.delegate = delegate
+    sut.eventHandler = eventHandler
 
     sut.loadViewIfNeeded()
 
-    XCTAssertEqual(delegate.calls, [])
+    XCTAssertEqual(eventHandler.calls, [])
   }
 
   @MainActor func testButtonsAreForwardedToDelegate() async {
-    let delegate = PasscodeViewDelegateSpy()
+    let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
-    sut.delegate = delegate
+    sut.eventHandler = eventHandler
 
     sut.retryButtonTapped()
     sut.closeButtonTapped()
 
-    XCTAssertEqual(delegate.calls, [.didTapRetry, .didTapClose])
+    XCTAssertEqual(eventHandler.calls, [.didTapRetry, .didTapClose])
   }
 
   @MainActor func testDisplayTitleSetsTitle() async {

@@ -1,0 +1,59 @@
+import ModuleCore
+import XCTest
+
+final class PlatformWindowTests: XCTestCase {
+  @MainActor func testRootViewControllersViewIsInTheWindow() async {
+    let window = PlatformWindow()
+    let root = ViewController()
+
+    window.rootViewController = root
+
+    XCTAssertTrue(root.view.window === window)
+    XCTAssertEqual(window.subviews, [root.view])
+  }
+
+  @MainActor func testSubviewsFindTheirWindowThroughSuperviews() async {
+    let window = PlatformWindow()
+    let root = ViewController()
+    let leaf = PlatformView()
+    window.rootViewController = root
+
+    root.view.addSubview(leaf)
+
+    XCTAssertTrue(leaf.window === window)
+    XCTAssertNil(window.window)
+    XCTAssertNil(PlatformView().window)
+  }
+
+  @MainActor func testMakeKeyAndVisibleMakesTheRootAppearOnce() async {
+    let log = EventLog()
+    let window = PlatformWindow()
+    window.rootViewController = RecordingViewController("root", log: log)
+
+    window.makeKeyAndVisible()
+    window.makeKeyAndVisible()
+
+    XCTAssertEqual(log.events, ["root:viewDidLoad", "root:viewWillAppear", "root:viewDidAppear"])
+  }
+
+  @MainActor func testReplacingTheRootOfAVisibleWindowSwapsAppearance() async {
+    let log = EventLog()
+    let first = RecordingViewController("first", log: log)
+    let second = RecordingViewController("second", log: log)
+    let window = PlatformWindow()
+    window.rootViewController = first
+    window.makeKeyAndVisible()
+    log.clear()
+
+    window.rootViewController = second
+
+    XCTAssertNil(first.view.window)
+    XCTAssertTrue(second.view.window === window)
+    XCTAssertEqual(
+      log.events,
+      [
+        "first:viewWillDisappear", "second:viewDidLoad", "second:viewWillAppear", "first:viewDidDisappear",
+        "second:viewDidAppear",
+      ])
+  }
+}

@@ -1,0 +1,69 @@
+#if !canImport(UIKit) && compiler(>=6.2)
+  import ModuleCore
+  import Testing
+
+  /// The programmer errors UIKit answers with an exception stop the stand-in too; each runs in a child process (exit
+  /// tests need Swift 6.2).
+  struct UIKitExceptionTests {
+    @Test func presentingAChildOfAnotherControllerStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let window = TestWindow()
+          let parent = ViewController()
+          let child = ViewController()
+          parent.addChild(child)
+          window.rootViewController.present(child, animated: false)
+        }
+      }
+    }
+
+    @Test func presentingAPresentedControllerStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let window = TestWindow()
+          let modal = ViewController()
+          window.rootViewController.present(modal, animated: false)
+          modal.present(modal, animated: false)
+        }
+      }
+    }
+
+    @Test func presentingAControllerOnScreenStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let window = TestWindow()
+          let other = TestWindow()
+          window.rootViewController.present(other.rootViewController, animated: false)
+        }
+      }
+    }
+
+    @Test func pushingTheSameControllerTwiceStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let root = ViewController()
+          let navigation = NavigationController(rootViewController: root)
+          navigation.pushViewController(root, animated: false)
+        }
+      }
+    }
+
+    @Test func pushingANavigationControllerStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let navigation = NavigationController(rootViewController: ViewController())
+          navigation.pushViewController(NavigationController(), animated: false)
+        }
+      }
+    }
+
+    @Test func poppingToAControllerNotOnTheStackStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let navigation = NavigationController(rootViewController: ViewController())
+          navigation.popToViewController(ViewController(), animated: false)
+        }
+      }
+    }
+  }
+#endif
