@@ -10,6 +10,7 @@ import PackageDescription
 //   Liquid           the template engine (a library product of its own)
 //   ModgenSupport    file system, path rules, child processes, git
 //   BuiltinFiles     the built-in templates and ModuleCore's sources, carried in the binary
+//                    (made on every build by the EmbedBuiltinFiles plugin)
 //   TemplateSpec     template manifests, modgen.json, template files and the catalog
 //   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer
 //   ModgenCheck      `modgen check`: scratch package, build, tests, mapped diagnostics
@@ -29,7 +30,12 @@ let package = Package(
     .target(name: "Located"),
     .target(name: "Liquid", dependencies: ["Located"]),
     .target(name: "ModgenSupport", dependencies: ["Located"]),
-    .target(name: "BuiltinFiles"),
+    .target(name: "EmbeddedFilesGenerator"),
+    .executableTarget(name: "modgen-embed", dependencies: ["EmbeddedFilesGenerator"]),
+    .plugin(name: "EmbedBuiltinFiles", capability: .buildTool(), dependencies: ["modgen-embed"]),
+    // `Sources/BuiltinFiles/Templates` links to `Templates/` (excluded from compilation) so that
+    // adding or removing a template file makes SwiftPM re-plan the build and re-run the plugin.
+    .target(name: "BuiltinFiles", exclude: ["Templates"], plugins: ["EmbedBuiltinFiles"]),
     .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
     .target(name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec"]),
     .target(
@@ -49,14 +55,17 @@ let package = Package(
     .testTarget(
       name: "ModgenKitTests",
       dependencies: [
-        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck",
+        "EmbeddedFilesGenerator", "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec",
+        "ModgenGenerate", "ModgenCheck",
         "ModgenCLI", "TestSupport",
       ],
       exclude: ["Fixtures"]),  // template folders read from disk by path
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(
       name: "TemplateTests",
-      dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport"],
+      dependencies: [
+        "Located", "Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,45 +2,46 @@ import Foundation
 import XCTest
 
 @testable import BuiltinFiles
+@testable import EmbeddedFilesGenerator
 @testable import ModgenGenerate
 @testable import TemplateSpec
 
 final class EmbeddedFilesTests: XCTestCase {
-  private let folders = ["Templates", "Sources/ModuleCore"]
-
-  /// Every file below the embedded folders, read from the checkout.
-  private func filesOnDisk() throws -> [String: String] {
-    var result: [String: String] = [:]
-    let manager = FileManager.default
-    for folder in folders {
-      let base = Fixtures.packageRoot.appendingPathComponent(folder)
-      guard let enumerator = manager.enumerator(atPath: base.path) else { continue }
-      for case let relative as String in enumerator {
-        let components = relative.split(separator: "/")
-        if components.contains(where: { $0.hasPrefix(".") }) { continue }
-        let url = base.appendingPathComponent(relative)
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-        result["\(folder)/\(relative)"] = try String(contentsOf: url, encoding: .utf8)
-      }
-    }
-    return result
-  }
-
   func testEmbeddedCopyMatchesTheFiles() throws {
-    let disk = try filesOnDisk()
+    // The same collection rule the build plugin runs, so the test and the build cannot disagree.
+    let disk = try EmbeddedFilesGenerator.collect(root: Fixtures.packageRoot)
     let embedded = EmbeddedFiles.files
-    let hint = "; run scripts/embed-resources.py"
+    XCTAssertFalse(disk.isEmpty)
     for path in disk.keys.sorted() where embedded[path] == nil {
-      XCTFail("\(path) is not embedded\(hint)")
+      XCTFail("\(path) is not embedded")
     }
     for path in embedded.keys.sorted() where disk[path] == nil {
-      XCTFail("\(path) is embedded but no longer exists\(hint)")
+      XCTFail("\(path) is embedded but no longer exists")
     }
     for path in disk.keys.sorted() where embedded[path] != nil && embedded[path] != disk[path] {
-      XCTFail("the embedded copy of \(path) differs from the file\(hint)")
+      XCTFail("the embedded copy of \(path) differs from the file")
     }
-    XCTAssertEqual(Set(disk.keys), Set(embedded.keys))
+  }
+
+  func testRawLiteralDelimiterOutnumbersEveryRunOfHashes() {
+    XCTAssertEqual(EmbeddedFilesGenerator.rawLiteral("a"), "#\"\"\"\na\n\"\"\"#")
+    let tricky = "x \"\"\"## y # \\(z)"
+    XCTAssertTrue(EmbeddedFilesGenerator.rawLiteral(tricky).hasPrefix("###\"\"\"\n"))
+    XCTAssertTrue(EmbeddedFilesGenerator.rawLiteral(tricky).hasSuffix("\n\"\"\"###"))
+  }
+
+  func testFilesThatCannotBeCarriedAreRefusedWithTheirPath() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("embed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("Templates/t")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("ok\n".utf8).write(to: folder.appendingPathComponent("a.liquid"))
+    try Data("hidden".utf8).write(to: folder.appendingPathComponent(".DS_Store"))
+    XCTAssertEqual(try EmbeddedFilesGenerator.collect(root: root), ["Templates/t/a.liquid": "ok\n"])
+    try Data("crlf\r\n".utf8).write(to: folder.appendingPathComponent("b.liquid"))
+    XCTAssertThrowsError(try EmbeddedFilesGenerator.collect(root: root)) { error in
+      XCTAssertEqual("\(error)", "Templates/t/b.liquid: error: contains carriage returns; use LF line endings")
+    }
   }
 
   /// Each built-in, read from the binary, validates and renders a module for every choice and bool
