@@ -23,10 +23,8 @@ package struct CheckCache: Sendable {
   /// a path.
   static func identity(of location: String, in workingDirectory: URL) -> String {
     if location.hasPrefix("<") { return location }
-    let url =
-      location.hasPrefix("/")
-      ? URL(fileURLWithPath: location) : workingDirectory.appendingPathComponent(location)
-    return url.standardizedFileURL.resolvingSymlinksInPath().path
+    // Catalog locations are already expanded, so `~` needs no home here.
+    return PathResolver(home: nil).url(for: location, relativeTo: workingDirectory).resolvingSymlinksInPath().path
   }
 
   /// Creates a cache at an explicit folder.

@@ -58,37 +58,4 @@ package struct GenerationRequest: Sendable {
     self.prefix = prefix
     self.date = date
   }
-
-  /// Creates a request with the defaults a project gives: output roots from the flags, else
-  /// modgen.json's `sources_path`/`tests_path`, else `Sources` and `Tests` (relative to the folder
-  /// holding modgen.json, or the working directory); project name, author, company, prefix and
-  /// parameter defaults from modgen.json (the project name defaults to that folder's name, the
-  /// author to `fallbackAuthor`, e.g. git's `user.name`).
-  package init(
-    moduleName: String, template: CatalogTemplate, workingDirectory: URL, configuration: LocatedConfiguration?,
-    output: String? = nil, testsOutput: String? = nil, parameters: [String] = [], includeTests: Bool = true,
-    ask: ParameterAsker? = nil, fallbackAuthor: String? = nil, date: Date = Date()
-  ) {
-    let settings = configuration?.configuration ?? ProjectConfiguration()
-    let base = configuration?.directory ?? workingDirectory
-    func locate(_ flag: String?, _ configured: String?, _ fallback: String) -> URL {
-      if let flag { return Self.resolve(flag, against: workingDirectory) }
-      return Self.resolve(configured ?? fallback, against: base)
-    }
-    self.init(
-      moduleName: moduleName, template: template,
-      outputRoot: locate(output, settings.sourcesPath, "Sources"),
-      testsOutputRoot: locate(testsOutput, settings.testsPath, "Tests"),
-      parameters: parameters, configurationParameters: settings.parameters, includeTests: includeTests, ask: ask,
-      projectName: settings.projectName ?? base.standardizedFileURL.lastPathComponent,
-      developerName: settings.author ?? fallbackAuthor ?? "", company: settings.company ?? "",
-      prefix: settings.prefix ?? "", date: date)
-  }
-
-  /// `path` as an absolute, standardized URL (relative paths resolve against `base`; `~/` against
-  /// nothing: the shell expands it).
-  static func resolve(_ path: String, against base: URL) -> URL {
-    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-    return url.standardizedFileURL
-  }
 }

@@ -21,12 +21,12 @@ package enum ParameterResolver {
     var flagValues: [String: ParameterValue] = [:]
     let names = declared.map(\.name)
     for raw in flags {
-      guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex else {
-        problems.append("--param '\(raw)' must have the form key=value")
+      guard let assignment = ParameterAssignment(raw) else {
+        problems.append(ParameterAssignment.formProblem(raw))
         continue
       }
-      let key = String(raw[..<equals])
-      let text = String(raw[raw.index(after: equals)...])
+      let key = assignment.key
+      let text = assignment.value
       guard let parameter = declared.first(where: { $0.name == key }) else {
         let known = names.isEmpty ? "the template has no parameters" : "known: \(names.joined(separator: ", "))"
         let hint = Suggestion.didYouMean(key, in: names)

@@ -16,3 +16,10 @@ final class SuggestionTests: XCTestCase {
     XCTAssertEqual(Suggestion.didYouMean("zzz", in: ["length"]), "")
   }
 }
+
+extension SuggestionTests {
+  func testTiesDoNotDependOnCandidateOrder() {
+    XCTAssertEqual(Suggestion.nearest(to: "cat", in: ["bat", "hat"]), "bat")
+    XCTAssertEqual(Suggestion.nearest(to: "cat", in: ["hat", "bat"]), "bat")
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ModgenSupport
 @testable import TemplateSpec
 
 final class CatalogConfigurationTests: XCTestCase {
@@ -60,7 +61,10 @@ final class CatalogConfigurationTests: XCTestCase {
     let found = try ProjectConfiguration.find(from: URL(fileURLWithPath: "/a/b/c"), fileSystem: fileSystem)
     XCTAssertEqual(found?.configuration.prefix, "A")
     XCTAssertEqual(found?.directory.path, "/a")
-    XCTAssertEqual(found?.resolve("Sources").path, "/a/Sources")
+    let paths = PathResolver(home: URL(fileURLWithPath: "/home/me"))
+    XCTAssertEqual(found?.resolve("Sources", paths: paths).path, "/a/Sources")
+    XCTAssertEqual(found?.resolve("~/T", paths: paths).path, "/home/me/T")
+    XCTAssertEqual(found?.resolve("/abs/../x", paths: paths).path, "/x")
     XCTAssertNil(try ProjectConfiguration.find(from: URL(fileURLWithPath: "/elsewhere"), fileSystem: fileSystem))
   }
 }

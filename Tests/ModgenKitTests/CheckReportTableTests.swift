@@ -1,6 +1,6 @@
-import Located
 import XCTest
 
+@testable import Located
 @testable import ModgenCheck
 
 final class CheckReportTableTests: XCTestCase {

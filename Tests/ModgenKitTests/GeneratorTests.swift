@@ -215,31 +215,6 @@ final class GeneratorTests: XCTestCase {
     }
   }
 
-  func testDefaultsFromConfigurationAndWorkingDirectory() throws {
-    let configuration = LocatedConfiguration(
-      configuration: ProjectConfiguration(
-        projectName: "Bank", author: "Grace", sourcesPath: "App/Modules", parameters: ["greeting": .string("Hi")]),
-      file: URL(fileURLWithPath: "/work/app/modgen.json"))
-    let request = GenerationRequest(
-      moduleName: "Passcode", template: Fixtures.template("sample"),
-      workingDirectory: URL(fileURLWithPath: "/work/app/sub"), configuration: configuration, testsOutput: "T",
-      fallbackAuthor: "git user")
-    XCTAssertEqual(request.outputRoot.path, "/work/app/App/Modules")
-    XCTAssertEqual(request.testsOutputRoot.path, "/work/app/sub/T")
-    XCTAssertEqual(request.developerName, "Grace")
-    XCTAssertEqual(request.projectName, "Bank")
-    let module = try Generator(fileSystem: InMemoryFileSystem()).render(request)
-    XCTAssertTrue(module.files[0].output.contains("/// Hi from Passcode."), module.files[0].output)
-
-    let bare = GenerationRequest(
-      moduleName: "Passcode", template: Fixtures.template("sample"), workingDirectory: URL(fileURLWithPath: "/w/Shop"),
-      configuration: nil, fallbackAuthor: "git user")
-    XCTAssertEqual(bare.outputRoot.path, "/w/Shop/Sources")
-    XCTAssertEqual(bare.testsOutputRoot.path, "/w/Shop/Tests")
-    XCTAssertEqual(bare.projectName, "Shop")
-    XCTAssertEqual(bare.developerName, "git user")
-  }
-
   /// A one- or two-file template at /templates/t in a new in-memory file system.
   private func memoryTemplate(view: String, path: String, secondPath: String? = nil) -> InMemoryFileSystem {
     let second =

@@ -54,7 +54,7 @@ final class ParameterResolverTests: XCTestCase {
           "--param with_router: expects a bool (true or false), got 'maybe'",
           "unknown parameter 'tset'; did you mean 'tests'?",
           "--param tests: expects one of xctest, swift-testing, got 'xctets'; did you mean 'xctest'?",
-          "--param 'noequals' must have the form key=value",
+          "'--param noequals' must be written key=value",
           "missing required parameter 'feature' (a string): feature flag key; pass --param feature=…",
         ])
       XCTAssertEqual(error.missing, ["feature"])

@@ -46,7 +46,8 @@ struct TemplateParser {
     let body = try parseBody()
     if let (name, token) = body.terminator {
       if Self.knownTags.contains(name) { throw source.error(.unexpectedTag(name, inside: nil), at: token.start) }
-      throw source.error(.unknownTag(name, suggestion: Suggest.nearest(name, in: Self.knownTags)), at: token.start)
+      throw source.error(
+        .unknownTag(name, suggestion: Suggestion.nearest(to: name, in: Self.knownTags)), at: token.start)
     }
     return body.nodes
   }
@@ -127,7 +128,8 @@ struct TemplateParser {
         .mismatchedEnd(name, opener: opener, openedAt: source.location(at: token.start)), at: endToken.start)
     }
     if Self.knownTags.contains(name) { throw source.error(.unexpectedTag(name, inside: opener), at: endToken.start) }
-    throw source.error(.unknownTag(name, suggestion: Suggest.nearest(name, in: Self.knownTags)), at: endToken.start)
+    throw source.error(
+      .unknownTag(name, suggestion: Suggestion.nearest(to: name, in: Self.knownTags)), at: endToken.start)
   }
 
   /// Skips a `comment` block (nested comments counted); its contents are not parsed.

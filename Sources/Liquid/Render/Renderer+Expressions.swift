@@ -1,3 +1,5 @@
+import Located
+
 extension Renderer {
   /// Evaluates an expression followed by its filters.
   mutating func evaluate(_ filtered: FilteredExpression) throws(LiquidError) -> LiquidValue {
@@ -169,7 +171,7 @@ extension Renderer {
       candidates += loops.map(\.variable) + (loops.isEmpty ? [] : ["forloop"])
       candidates += environment.keys
     }
-    let suggestion = Suggest.nearest(failing, in: candidates).map { (candidate: String) -> String in
+    let suggestion = Suggestion.nearest(to: failing, in: candidates).map { (candidate: String) -> String in
       guard depth > 0 else { return candidate }
       return text.dropLast(failing.count) + candidate
     }
@@ -237,7 +239,7 @@ extension Renderer {
       guard options.strict else { return nil }
       let names = Array(options.filters.keys) + Array(StandardFilters.all.keys)
       throw source.error(
-        .undefinedFilter(call.name, suggestion: Suggest.nearest(call.name, in: names)), at: call.offset)
+        .undefinedFilter(call.name, suggestion: Suggestion.nearest(to: call.name, in: names)), at: call.offset)
     }
     var arguments = FilterArguments()
     arguments.positional.reserveCapacity(call.positional.count)

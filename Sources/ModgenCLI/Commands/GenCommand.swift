@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenGenerate
+import TemplateSpec
 
 /// `modgen gen <Name> <template>`: renders a template into a new module, writing all of it or
 /// nothing, with one Rails-style line per file.
@@ -55,8 +56,8 @@ package enum GenCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
-    for raw in arguments.values("param") where !raw.contains("=") || raw.hasPrefix("=") {
-      throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
+    for raw in arguments.values("param") where ParameterAssignment(raw) == nil {
+      throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
     }
     let plan: GenerationPlan
     do {
@@ -121,7 +122,8 @@ package enum GenCommand {
     let template = try context.loadCatalog(configuration: configuration).template(named: arguments.positional(1)!)
     let request = GenerationRequest(
       moduleName: arguments.positional(0)!, template: template, workingDirectory: context.workingDirectory,
-      configuration: configuration, output: arguments.value("output"), testsOutput: arguments.value("tests-output"),
+      configuration: configuration, paths: context.paths, output: arguments.value("output"),
+      testsOutput: arguments.value("tests-output"),
       parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
       ask: context.canPrompt ? asker(context) : nil,
       fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
@@ -155,7 +157,7 @@ package enum GenCommand {
     let report = GenReport(
       module: plan.moduleName, template: plan.templateName, dryRun: context.arguments.flag("dry-run"),
       written: written, ok: failures.isEmpty,
-      parameters: Dictionary(plan.parameters.map { ($0.name, JSONScalar($0.value)) }) { $1 }, files: files,
+      parameters: Dictionary(plan.parameters.map { ($0.name, $0.value) }) { $1 }, files: files,
       errors: failures.map(DiagnosticReport.init))
     context.io.writeOutput(try JSONOutput.text(report))
   }

@@ -1,3 +1,5 @@
+import TemplateSpec
+
 /// The `--json` document of `modgen gen`.
 struct GenReport: Encodable {
   /// One file of the plan.
@@ -25,7 +27,7 @@ struct GenReport: Encodable {
   /// Whether the run succeeded.
   var ok: Bool
   /// The parameter values used.
-  var parameters: [String: JSONScalar]
+  var parameters: [String: ParameterValue]
   /// The files, code first.
   var files: [File]
   /// What went wrong when the run failed.

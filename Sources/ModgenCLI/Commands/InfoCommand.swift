@@ -1,4 +1,5 @@
 import Foundation
+import TemplateSpec
 
 /// `modgen info <template>`: the files a template writes and its parameters.
 package enum InfoCommand {
@@ -21,7 +22,7 @@ package enum InfoCommand {
     struct Parameter: Encodable {
       var name: String
       var type: String
-      var defaultValue: JSONScalar?
+      var defaultValue: ParameterValue?
       var choices: [String]
       var description: String
       var required: Bool
@@ -62,7 +63,7 @@ package enum InfoCommand {
       parameters: manifest.parameters.map { parameter in
         Description.Parameter(
           name: parameter.name, type: parameter.kind.rawValue,
-          defaultValue: parameter.defaultValue.map(JSONScalar.init),
+          defaultValue: parameter.defaultValue,
           choices: parameter.choices, description: parameter.description, required: parameter.required)
       },
       codeFiles: manifest.codeFiles.map {

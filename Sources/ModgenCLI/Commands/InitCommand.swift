@@ -66,11 +66,12 @@ package enum InitCommand {
     configuration.templates = arguments.values("templates")
     var parameters: [String: ParameterValue] = [:]
     for raw in arguments.values("param") {
-      guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex else {
-        throw UsageError("'--param \(raw)' must be written key=value", command: spec.name)
+      guard let assignment = ParameterAssignment(raw) else {
+        throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
       }
-      let value = String(raw[raw.index(after: equals)...])
-      parameters[String(raw[..<equals])] =
+      // No template is known here, so the value's type is read from its spelling.
+      let value = assignment.value
+      parameters[assignment.key] =
         value == "true" ? .bool(true) : value == "false" ? .bool(false) : Int(value).map { .int($0) } ?? .string(value)
     }
     configuration.parameters = parameters

@@ -43,12 +43,11 @@ package struct CommandContext: Sendable {
 
   /// Resolves a command-line path (absolute, `~/…` or relative to the working directory).
   package func url(for path: String) -> URL {
-    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
-    if path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] {
-      return URL(fileURLWithPath: home).appendingPathComponent(String(path.dropFirst(2))).standardizedFileURL
-    }
-    return workingDirectory.appendingPathComponent(path).standardizedFileURL
+    paths.url(for: path, relativeTo: workingDirectory)
   }
+
+  /// The path rule of this run (`HOME` from its environment).
+  package var paths: PathResolver { PathResolver(environment: environment) }
 
   /// A path for display: relative to the working directory when inside it, else absolute.
   package func displayPath(_ url: URL) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenSupport
 
 /// A modgen.json found on disk: the configuration, the file and its folder (the project root).
 package struct LocatedConfiguration: Sendable, Equatable {
@@ -16,8 +17,8 @@ package struct LocatedConfiguration: Sendable, Equatable {
   /// The folder holding modgen.json, against which its relative paths resolve.
   package var directory: URL { file.deletingLastPathComponent() }
 
-  /// `path` resolved against ``directory`` (absolute paths are kept).
-  package func resolve(_ path: String) -> URL {
-    path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path).standardizedFileURL
+  /// `path` (as written in modgen.json) resolved by `paths` against ``directory``.
+  package func resolve(_ path: String, paths: PathResolver) -> URL {
+    paths.url(for: path, relativeTo: directory)
   }
 }

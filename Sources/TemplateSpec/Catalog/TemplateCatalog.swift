@@ -81,7 +81,7 @@ package struct TemplateCatalog: Sendable {
     }
     if let configuration, !configuration.configuration.templates.isEmpty {
       for folder in configuration.configuration.templates {
-        scan(configuration.resolve(folder), .project)
+        scan(configuration.resolve(folder, paths: PathResolver(environment: environment)), .project)
       }
     } else {
       scan((configuration?.directory ?? workingDirectory).appendingPathComponent("Templates"), .project)

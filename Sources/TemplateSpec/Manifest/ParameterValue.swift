@@ -1,7 +1,7 @@
 import Liquid
 
 /// A typed parameter value.
-package enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+package enum ParameterValue: Sendable, Hashable, Encodable, CustomStringConvertible {
   /// A `string` or `choice` value.
   case string(String)
   /// A `bool` value.
@@ -15,6 +15,16 @@ package enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case .string(let value): return value
     case .bool(let value): return value ? "true" : "false"
     case .int(let value): return String(value)
+    }
+  }
+
+  /// Encodes the bare scalar, keeping its JSON type (for `--json` output).
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let text): try container.encode(text)
+    case .bool(let flag): try container.encode(flag)
+    case .int(let number): try container.encode(number)
     }
   }
 

@@ -127,6 +127,16 @@ final class CLIGenTests: XCTestCase {
     }
   }
 
+  func testTildeInAnOutputFlagIsTheHomeFolder() throws {
+    // `--output=~/x` reaches modgen unexpanded (the shell expands `~` only at a word's start).
+    let run = gen(["Passcode", "cli-basic", "--output=~/Modules", "--tests-output=~/ModuleTests"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let home = directory.appendingPathComponent("home")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: home.appendingPathComponent("Modules/Passcode").path))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: home.appendingPathComponent("ModuleTests/Passcode").path))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("~").path))
+  }
+
   func testJSONReportsConflictsAsData() throws {
     XCTAssertEqual(gen(["Passcode", "cli-basic"]).status, 0)
     try write("changed\n", to: directory.appendingPathComponent("Tests/Passcode/PasscodeViewTests.swift"))

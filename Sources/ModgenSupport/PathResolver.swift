@@ -1,0 +1,31 @@
+import Foundation
+
+/// The one rule for turning a path the user wrote (on the command line or in modgen.json) into a
+/// location: absolute paths stay, `~` and `~/…` start at the home folder, anything else is relative
+/// to a base folder (the working directory for flags, modgen.json's folder for its paths).
+///
+/// Shells expand `~` only at the start of a word, so `--output=~/x` reaches modgen unexpanded:
+/// expanding it here makes every spelling mean the same folder.
+package struct PathResolver: Sendable, Equatable {
+  /// The home folder (`HOME`), if known.
+  package var home: URL?
+
+  /// A resolver whose home folder comes from `HOME` in `environment`.
+  package init(environment: [String: String]) {
+    home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+  }
+
+  /// A resolver with an explicit home folder (`nil`: `~` is an ordinary folder name).
+  package init(home: URL?) {
+    self.home = home
+  }
+
+  /// `path` as an absolute, standardized file URL.
+  package func url(for path: String, relativeTo base: URL) -> URL {
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+    if let home, path == "~" || path.hasPrefix("~/") {
+      return home.appendingPathComponent(String(path.dropFirst(2))).standardizedFileURL
+    }
+    return base.appendingPathComponent(path).standardizedFileURL
+  }
+}
