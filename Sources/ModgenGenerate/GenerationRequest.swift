@@ -1,4 +1,5 @@
 import Foundation
+import Located
 import TemplateSpec
 
 /// Everything one `modgen gen` run needs, already gathered from flags, modgen.json and the
@@ -17,6 +18,8 @@ package struct GenerationRequest: Sendable {
   package var parameters: [String]
   /// Parameter defaults from modgen.json.
   package var configurationParameters: [String: ParameterValue]
+  /// Where modgen.json gives each of ``configurationParameters`` (for located errors).
+  package var configurationPlaces: [String: Diagnostic] = [:]
   /// Whether test files are generated (`--no-tests` clears it).
   package var includeTests: Bool
   /// Asks for missing required parameters (set only on a TTY without `--no-input`).

@@ -34,10 +34,11 @@ package struct Generator: Sendable {
     do {
       parameters = try ParameterResolver.resolve(
         declared: manifest.parameters, flags: request.parameters, configuration: request.configurationParameters,
+        configurationPlaces: request.configurationPlaces,
         ask: diagnostics.isEmpty ? request.ask : nil)  // no questions when the run fails anyway
     } catch {
       throw GenerationError(
-        diagnostics: diagnostics + error.problems.map { Diagnostic($0) }, missingParameters: error.missing)
+        diagnostics: diagnostics + error.diagnostics, missingParameters: error.missing)
     }
     if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
 

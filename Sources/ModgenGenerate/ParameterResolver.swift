@@ -15,14 +15,14 @@ package enum ParameterResolver {
   /// - Throws: ``ParameterError`` listing every problem.
   package static func resolve(
     declared: [TemplateParameter], flags: [String], configuration: [String: ParameterValue] = [:],
-    ask: ParameterAsker? = nil
+    configurationPlaces: [String: Diagnostic] = [:], ask: ParameterAsker? = nil
   ) throws(ParameterError) -> [ResolvedParameter] {
-    var problems: [String] = []
+    var problems: [Diagnostic] = []
     var flagValues: [String: ParameterValue] = [:]
     let names = declared.map(\.name)
     for raw in flags {
       guard let assignment = ParameterAssignment(raw) else {
-        problems.append(ParameterAssignment.formProblem(raw))
+        problems.append(Diagnostic(ParameterAssignment.formProblem(raw)))
         continue
       }
       let key = assignment.key
@@ -30,12 +30,12 @@ package enum ParameterResolver {
       guard let parameter = declared.first(where: { $0.name == key }) else {
         let known = names.isEmpty ? "the template has no parameters" : "known: \(names.joined(separator: ", "))"
         let hint = Suggestion.didYouMean(key, in: names)
-        problems.append("unknown parameter '\(key)'\(hint.isEmpty ? "; \(known)" : hint)")
+        problems.append(Diagnostic("unknown parameter '\(key)'\(hint.isEmpty ? "; \(known)" : hint)"))
         continue
       }
       switch convert(.string(text), for: parameter) {
       case .success(let value): flagValues[key] = value
-      case .failure(let failure): problems.append("--param \(key): \(failure.message)")
+      case .failure(let failure): problems.append(Diagnostic("--param \(key): \(failure.message)"))
       }
     }
 
@@ -48,7 +48,14 @@ package enum ParameterResolver {
         switch convert(configured, for: parameter) {
         case .success(let value):
           resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .configuration))
-        case .failure(let failure): problems.append("modgen.json parameters.\(parameter.name): \(failure.message)")
+        case .failure(let failure):
+          let message = "parameters.\(parameter.name): \(failure.message)"
+          if var place = configurationPlaces[parameter.name] {
+            place.message = message
+            problems.append(place)
+          } else {
+            problems.append(Diagnostic("modgen.json " + message))
+          }
         }
       } else if parameter.required {
         missing.append(parameter)
@@ -71,10 +78,10 @@ package enum ParameterResolver {
       var message = "missing required parameter '\(parameter.name)' (\(describeType(of: parameter)))"
       if !parameter.description.isEmpty { message += ": \(parameter.description)" }
       message += "; pass --param \(parameter.name)=…"
-      problems.append(message)
+      problems.append(Diagnostic(message))
     }
     guard problems.isEmpty else {
-      throw ParameterError(problems: problems, missing: stillMissing.map(\.name))
+      throw ParameterError(diagnostics: problems, missing: stillMissing.map(\.name))
     }
     let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     return resolved.sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }

@@ -28,5 +28,6 @@ extension GenerationRequest {
       projectName: settings.projectName ?? base.standardizedFileURL.lastPathComponent,
       developerName: settings.author ?? fallbackAuthor ?? "", company: settings.company ?? "",
       prefix: settings.prefix ?? "", date: date)
+    configurationPlaces = settings.parameterPlaces
   }
 }

@@ -29,6 +29,8 @@ extension ProjectConfiguration {
           continue
         }
         configuration.parameters[entry.key] = value
+        configuration.parameterPlaces[entry.key] = Diagnostic(
+          "", at: entry.value.location, sourceLine: Diagnostic.line(entry.value.location.line, of: text))
       }
     }
     guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }

@@ -1,3 +1,5 @@
+import Located
+
 /// A project's `modgen.json`: defaults for every `gen` run in the project. Written by
 /// `modgen init`; found by searching upward from the working directory.
 package struct ProjectConfiguration: Sendable, Equatable {
@@ -20,6 +22,9 @@ package struct ProjectConfiguration: Sendable, Equatable {
   package var templates: [String]
   /// Parameter defaults shared by every template (names a template does not declare are ignored).
   package var parameters: [String: ParameterValue]
+  /// Where each parameter's value is written in modgen.json (and that line), so a value of the
+  /// wrong type for a template is reported there with a caret.
+  package var parameterPlaces: [String: Diagnostic] = [:]
 
   /// Creates a configuration.
   package init(
@@ -41,4 +46,11 @@ package struct ProjectConfiguration: Sendable, Equatable {
   package static let keys = [
     "project_name", "company", "author", "prefix", "sources_path", "tests_path", "templates", "parameters",
   ]
+
+  /// Equal when every setting is; where the settings were written does not matter.
+  package static func == (lhs: ProjectConfiguration, rhs: ProjectConfiguration) -> Bool {
+    lhs.projectName == rhs.projectName && lhs.company == rhs.company && lhs.author == rhs.author
+      && lhs.prefix == rhs.prefix && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
+      && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
+  }
 }

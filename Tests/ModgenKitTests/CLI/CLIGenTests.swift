@@ -137,6 +137,25 @@ final class CLIGenTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("~").path))
   }
 
+  func testAWrongTypedValueInModgenJSONIsLocatedWithACaret() throws {
+    try write(
+      """
+      {
+        "parameters": { "retries": "many",
+          "tests": 5 }
+      }
+      """, to: directory.appendingPathComponent("modgen.json"))
+    let run = gen(["Passcode", "cli-basic"])
+    XCTAssertEqual(run.status, 1)
+    let file = directory.appendingPathComponent("modgen.json").path
+    XCTAssertTrue(
+      run.stderr.contains(
+        "\(file):2:30: error: parameters.retries: expects an int, got 'many'\n"
+          + "  \"parameters\": { \"retries\": \"many\",\n" + String(repeating: " ", count: 29) + "^"),
+      run.stderr)
+    XCTAssertTrue(run.stderr.contains("\(file):3:14: error: parameters.tests: expects one of"), run.stderr)
+  }
+
   func testJSONReportsConflictsAsData() throws {
     XCTAssertEqual(gen(["Passcode", "cli-basic"]).status, 0)
     try write("changed\n", to: directory.appendingPathComponent("Tests/Passcode/PasscodeViewTests.swift"))
