@@ -9,6 +9,8 @@ import ModgenSupport
 package struct CheckCache: Sendable {
   /// The cache folder of this set of templates.
   package let directory: URL
+  /// Where the stamp and the lock file are read and written.
+  package var fileSystem: any FileSystem = LocalFileSystem()
 
   /// Creates the cache for the given template folders (their identity, not their contents).
   /// Relative folders are resolved against `workingDirectory`; names that are not paths (the
@@ -51,7 +53,7 @@ package struct CheckCache: Sendable {
 
   /// The stamp of the last run, if any.
   package func readStamp() -> CheckStamp? {
-    guard let data = FileManager.default.contents(atPath: stampFile.path) else { return nil }
+    guard fileSystem.isFile(at: stampFile), let data = try? fileSystem.readData(at: stampFile) else { return nil }
     return try? JSONDecoder().decode(CheckStamp.self, from: data)
   }
 
@@ -59,19 +61,20 @@ package struct CheckCache: Sendable {
   package func writeStamp(_ stamp: CheckStamp) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try encoder.encode(stamp).write(to: stampFile, options: .atomic)
+    try fileSystem.createDirectories(at: directory)
+    try fileSystem.writeData(try encoder.encode(stamp), to: stampFile)
   }
 
   /// Forgets the last run's stamp (so the next run builds).
   package func removeStamp() {
-    try? FileManager.default.removeItem(at: stampFile)
+    if fileSystem.exists(at: stampFile) { try? fileSystem.removeItem(at: stampFile) }
   }
 
   /// Takes an exclusive lock on the cache folder for the life of the returned object, waiting
   /// for another `modgen check` on the same templates to finish.
   package func lock() throws -> CacheLock {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try fileSystem.createDirectories(at: directory)
+    // The lock itself is an flock(2) on a real file: a process-wide OS facility, not file contents.
     return try CacheLock(path: directory.appendingPathComponent("lock").path)
   }
 }

@@ -65,7 +65,7 @@ package struct CheckPipeline: Sendable {
     do { lock = try cache.lock() } catch { throw .scratchPackage("cannot lock \(cache.directory.path): \(error)") }
     defer { withExtendedLifetime(lock) {} }
     let toolchain = try builder.toolchainVersion()
-    let package = ScratchPackage(root: cache.packageDirectory)
+    let package = ScratchPackage(root: cache.packageDirectory, fileSystem: cache.fileSystem)
     let origins = active.flatMap { originsOf($0, package: package) }
     let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources)
 
@@ -83,7 +83,7 @@ package struct CheckPipeline: Sendable {
 
     let buildFolder = cache.packageDirectory.appendingPathComponent(".build").path
     if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
-      FileManager.default.fileExists(atPath: buildFolder),
+      cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder)),
       active.allSatisfy({ stamp.variants[$0.prepared.variant.moduleName] != nil })
     {
       progress("check: inputs unchanged since the last passing run; reusing its build and test results")
@@ -253,7 +253,7 @@ package struct CheckPipeline: Sendable {
     guard let file = testCase.failureFile, let line = testCase.failureLine else { return nil }
     let origin =
       mapper.origin(of: file)
-      ?? originsOf(variant, package: ScratchPackage(root: cache.packageDirectory)).first {
+      ?? originsOf(variant, package: ScratchPackage(root: cache.packageDirectory, fileSystem: cache.fileSystem)).first {
         $0.generatedPath.hasSuffix("/" + file)
       }
     return origin?.origin(ofLine: line).map { SourceLocation(file: $0.file, line: $0.line, column: 1) }

@@ -21,10 +21,13 @@ package struct ScratchPackage: Sendable {
 
   /// The package's root folder.
   package let root: URL
+  /// Where the package's files are read and written.
+  package let fileSystem: any FileSystem
 
   /// Creates a package rooted at `root` (the folder is created on write).
-  package init(root: URL) {
+  package init(root: URL, fileSystem: any FileSystem = LocalFileSystem()) {
     self.root = root
+    self.fileSystem = fileSystem
   }
 
   /// The `Package.swift` for `targets`.
@@ -61,18 +64,17 @@ package struct ScratchPackage: Sendable {
       for (path, contents) in target.files { expected[target.folder + "/" + path] = contents }
     }
     var hash = StableHash()
-    let fileManager = FileManager.default
     for path in expected.keys.sorted() {
       let contents = Data(expected[path]!.utf8)
       hash.combine(path)
       hash.combine(bytes: contents)
       let url = root.appendingPathComponent(path)
-      if let existing = fileManager.contents(atPath: url.path), existing == contents {
+      if fileSystem.isFile(at: url), (try? fileSystem.readData(at: url)) == contents {
         summary.unchanged += 1
         continue
       }
-      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try contents.write(to: url, options: .atomic)
+      try fileSystem.createDirectories(at: url.deletingLastPathComponent())
+      try fileSystem.writeData(contents, to: url)
       summary.written.append(path)
     }
     summary.inputsHash = hash.hex
@@ -84,28 +86,18 @@ package struct ScratchPackage: Sendable {
 
   /// Removes files under `folder` not in `keeping`, then empty folders; returns removed paths.
   private func removeStale(in folder: String, keeping: Set<String>) throws -> [String] {
-    let fileManager = FileManager.default
     let base = root.appendingPathComponent(folder)
-    guard let enumerator = fileManager.enumerator(atPath: base.path) else { return [] }
+    let tree = try fileSystem.tree(below: base)
     var removed: [String] = []
-    var folders: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let path = folder + "/" + relative
-      var isDirectory: ObjCBool = false
-      guard fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) else {
-        continue
-      }
-      if isDirectory.boolValue {
-        folders.append(path)
-      } else if !keeping.contains(path) {
-        try fileManager.removeItem(at: root.appendingPathComponent(path))
-        removed.append(path)
-      }
+    for relative in tree.files where !keeping.contains(folder + "/" + relative) {
+      try fileSystem.removeItem(at: base.appendingPathComponent(relative))
+      removed.append(folder + "/" + relative)
     }
-    for path in folders.sorted(by: { $0.count > $1.count }) {
-      let url = root.appendingPathComponent(path)
-      if (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
-        try fileManager.removeItem(at: url)
+    // Deepest first, so a folder emptied by removing its subfolders goes too.
+    for relative in tree.folders.sorted(by: { $0.count > $1.count }) {
+      let url = base.appendingPathComponent(relative)
+      if (try? fileSystem.contentsOfDirectory(at: url))?.isEmpty == true {
+        try fileSystem.removeItem(at: url)
       }
     }
     return removed

@@ -56,6 +56,24 @@ final class CheckScratchPackageTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/PasscodeT").path))
   }
 
+  func testWritesThroughTheFileSystemSeam() throws {
+    let disk = InMemoryFileSystem(["/scratch/Sources/Gone/Old.swift": "struct Old {}\n"])
+    let package = ScratchPackage(root: URL(fileURLWithPath: "/scratch"), fileSystem: disk)
+    let summary = try package.write(targets: targets(presenter: "struct P {}\n"))
+    XCTAssertEqual(summary.removed, ["Sources/Gone/Old.swift"])
+    XCTAssertEqual(disk.text("/scratch/Sources/PasscodeT/Sub/Presenter.swift"), "struct P {}\n")
+    XCTAssertNil(disk.itemKind(at: URL(fileURLWithPath: "/scratch/Sources/Gone")), "emptied folders go too")
+    XCTAssertEqual(try package.write(targets: targets(presenter: "struct P {}\n")).unchanged, 4)
+
+    var cache = CheckCache(directory: URL(fileURLWithPath: "/cache"))
+    cache.fileSystem = disk
+    XCTAssertNil(cache.readStamp())
+    try cache.writeStamp(CheckStamp(inputs: "abc", passed: true, variants: [:]))
+    XCTAssertEqual(cache.readStamp()?.inputs, "abc")
+    cache.removeStamp()
+    XCTAssertNil(cache.readStamp())
+  }
+
   func testCacheFolderFollowsXDGThenHome() {
     let here = URL(fileURLWithPath: "/w")
     let xdg = CheckCache(

@@ -50,18 +50,18 @@ package enum CheckCommand {
     let catalog = try context.loadCatalog(configuration: configuration)
     let selected = try select(catalog, context: context)
     let errors = context.errors
-    ChildProcessRegistry.shared.installInterruptHandler(exitCode: ExitCode.interrupted)
 
-    let cache = CheckCache(
+    var cache = CheckCache(
       templateDirectories: selected.map(\.location), workingDirectory: context.workingDirectory,
       environment: context.environment)
+    cache.fileSystem = context.fileSystem
     let preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
     errors.line(
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
     let prepared = preparer.prepare(selected)
-    let moduleCore = try moduleCoreSources(context)
+    let moduleCore = moduleCoreSources()
     let pipeline = CheckPipeline(
       builder: PackageBuilder(runner: ProcessRunner(environment: context.environment)), cache: cache,
       moduleCore: moduleCore, templateSources: prepared.templateSources, jobs: jobs,
@@ -101,24 +101,13 @@ package enum CheckCommand {
     return selected
   }
 
-  /// ModuleCore's sources: carried in the binary; when the binary carries none (a development
-  /// build before resources are embedded), read from `Sources/ModuleCore` of the nearest checkout.
-  static func moduleCoreSources(_ context: CommandContext) throws -> [String: String] {
+  /// ModuleCore's sources, as carried in the binary (the build always embeds them).
+  static func moduleCoreSources() -> [String: String] {
     let prefix = "Sources/ModuleCore/"
-    let embedded = EmbeddedFiles.files.filter { $0.key.hasPrefix(prefix) && $0.key.hasSuffix(".swift") }
-    if !embedded.isEmpty {
-      return Dictionary(uniqueKeysWithValues: embedded.map { (String($0.key.dropFirst(prefix.count)), $0.value) })
-    }
-    for directory in context.workingDirectory.selfAndAncestors {
-      let candidate = directory.appendingPathComponent("Sources/ModuleCore")
-      if context.fileSystem.isDirectory(at: candidate) {
-        let files = DirectoryTemplateFiles(directory: candidate, fileSystem: context.fileSystem)
-        var sources: [String: String] = [:]
-        for path in files.allFiles() where path.hasSuffix(".swift") { sources[path] = try files.read(path) }
-        if !sources.isEmpty { return sources }
-      }
-    }
-    throw CheckError.selection("ModuleCore's sources are neither carried in this modgen binary nor found in a checkout")
+    return Dictionary(
+      uniqueKeysWithValues: EmbeddedFiles.files.filter { $0.key.hasPrefix(prefix) && $0.key.hasSuffix(".swift") }.map {
+        (String($0.key.dropFirst(prefix.count)), $0.value)
+      })
   }
 
   /// Lint problems, compiler diagnostics, failing tests and unexplained logs, to stderr.

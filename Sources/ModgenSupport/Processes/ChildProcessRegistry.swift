@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Every child started by ``ProcessRunner`` leads its own process group (so a timeout can end
 /// the child and everything it spawned). A terminal's Ctrl-C only reaches modgen's own group,
-/// so ``installInterruptHandler(exitCode:)`` catches SIGINT and SIGTERM, ends every registered
-/// group and then exits.
+/// so the executable calls ``installInterruptHandler(then:)`` to catch SIGINT and SIGTERM, end
+/// every registered group and then stop; the library itself never installs it and never exits.
 package final class ChildProcessRegistry: @unchecked Sendable {
   /// The process-wide registry used by ``ProcessRunner``.
   package static let shared = ChildProcessRegistry()
@@ -64,9 +64,9 @@ package final class ChildProcessRegistry: @unchecked Sendable {
     group.wait()
   }
 
-  /// Makes SIGINT and SIGTERM end every child's process group and then exit modgen with
-  /// `exitCode` (130, as shells report Ctrl-C). Safe to call more than once.
-  package func installInterruptHandler(exitCode: Int32) {
+  /// Makes SIGINT and SIGTERM end every child's process group and then call `stop` (the
+  /// executable exits with 130, as shells report Ctrl-C). Safe to call more than once.
+  package func installInterruptHandler(then stop: @escaping @Sendable () -> Void) {
     lock.lock()
     defer { lock.unlock() }
     guard signalSources.isEmpty else { return }
@@ -75,7 +75,7 @@ package final class ChildProcessRegistry: @unchecked Sendable {
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler { [weak self] in
         self?.terminateAll()
-        exit(exitCode)
+        stop()
       }
       source.resume()
       signalSources.append(source)
