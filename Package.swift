@@ -60,6 +60,11 @@ let package = Package(
         "ModgenCLI", "TestSupport",
       ],
       exclude: ["Fixtures"]),  // template folders read from disk by path
+    // The slow tests: each runs a real `swift build` of a scratch package.
+    .testTarget(
+      name: "CheckIntegrationTests",
+      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "ModgenCLI", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(
       name: "TemplateTests",

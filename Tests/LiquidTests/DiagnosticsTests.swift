@@ -1,9 +1,10 @@
 import Foundation
 import Liquid
+import TestSupport
 import XCTest
 
 /// Golden tests of rendered diagnostics: each bad template's exact error text is stored under
-/// Snapshots/<name>.txt (re-recorded when RECORD_SNAPSHOTS=1).
+/// Snapshots/<name>.txt (re-recorded, failing, when RECORD_SNAPSHOTS=1).
 final class DiagnosticsTests: XCTestCase {
   static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
@@ -26,16 +27,7 @@ final class DiagnosticsTests: XCTestCase {
   private func assertSnapshot(_ name: String, _ actual: String, file: StaticString = #filePath, line: UInt = #line)
     throws
   {
-    let url = Self.snapshots.appendingPathComponent(name + ".txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      return XCTFail("missing snapshot \(name).txt; run with RECORD_SNAPSHOTS=1", file: file, line: line)
-    }
-    XCTAssertEqual(actual, expected, "snapshot \(name) differs", file: file, line: line)
+    Snapshot.assert(actual, matches: Self.snapshots.appendingPathComponent(name + ".txt"), file: file, line: line)
   }
 
   func testMismatchedEndNamesTheOpener() throws {

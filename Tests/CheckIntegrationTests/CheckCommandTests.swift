@@ -15,7 +15,7 @@ final class CheckCommandTests: XCTestCase {
     var stderr: String
   }
 
-  static let fixtures = "Tests/ModgenKitTests/Fixtures/CheckTemplates"
+  static let fixtures = "Tests/CheckIntegrationTests/Fixtures/CheckTemplates"
 
   /// The cache folder of this test process (`XDG_CACHE_HOME` of every run): not the user's
   /// cache, not shared with other checkouts or parallel test processes, removed when the class
