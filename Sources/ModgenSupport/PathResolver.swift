@@ -20,6 +20,14 @@ package struct PathResolver: Sendable, Equatable {
     self.home = home
   }
 
+  /// How a path is shown: relative to `base` when below it (`.` for `base` itself), else absolute.
+  package static func displayPath(_ url: URL, relativeTo base: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let basePath = base.standardizedFileURL.path
+    if path == basePath { return "." }
+    return PathComponents.relative(path, to: basePath).flatMap { $0.isEmpty ? nil : $0 } ?? path
+  }
+
   /// `path` as an absolute, standardized file URL.
   package func url(for path: String, relativeTo base: URL) -> URL {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }

@@ -23,3 +23,13 @@ final class PathResolverTests: XCTestCase {
     XCTAssertEqual(paths.url(for: "~/Out", relativeTo: base).path, "/work/app/~/Out")
   }
 }
+
+extension PathResolverTests {
+  func testDisplayPathIsRelativeBelowTheBaseElseAbsolute() {
+    XCTAssertEqual(
+      PathResolver.displayPath(URL(fileURLWithPath: "/work/app/Sources/A.swift"), relativeTo: base), "Sources/A.swift")
+    XCTAssertEqual(PathResolver.displayPath(base, relativeTo: base), ".")
+    XCTAssertEqual(PathResolver.displayPath(URL(fileURLWithPath: "/work/apple"), relativeTo: base), "/work/apple")
+    XCTAssertEqual(PathResolver.displayPath(URL(fileURLWithPath: "/tmp/x"), relativeTo: base), "/tmp/x")
+  }
+}

@@ -51,12 +51,7 @@ package struct CommandContext: Sendable {
 
   /// A path for display: relative to the working directory when inside it, else absolute.
   package func displayPath(_ url: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let base = workingDirectory.standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-    if path == base { return "." }
-    return path
+    PathResolver.displayPath(url, relativeTo: workingDirectory)
   }
 
   /// Asks a question on standard error and reads the answer; `nil` at end of input.

@@ -112,11 +112,8 @@ package struct TemplateCatalog: Sendable {
       name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
   }
 
-  /// `url` relative to `base` when below it, else its absolute path.
+  /// How a folder is shown (one rule for the whole tool: ``PathResolver/displayPath(_:relativeTo:)``).
   static func displayPath(_ url: URL, relativeTo base: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let basePath = base.standardizedFileURL.path
-    if let relative = PathComponents.relative(path, to: basePath), !relative.isEmpty { return relative }
-    return path
+    PathResolver.displayPath(url, relativeTo: base)
   }
 }
