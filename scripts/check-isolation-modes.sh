@@ -5,7 +5,7 @@
 # staying nonisolated (`app`). Warnings are errors in all three.
 #
 # Each variant (viper, vip, mvvm × xctest, swift-testing) is generated twice, for `Passcode` and for
-# `URLSession` (vip's second module with `-p use_case=loadCart`), into a code target and a test target of one
+# `URLShortener` (vip's second module with `-p use_case=loadCart`), into a code target and a test target of one
 # scratch package outside the repository. Every code target also declares an app's own `class ViewController`
 # (Xcode's app template has one), so a generated type that named ViewController unqualified would subclass it.
 #
@@ -34,7 +34,7 @@ for template in viper vip mvvm; do
     (cd "$work" &&
       "$modgen" gen Passcode "$template" --templates "$root/Templates" -p "tests=$tests" -o "$scratch/Sources/$target" \
         --tests-output "$scratch/Tests/${target}Tests" --no-input >/dev/null &&
-      "$modgen" gen URLSession "$template" --templates "$root/Templates" -p "tests=$tests" "${second[@]}" -o "$scratch/Sources/$target" \
+      "$modgen" gen URLShortener "$template" --templates "$root/Templates" -p "tests=$tests" "${second[@]}" -o "$scratch/Sources/$target" \
         --tests-output "$scratch/Tests/${target}Tests" --no-input >/dev/null)
     cat >"$scratch/Sources/$target/AppViewController.swift" <<'SWIFT'
 import ModuleCore

@@ -28,6 +28,9 @@ package struct GenerationRequest: Sendable {
   package var moduleDescription: String
   /// `module_info.project_name`.
   package var projectName: String
+  /// `module_info.product_module_name`: the app's Swift module name (`nil`: derived from
+  /// ``projectName`` by ``ProductModuleName/derive(from:)``).
+  package var productModuleName: String?
   /// `developer.name`.
   package var developerName: String
   /// `developer.company`.

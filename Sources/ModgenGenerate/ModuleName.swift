@@ -1,7 +1,12 @@
 import Foundation
 
-/// A validated module name: an ASCII Swift identifier in UpperCamelCase that is not a keyword,
-/// e.g. `Passcode` or `UserProfile`.
+/// A validated module name: an ASCII Swift identifier in UpperCamelCase that is not a keyword
+/// and does not shadow a type apps use everywhere, e.g. `Passcode` or `UserProfile`.
+///
+/// Templates declare types named after the module (VIP's models are `enum Passcode`), and a type
+/// declared in the app target hides the standard one in every file of the target: `modgen gen
+/// Task vip` would break each `Task { … }` and `Task.isCancelled` elsewhere. Refusing those names
+/// (with a suggestion) keeps every template safe instead of renaming their types.
 package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   /// The name as the user typed it (already valid).
   package let value: String
@@ -27,6 +32,28 @@ package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
     "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any",
   ]
 
+  /// Types of the Swift standard library, Foundation, SwiftUI, UIKit and ModuleCore that app code
+  /// names without a module prefix, so a module type of the same name would hide them.
+  static let shadowedTypeNames: Set<String> = [
+    // Swift and its concurrency
+    "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float", "Int", "Never",
+    "Optional", "Result", "Sequence", "Collection", "Set", "String", "Substring", "Void", "Actor", "MainActor",
+    "Task", "TaskGroup", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Identifiable", "Range",
+    "Duration", "Clock", "Mirror",
+    // Foundation
+    "Data", "Date", "URL", "UUID", "Decimal", "Locale", "Calendar", "TimeZone", "Timer", "Thread",
+    "Notification", "NotificationCenter", "Bundle", "JSONDecoder", "JSONEncoder", "FileManager", "Measurement",
+    "Progress", "Operation", "OperationQueue", "UserDefaults", "URLRequest", "URLSession", "NSError",
+    // SwiftUI and UIKit names apps use bare
+    "View", "Text", "Image", "Button", "List", "Form", "Section", "Group", "Color", "Font", "Label", "Toggle",
+    "Picker", "Slider", "Stepper", "Menu", "Link", "Alert", "App", "Scene", "Window", "State", "Binding",
+    "Environment", "Animation", "Path", "Shape", "Layout", "Table", "Grid", "Spacer", "Divider",
+    "NavigationStack", "NavigationView", "TabView", "ScrollView", "Observable", "ObservableObject", "Published",
+    // ModuleCore
+    "ViewController", "NavigationController", "PlatformView", "PlatformWindow", "TestWindow", "ModuleInput",
+    "ModuleOutput", "ModuleEmbedding", "ModuleCore",
+  ]
+
   static func problem(with raw: String) -> ModuleNameError.Reason? {
     guard let first = raw.unicodeScalars.first else { return .empty }
     if let bad = raw.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
@@ -36,6 +63,7 @@ package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
     if keywords.contains(raw) { return .keyword }
     if !("A"..."Z").contains(first) { return .notUpperCamelCase }
     if raw.contains("_") { return .notUpperCamelCase }
+    if shadowedTypeNames.contains(raw) { return .shadowsCommonType }
     return nil
   }
 
@@ -47,6 +75,7 @@ package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
     guard let first = candidate.first else { return nil }
     if !first.isUppercase { candidate = candidate.prefix(1).uppercased() + candidate.dropFirst() }
     if keywords.contains(candidate) { candidate += "Module" }
+    if shadowedTypeNames.contains(candidate) { candidate += "Screen" }
     return candidate == raw || problem(with: candidate) != nil ? nil : candidate
   }
 

@@ -12,6 +12,9 @@ package struct ModuleNameError: Error, Sendable, Equatable, CustomStringConverti
     case keyword
     /// The name does not start with an uppercase letter, or contains underscores.
     case notUpperCamelCase
+    /// The name is a type apps use everywhere (`Task`, `Result`, `Data`, `View`…), which a module
+    /// type of the same name would hide.
+    case shadowsCommonType
   }
 
   /// The refused name.
@@ -33,6 +36,10 @@ package struct ModuleNameError: Error, Sendable, Equatable, CustomStringConverti
     case .keyword: problem = "module name '\(name)' is a Swift keyword"
     case .notUpperCamelCase:
       problem = "module name '\(name)' must be UpperCamelCase (a capital first letter, no underscores)"
+    case .shadowsCommonType:
+      problem =
+        "module name '\(name)' would hide Swift's or the platform's '\(name)' in your whole app target; "
+        + "pick a more specific name"
     }
     guard let suggestion else { return problem }
     return "\(problem); did you mean '\(suggestion)'?"

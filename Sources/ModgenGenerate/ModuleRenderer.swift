@@ -21,6 +21,7 @@ struct ModuleRenderer {
     baseVariables = TemplateVariables.make(
       moduleName: request.moduleName, fileName: "", parameters: parameters,
       moduleDescription: request.moduleDescription, projectName: request.projectName,
+      productModuleName: request.productModuleName ?? ProductModuleName.derive(from: request.projectName),
       developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
       timeZone: request.timeZone)
     options = RenderOptions(

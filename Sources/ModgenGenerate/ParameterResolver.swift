@@ -93,7 +93,11 @@ package enum ParameterResolver {
   > {
     switch (parameter.kind, raw) {
     case (.string, _):
-      return .success(.string(raw.description))
+      guard let format = parameter.format else { return .success(.string(raw.description)) }
+      switch format.normalize(raw.description) {
+      case .success(let normalized): return .success(.string(normalized))
+      case .failure(let failure): return .failure(ConversionFailure(failure.message))
+      }
     case (.bool, .bool):
       return .success(raw)
     case (.bool, .string(let text)):

@@ -1,8 +1,9 @@
 import Foundation
 import Liquid
+import TemplateSpec
 
 /// The variables a template sees, with Generamba's names: `module_info.{name, file_name,
-/// description, project_name}`, `developer.{name, company}`, `date`, `year`, `prefix`,
+/// description, project_name, product_module_name}`, `developer.{name, company}`, `date`, `year`, `prefix`,
 /// `custom_parameters.<name>` and every parameter by its bare name.
 package enum TemplateVariables {
   /// The variables for one file.
@@ -12,7 +13,8 @@ package enum TemplateVariables {
   ///   - date: formatted as Generamba does, `dd/MM/yyyy`; `year` is its four-digit year.
   package static func make(
     moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
-    projectName: String = "", developerName: String = "", company: String = "", prefix: String = "",
+    projectName: String = "", productModuleName: String? = nil, developerName: String = "", company: String = "",
+    prefix: String = "",
     date: Date = Date(), timeZone: TimeZone = .current
   ) -> LiquidObject {
     var calendar = Calendar(identifier: .gregorian)
@@ -32,6 +34,7 @@ package enum TemplateVariables {
       LiquidObject([
         ("name", .string(moduleName)), ("file_name", .string(fileName)), ("description", .string(moduleDescription)),
         ("project_name", .string(projectName)),
+        ("product_module_name", .string(productModuleName ?? ProductModuleName.derive(from: projectName))),
       ]))
     variables["developer"] = .object(LiquidObject([("name", .string(developerName)), ("company", .string(company))]))
     variables["date"] = .string(formattedDate)

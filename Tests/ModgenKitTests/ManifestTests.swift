@@ -131,3 +131,33 @@ final class ManifestTests: XCTestCase {
     }
   }
 }
+
+extension ManifestTests {
+  func testFormatIsCheckedAgainstTypeAndDefault() throws {
+    let manifest = """
+      {"name": "t", "summary": "s", "version": "1", "author": "a", "license": "MIT",
+       "parameters": [
+         {"name": "a", "type": "string", "format": "swift-typ"},
+         {"name": "b", "type": "bool", "default": true, "format": "swift-type"},
+         {"name": "c", "type": "string", "default": "Fetch Orders", "format": "swift-type"},
+         {"name": "d", "type": "string", "default": "loadCart", "format": "swift-type"}
+       ],
+       "code_files": [], "test_files": []}
+      """
+    let files = DirectoryTemplateFiles(
+      directory: URL(fileURLWithPath: "/t/t"), fileSystem: InMemoryFileSystem(["/t/t/template.json": manifest]),
+      location: "/t/t")
+    XCTAssertThrowsError(try TemplateManifest.load(name: "t", files: files)) { error in
+      let messages = (error as? ManifestError)?.diagnostics.map(\.message) ?? []
+      XCTAssertEqual(
+        messages,
+        [
+          "parameters[0].format: unknown format 'swift-typ'; did you mean 'swift-type'?",
+          "parameters[1].format: 'format' only applies to parameters of type string",
+          "parameters[2].default: default 'Fetch Orders' is not a Swift type name (letters and digits, starting with"
+            + " a letter, not a keyword); did you mean 'FetchOrders'?",
+          "code_files: a template must write at least one code file",
+        ], "\(error)")
+    }
+  }
+}

@@ -59,3 +59,17 @@ final class ModuleNameTests: XCTestCase {
     }
   }
 }
+
+extension ModuleNameTests {
+  /// A module type named `Task` (VIP declares `enum Task`) would hide Swift's `Task` in the whole
+  /// app target; names like that are refused with a more specific suggestion.
+  func testNamesThatShadowCommonTypesAreRefused() {
+    for name in ["Task", "Result", "Error", "Data", "View", "Date", "URL", "String", "ViewController", "URLSession"] {
+      assertRefused(name, reason: .shadowsCommonType, suggestion: name + "Screen")
+    }
+    // Names that only contain one of them are fine.
+    for name in ["TaskList", "ResultDetails", "DataExport", "Profile"] {
+      XCTAssertNoThrow(try ModuleName(name), name)
+    }
+  }
+}

@@ -123,3 +123,29 @@ private final class AnswerQueue: @unchecked Sendable {
     return answers.isEmpty ? nil : answers.removeFirst()
   }
 }
+
+extension ParameterResolverTests {
+  /// A `string` parameter with `"format": "swift-type"` is checked and normalised before rendering.
+  func testSwiftTypeFormatNormalisesAndRefuses() throws {
+    let useCase = TemplateParameter(
+      name: "use_case", kind: .string, defaultValue: .string("LoadContent"), format: .swiftType)
+    let resolved = try ParameterResolver.resolve(declared: [useCase], flags: ["use_case=loadCart"])
+    XCTAssertEqual(resolved.first?.value, .string("LoadCart"))
+    XCTAssertThrowsError(try ParameterResolver.resolve(declared: [useCase], flags: ["use_case=Fetch Orders"])) {
+      error in
+      XCTAssertEqual(
+        (error as? ParameterError)?.problems,
+        [
+          "--param use_case: 'Fetch Orders' is not a Swift type name (letters and digits, starting with a letter,"
+            + " not a keyword); did you mean 'FetchOrders'?"
+        ])
+    }
+    for bad in ["1st", "Load-Cart", "Self", "", "Café"] {
+      XCTAssertThrowsError(try ParameterResolver.resolve(declared: [useCase], flags: ["use_case=\(bad)"]), bad)
+    }
+    let identifier = TemplateParameter(name: "action", kind: .string, format: .swiftIdentifier)
+    XCTAssertEqual(
+      try ParameterResolver.resolve(declared: [identifier], flags: ["action=LoadCart"]).first?.value,
+      .string("loadCart"))
+  }
+}

@@ -96,11 +96,15 @@ final class TemplateContentTests: XCTestCase {
     for name in BuiltInTemplate.names {
       let template = try BuiltInTemplate(named: name)
       for variant in template.variants {
-        let files = try ModuleRenderer(template: template).render(
-          moduleName: "URLSession", projectName: "App", variant: variant)
-        let all = files.map(\.contents).joined()
-        XCTAssertTrue(all.contains("func urlSessionModuleDidClose()"), variant.summary)
-        XCTAssertFalse(all.contains("uRLSession"), variant.summary)
+        for (moduleName, camel, wrong) in [
+          ("URLShortener", "urlShortener", "uRLShortener"), ("HTTP2Client", "http2Client", "hTTP2Client"),
+        ] {
+          let files = try ModuleRenderer(template: template).render(
+            moduleName: moduleName, projectName: "App", variant: variant)
+          let all = files.map(\.contents).joined()
+          XCTAssertTrue(all.contains("func \(camel)ModuleDidClose()"), "\(variant.summary) \(moduleName)")
+          XCTAssertFalse(all.contains(wrong), "\(variant.summary) \(moduleName)")
+        }
       }
     }
   }

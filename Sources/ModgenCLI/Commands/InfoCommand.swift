@@ -26,8 +26,9 @@ package enum InfoCommand {
       var choices: [String]
       var description: String
       var required: Bool
+      var format: String?
       private enum CodingKeys: String, CodingKey {
-        case name, type, defaultValue = "default", choices, description, required
+        case name, type, defaultValue = "default", choices, description, required, format
       }
     }
     struct File: Encodable {
@@ -64,7 +65,8 @@ package enum InfoCommand {
         Description.Parameter(
           name: parameter.name, type: parameter.kind.rawValue,
           defaultValue: parameter.defaultValue,
-          choices: parameter.choices, description: parameter.description, required: parameter.required)
+          choices: parameter.choices, description: parameter.description, required: parameter.required,
+          format: parameter.format?.rawValue)
       },
       codeFiles: manifest.codeFiles.map {
         Description.File(template: $0.template, path: $0.path, condition: $0.condition)
@@ -111,6 +113,7 @@ package enum InfoCommand {
       if !parameter.choices.isEmpty { kind += " (\(parameter.choices.joined(separator: " | ")))" }
       if let value = parameter.defaultValue { kind += ", default \(value)" }
       if parameter.required { kind += ", required" }
+      if let format = parameter.format { kind += ", \(format.rawValue)" }
       output.line("  " + parameter.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind)
       if !parameter.description.isEmpty {
         output.line(String(repeating: " ", count: width + 4) + parameter.description)

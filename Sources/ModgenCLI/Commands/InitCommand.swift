@@ -57,6 +57,16 @@ package enum InitCommand {
     }
     configuration.projectName = field(
       "project-name", "Project name", default: context.workingDirectory.lastPathComponent)
+    if let projectName = configuration.projectName {
+      let moduleName = ProductModuleName.derive(from: projectName)
+      if moduleName != projectName {
+        // Written down so the choice is visible and can be corrected in one place.
+        configuration.productModuleName = moduleName
+        context.errors.warning(
+          "'\(projectName)' is not a Swift module name; generated tests will say '@testable import \(moduleName)'"
+            + " (change \"product_module_name\" in modgen.json if your app module is named otherwise)")
+      }
+    }
     configuration.author = field(
       "author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
     configuration.company = field("company", "Company", default: nil)

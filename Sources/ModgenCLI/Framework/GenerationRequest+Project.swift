@@ -29,5 +29,6 @@ extension GenerationRequest {
       developerName: settings.author ?? fallbackAuthor ?? "", company: settings.company ?? "",
       prefix: settings.prefix ?? "", date: date)
     configurationPlaces = settings.parameterPlaces
+    productModuleName = settings.productModuleName
   }
 }

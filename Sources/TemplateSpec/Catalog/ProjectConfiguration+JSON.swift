@@ -12,6 +12,15 @@ extension ProjectConfiguration {
     let fields = reader.checkKeys(members, allowed: keys, path: "$")
     var configuration = ProjectConfiguration()
     configuration.projectName = fields["project_name"].flatMap { reader.string($0, path: "project_name") }
+    if let node = fields["product_module_name"], let name = reader.string(node, path: "product_module_name") {
+      if ProductModuleName.isValid(name) {
+        configuration.productModuleName = name
+      } else {
+        reader.report(
+          "'\(name)' is not a Swift module name; did you mean '\(ProductModuleName.derive(from: name))'?",
+          path: "product_module_name", at: node.location)
+      }
+    }
     configuration.company = fields["company"].flatMap { reader.string($0, path: "company") }
     configuration.author = fields["author"].flatMap { reader.string($0, path: "author") }
     configuration.prefix = fields["prefix"].flatMap { reader.string($0, path: "prefix") }
@@ -66,6 +75,7 @@ extension ProjectConfiguration {
       if let value { fields.append((key, Self.quoted(value))) }
     }
     add("project_name", projectName)
+    add("product_module_name", productModuleName)
     add("company", company)
     add("author", author)
     add("prefix", prefix)

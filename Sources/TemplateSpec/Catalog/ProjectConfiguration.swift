@@ -16,6 +16,9 @@ package struct ProjectConfiguration: Sendable, Equatable {
   package var prefix: String?
   /// Where module files go (the default of `--output`), relative to modgen.json's folder.
   package var sourcesPath: String?
+  /// The app module's Swift name for `@testable import`, when it is not the one derived from
+  /// ``projectName`` (see ``ProductModuleName``).
+  package var productModuleName: String?
   /// Where test files go (the default of `--tests-output`), relative to modgen.json's folder.
   package var testsPath: String?
   /// Template folders of the project, relative to modgen.json's folder (default: `Templates`).
@@ -44,13 +47,15 @@ package struct ProjectConfiguration: Sendable, Equatable {
 
   /// The keys modgen.json may contain.
   package static let keys = [
-    "project_name", "company", "author", "prefix", "sources_path", "tests_path", "templates", "parameters",
+    "project_name", "product_module_name", "company", "author", "prefix", "sources_path", "tests_path", "templates",
+    "parameters",
   ]
 
   /// Equal when every setting is; where the settings were written does not matter.
   package static func == (lhs: ProjectConfiguration, rhs: ProjectConfiguration) -> Bool {
     lhs.projectName == rhs.projectName && lhs.company == rhs.company && lhs.author == rhs.author
-      && lhs.prefix == rhs.prefix && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
+      && lhs.prefix == rhs.prefix && lhs.productModuleName == rhs.productModuleName
+      && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
       && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
   }
 }

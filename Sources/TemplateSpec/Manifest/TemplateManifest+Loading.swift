@@ -11,7 +11,7 @@ extension TemplateManifest {
     "name", "summary", "version", "author", "license", "parameters", "code_files", "test_files",
   ]
   /// The keys of a parameter.
-  package static let parameterKeys = ["name", "type", "default", "choices", "description", "required"]
+  package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format"]
   /// The keys of a `code_files` or `test_files` entry.
   package static let fileKeys = ["template", "path", "if"]
   /// Variable names modgen sets itself, which parameters may not take.
@@ -157,6 +157,22 @@ extension TemplateManifest {
     let description = fields["description"].flatMap { reader.string($0, path: "\(path).description") } ?? ""
     let required = fields["required"].flatMap { reader.bool($0, path: "\(path).required") } ?? false
 
+    var format: StringFormat?
+    if let formatNode = fields["format"], let value = reader.string(formatNode, path: "\(path).format") {
+      let allowed = StringFormat.allCases.map(\.rawValue)
+      if kind != nil && kind != .string {
+        reader.report(
+          "'format' only applies to parameters of type string", path: "\(path).format", at: formatNode.location)
+      } else if let known = StringFormat(rawValue: value) {
+        format = known
+      } else {
+        let hint = Suggestion.didYouMean(value, in: allowed)
+        reader.report(
+          "unknown format '\(value)'" + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
+          path: "\(path).format", at: formatNode.location)
+      }
+    }
+
     var choices: [String] = []
     if let choicesNode = fields["choices"] {
       if kind != nil && kind != .choice {
@@ -187,6 +203,12 @@ extension TemplateManifest {
       }
       if let kind {
         defaultValue = typedDefault(defaultNode, kind: kind, choices: choices, path: defaultPath, reader: &reader)
+        if let format, case .string(let text)? = defaultValue {
+          switch format.normalize(text) {
+          case .success(let normalized): defaultValue = .string(normalized)
+          case .failure(let failure): reader.report("default \(failure.message)", path: defaultPath, at: defaultNode.location)
+          }
+        }
       }
     } else if kind == .choice && !required {
       reader.report("a choice parameter needs a 'default' (or \"required\": true)", path: path, at: node.location)
@@ -194,8 +216,8 @@ extension TemplateManifest {
 
     guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
     return TemplateParameter(
-      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description, required: required
-    )
+      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description, required: required,
+      format: format)
   }
 
   private static func typedDefault(

@@ -25,12 +25,15 @@ package struct TemplateParameter: Sendable, Hashable {
   /// Whether a value must be given (by a flag, modgen.json or an answer); required parameters
   /// have no default.
   package var required: Bool
+  /// What a `string` value must be (checked and normalised before rendering), if declared.
+  package var format: StringFormat?
 
   /// Creates a parameter.
   package init(
     name: String, kind: Kind, defaultValue: ParameterValue? = nil, choices: [String] = [], description: String = "",
-    required: Bool = false
+    required: Bool = false, format: StringFormat? = nil
   ) {
+    self.format = format
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue

@@ -111,3 +111,17 @@ final class CLIInitTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("modgen.json").path))
   }
 }
+
+extension CLIInitTests {
+  func testAProjectNameThatIsNoModuleNameIsWrittenDownWithAWarning() throws {
+    let run = runModgen(["init", "--project-name", "my.app"], in: directory, environment: environment)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stderr.contains("warning: 'my.app' is not a Swift module name"), run.stderr)
+    XCTAssertEqual(try written()["product_module_name"] as? String, "my_app")
+    let generated = runModgen(["gen", "Passcode", "viper"], in: directory, environment: environment)
+    XCTAssertEqual(generated.status, 0, generated.stderr)
+    XCTAssertTrue(
+      try read(directory.appendingPathComponent("Tests/Passcode/PasscodeRouterTests.swift")).contains(
+        "@testable import my_app"))
+  }
+}
