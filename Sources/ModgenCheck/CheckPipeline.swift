@@ -48,7 +48,7 @@ package struct CheckPipeline: Sendable {
         variantCap: subject.variantCap,
         variants: subject.variants.map { prepared in
           VariantCheckResult(
-            module: prepared.variant.moduleName, parameters: prepared.variant.parameterStrings,
+            module: prepared.variant.moduleName, parameters: prepared.variant.displayParameters,
             lint: subject.problems.isEmpty && prepared.problems.isEmpty ? .passed : .failed, seconds: prepared.seconds)
         }, problems: subject.problems + subject.variants.flatMap(\.problems))
     }
@@ -286,12 +286,14 @@ package struct CheckPipeline: Sendable {
       targets.append(
         ScratchTarget(
           name: variant.name, isTest: false, dependencies: ["ModuleCore"],
-          files: Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })))
+          files: Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
+          settings: variant.prepared.variant.isolation.codeSettings))
       if !tests.isEmpty {
         targets.append(
           ScratchTarget(
             name: variant.name + "Tests", isTest: true, dependencies: [variant.name, "ModuleCore"],
-            files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })))
+            files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
+            settings: variant.prepared.variant.isolation.testSettings))
       }
     }
     return targets

@@ -16,12 +16,16 @@ package struct CheckPreparer: Sendable {
   package var outputRoot: URL
   /// The fixed moment used for `date`/`year`, so unchanged templates render the same bytes.
   package var date: Date
+  /// The isolation modes every variant is built in (each mode is a variant of its own, so its
+  /// errors and test results are reported and mapped like any other variant's).
+  package var isolations: [CheckVariant.Isolation]
 
   /// Creates a preparer.
   package init(
     generator: Generator, variantCap: Int = VariantPlanner.defaultCap, outputRoot: URL,
-    date: Date = Date(timeIntervalSince1970: 1_767_225_600)
+    date: Date = Date(timeIntervalSince1970: 1_767_225_600), isolations: [CheckVariant.Isolation] = [.nonisolated]
   ) {
+    self.isolations = isolations
     self.generator = generator
     self.variantCap = variantCap
     self.outputRoot = outputRoot
@@ -77,7 +81,15 @@ package struct CheckPreparer: Sendable {
     let plan = VariantPlanner.plan(
       templateName: template.name, dimensions: Self.dimensions(of: manifest), cap: variantCap)
     let samples = Self.sampleValues(for: manifest)
-    let variants = plan.variants.map { variant in
+    let modes = plan.variants.flatMap { variant in
+      isolations.map { isolation in
+        var mode = variant
+        mode.isolation = isolation
+        if isolation == .mainActor { mode.moduleName += "MainActor" }
+        return mode
+      }
+    }
+    let variants = modes.map { variant in
       render(variant, of: template, samples: samples, alreadyReported: Set(problems))
     }
     let subject = CheckSubject(

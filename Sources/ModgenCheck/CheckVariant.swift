@@ -19,13 +19,41 @@ package struct CheckVariant: Hashable, Sendable, Codable {
   package var moduleName: String
   /// The values of the varied parameters, in manifest order.
   package var assignments: [Assignment]
+  /// The default actor isolation the variant's code is built with.
+  package var isolation: Isolation
 
   /// Creates a variant.
-  package init(moduleName: String, assignments: [Assignment]) {
+  package init(moduleName: String, assignments: [Assignment], isolation: Isolation = .nonisolated) {
     self.moduleName = moduleName
     self.assignments = assignments
+    self.isolation = isolation
   }
 
   /// `name=value` strings, for `--param` and for notes.
   package var parameterStrings: [String] { assignments.map { "\($0.name)=\($0.value)" } }
+
+  /// The parameter values and, for the MainActor build, the isolation (for reports).
+  package var displayParameters: [String] {
+    parameterStrings + (isolation == .mainActor ? ["isolation=MainActor"] : [])
+  }
+
+  /// How a variant's targets are built: as Swift packages are by default, or as a new Xcode 26
+  /// app target is (`defaultIsolation(MainActor)` on the app's code, the `ExistentialAny` upcoming
+  /// feature on code and tests, the test target left nonisolated as Xcode creates it).
+  package enum Isolation: String, Hashable, Sendable, Codable, CaseIterable {
+    /// No default isolation.
+    case nonisolated
+    /// The Xcode 26 app-target settings (needs a Swift 6.2 toolchain).
+    case mainActor
+
+    /// The SwiftPM settings of the variant's code target.
+    package var codeSettings: [String] {
+      self == .mainActor ? [".defaultIsolation(MainActor.self)", ".enableUpcomingFeature(\"ExistentialAny\")"] : []
+    }
+
+    /// The SwiftPM settings of the variant's test target.
+    package var testSettings: [String] {
+      self == .mainActor ? [".enableUpcomingFeature(\"ExistentialAny\")"] : []
+    }
+  }
 }

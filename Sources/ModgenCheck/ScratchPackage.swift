@@ -32,8 +32,10 @@ package struct ScratchPackage: Sendable {
 
   /// The `Package.swift` for `targets`.
   package static func manifest(targets: [ScratchTarget]) -> String {
+    // Default isolation needs tools 6.2; packages without it keep working with 6.0 toolchains.
+    let toolsVersion = targets.contains { !$0.settings.isEmpty } ? "6.2" : "6.0"
     var lines = [
-      "// swift-tools-version:6.0",
+      "// swift-tools-version:\(toolsVersion)",
       "// Written by `modgen check`; rewritten on every run.",
       "import PackageDescription",
       "",
@@ -47,8 +49,9 @@ package struct ScratchPackage: Sendable {
     for target in targets {
       let kind = target.isTest ? "testTarget" : "target"
       let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+      let settings = target.settings.isEmpty ? "strict" : "strict + [\(target.settings.joined(separator: ", "))]"
       lines.append(
-        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: strict),"
+        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: \(settings)),"
       )
     }
     lines += ["  ],", "  swiftLanguageModes: [.v6]", ")", ""]

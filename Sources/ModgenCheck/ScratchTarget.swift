@@ -9,8 +9,14 @@ package struct ScratchTarget: Sendable, Equatable {
   /// Its files: path relative to the target folder → contents.
   package var files: [String: String]
 
-  /// Creates a target description.
-  package init(name: String, isTest: Bool, dependencies: [String], files: [String: String]) {
+  /// Extra SwiftPM settings (`.defaultIsolation(MainActor.self)` …) beside the strict flags.
+  package var settings: [String]
+
+  /// Creates a target.
+  package init(
+    name: String, isTest: Bool, dependencies: [String], files: [String: String], settings: [String] = []
+  ) {
+    self.settings = settings
     self.name = name
     self.isTest = isTest
     self.dependencies = dependencies

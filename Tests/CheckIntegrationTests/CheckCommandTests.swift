@@ -45,7 +45,7 @@ final class CheckCommandTests: XCTestCase {
 
   /// The JSON report of checking every fixture template (built once for all tests).
   static let jsonRun: (run: Run, report: CheckReport?) = {
-    let run = modgen(["check", "--templates", fixtures, "--json"])
+    let run = modgen(["check", "--templates", fixtures, "--json", "--isolation", "nonisolated"])
     return (run, try? JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8)))
   }()
 
@@ -111,7 +111,9 @@ final class CheckCommandTests: XCTestCase {
   }
 
   func testTextOutputPrintsTemplateLocationsNotesAndTheSummaryTable() throws {
-    let run = Self.modgen(["check", "check-broken", "--templates", Self.fixtures, "--keep"])
+    let run = Self.modgen([
+      "check", "check-broken", "--templates", Self.fixtures, "--keep", "--isolation", "nonisolated",
+    ])
     XCTAssertEqual(run.status, 1)
     let lines = run.stderr.split(separator: "\n").map(String.init)
     let header = try XCTUnwrap(
@@ -174,6 +176,24 @@ final class CheckCommandTests: XCTestCase {
 }
 
 /// A thread-safe text sink.
+extension CheckCommandTests {
+  /// A template that compiles as a Swift package target but not as a new Xcode 26 app target
+  /// (default MainActor isolation) fails the check, in the MainActor variant only, at its line.
+  func testATemplateThatCompilesInOnlyOneIsolationModeFails() throws {
+    let run = Self.modgen(["check", "--templates", "Tests/CheckIntegrationTests/Fixtures/IsolationTemplates", "--json"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let report = try JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8))
+    let variants = try XCTUnwrap(report.templates.first).variants
+    XCTAssertEqual(variants.map(\.module), ["PasscodeCheckIsolation", "PasscodeCheckIsolationMainActor"])
+    XCTAssertEqual(variants.map(\.build), [.passed, .failed])
+    XCTAssertEqual(variants.map(\.parameters), [[], ["isolation=MainActor"]])
+    let error = try XCTUnwrap(report.diagnostics.first { $0.severity == .error }, run.stderr)
+    XCTAssertTrue(error.file.hasSuffix("check-isolation/Code/Counter.swift.liquid"), error.file)
+    XCTAssertEqual(error.line, 8)
+    XCTAssertTrue(error.message.contains("main actor-isolated conformance"), error.message)
+  }
+}
+
 private final class Buffer: @unchecked Sendable {
   private let lock = NSLock()
   private var storage = ""

@@ -16,7 +16,8 @@ package enum CheckCommand {
       Lints each template (manifest, Liquid parse, strict render of every variant, output paths), \
       renders every combination of its bool and choice parameters (at most 16 per template) under \
       its own sample module name, builds them all in one Swift package with ModuleCore (Swift 6, \
-      warnings as errors) and runs their tests. Compiler errors point at template lines. The \
+      warnings as errors) and runs their tests, each variant twice: as a Swift package target and \
+      as a new Xcode 26 app target (default MainActor isolation, ExistentialAny). Compiler errors point at template lines. The \
       package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so checking \
       unchanged templates again takes a moment. Without template names, checks the --templates \
       folders' templates, or else every template modgen can find.
@@ -33,6 +34,10 @@ package enum CheckCommand {
       OptionSpec("json", help: "Print the report as JSON."),
       OptionSpec("keep", help: "Print where the scratch package is kept."),
       OptionSpec("jobs", short: "j", kind: .value(placeholder: "n"), help: "Parallel jobs for swift build."),
+      OptionSpec(
+        "isolation", kind: .value(placeholder: "mode"),
+        help: "Default actor isolation to build with: both (default), nonisolated or main-actor.",
+        completion: .choices(["both", "nonisolated", "main-actor"])),
     ],
     examples: ["modgen check", "modgen check viper --keep", "modgen check --templates Templates --json"],
     run: run)
@@ -56,7 +61,8 @@ package enum CheckCommand {
       environment: context.environment)
     cache.fileSystem = context.fileSystem
     let preparer = CheckPreparer(
-      generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory)
+      generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
+      isolations: try isolations(context))
     errors.line(
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
@@ -83,6 +89,36 @@ package enum CheckCommand {
       errors.note("the scratch package is kept in \(cache.packageDirectory.path)")
     }
     return report.passed ? ExitCode.success : ExitCode.failure
+  }
+
+  /// The isolation modes asked for; MainActor needs a Swift 6.2 toolchain, so with an older one
+  /// `both` builds the nonisolated variants only and says so.
+  static func isolations(_ context: CommandContext) throws -> [CheckVariant.Isolation] {
+    let mode = context.arguments.value("isolation") ?? "both"
+    switch mode {
+    case "nonisolated": return [.nonisolated]
+    case "main-actor": return [.mainActor]
+    case "both":
+      let version = try? PackageBuilder(runner: ProcessRunner(environment: context.environment)).toolchainVersion()
+      if let version, let (major, minor) = swiftVersion(in: version), (major, minor) < (6, 2) {
+        context.errors.note(
+          "Swift \(major).\(minor) cannot build with default MainActor isolation (6.2 can); skipping it")
+        return [.nonisolated]
+      }
+      return [.nonisolated, .mainActor]
+    default:
+      throw UsageError(
+        "--isolation must be both, nonisolated or main-actor, not '\(mode)'",
+        suggestion: Suggestion.nearest(to: mode, in: ["both", "nonisolated", "main-actor"]), command: "check")
+    }
+  }
+
+  /// Major and minor version from `swift --version`'s first line ("Swift version 6.3.1 (…)").
+  static func swiftVersion(in line: String) -> (Int, Int)? {
+    guard let range = line.range(of: "Swift version ") else { return nil }
+    let numbers = line[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+    guard numbers.count >= 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
+    return (major, minor)
   }
 
   /// The templates named on the command line; else those of the `--templates` folders; else all.

@@ -206,7 +206,8 @@ extension TemplateManifest {
         if let format, case .string(let text)? = defaultValue {
           switch format.normalize(text) {
           case .success(let normalized): defaultValue = .string(normalized)
-          case .failure(let failure): reader.report("default \(failure.message)", path: defaultPath, at: defaultNode.location)
+          case .failure(let failure):
+            reader.report("default \(failure.message)", path: defaultPath, at: defaultNode.location)
           }
         }
       }
@@ -216,7 +217,8 @@ extension TemplateManifest {
 
     guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
     return TemplateParameter(
-      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description, required: required,
+      name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description,
+      required: required,
       format: format)
   }
 
