@@ -283,10 +283,14 @@ package struct CheckPipeline: Sendable {
     for variant in variants {
       let code = variant.prepared.files.filter { !$0.isTest }
       let tests = variant.prepared.files.filter(\.isTest)
+      var codeFiles = Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })
+      if variant.prepared.variant.isolation == .mainActor {
+        codeFiles[Self.appViewControllerFile] = Self.appViewController
+      }
       targets.append(
         ScratchTarget(
           name: variant.name, isTest: false, dependencies: ["ModuleCore"],
-          files: Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
+          files: codeFiles,
           settings: variant.prepared.variant.isolation.codeSettings))
       if !tests.isEmpty {
         targets.append(
@@ -298,6 +302,18 @@ package struct CheckPipeline: Sendable {
     }
     return targets
   }
+
+  /// The file the app-target variant adds beside the generated code.
+  static let appViewControllerFile = "ModgenCheckAppViewController.swift"
+
+  /// What Xcode's app template declares in every new app: a `ViewController` of the app's own, which
+  /// generated code must not mistake for ModuleCore's.
+  static let appViewController = """
+    // Added by modgen check: Xcode's app template declares its own `ViewController`, so generated
+    // code must name ModuleCore's types with the module.
+    class ViewController {}
+
+    """
 
   /// The file's path inside its target folder (without a leading `<Module>/`).
   private func targetPath(_ file: PreparedFile, _ variant: ActiveVariant) -> String {
