@@ -67,7 +67,7 @@ package struct CheckPipeline: Sendable {
     let toolchain = try builder.toolchainVersion()
     let package = ScratchPackage(root: cache.packageDirectory, fileSystem: cache.fileSystem)
     let origins = active.flatMap { originsOf($0, package: package) }
-    let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources)
+    let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources, fileSystem: cache.fileSystem)
 
     let summary = try write(package, active)
     var stampHash = StableHash()

@@ -1,14 +1,20 @@
 import Foundation
 import Located
+import ModgenSupport
 
 /// Rewrites compiler diagnostics on generated files into diagnostics on template lines.
 package struct DiagnosticMapper: Sendable {
   private let origins: [String: GeneratedFileOrigin]
   private let templateSources: [String: String]
+  private let fileSystem: any FileSystem
 
   /// Creates a mapper over the generated files of a check and the texts of the template files
-  /// (keyed by the file names the source maps use).
-  package init(origins: [GeneratedFileOrigin], templateSources: [String: String]) {
+  /// (keyed by the file names the source maps use); other files the compiler names are read
+  /// through `fileSystem` for their source lines.
+  package init(
+    origins: [GeneratedFileOrigin], templateSources: [String: String], fileSystem: any FileSystem = LocalFileSystem()
+  ) {
+    self.fileSystem = fileSystem
     var byPath: [String: GeneratedFileOrigin] = [:]
     for origin in origins {
       byPath[origin.generatedPath] = origin
@@ -29,7 +35,7 @@ package struct DiagnosticMapper: Sendable {
     guard let origin = origin(of: diagnostic.path) else {
       return MappedDiagnostic(
         severity: diagnostic.severity, message: diagnostic.message, file: diagnostic.path, line: diagnostic.line,
-        column: diagnostic.column, sourceLine: Self.line(diagnostic.line, of: Self.read(diagnostic.path)),
+        column: diagnostic.column, sourceLine: Self.line(diagnostic.line, of: read(diagnostic.path)),
         isMapped: false, generatedFile: diagnostic.path, generatedLine: diagnostic.line,
         generatedColumn: diagnostic.column)
     }
@@ -61,8 +67,8 @@ package struct DiagnosticMapper: Sendable {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  private static func read(_ path: String) -> String? {
-    try? String(contentsOfFile: path, encoding: .utf8)
+  private func read(_ path: String) -> String? {
+    try? fileSystem.readText(at: URL(fileURLWithPath: path))
   }
 
   /// Line `number` (1-based) of `text`, or an empty string.

@@ -35,11 +35,14 @@ package struct PackageBuilder: Sendable {
   package var buildTimeout: TimeInterval
   /// Seconds before `swift test` is stopped.
   package var testTimeout: TimeInterval
+  /// Where the build's products and reports are looked for.
+  package var fileSystem: any FileSystem
 
   /// Creates a builder; `MODGEN_SWIFT` in the runner's environment overrides the `swift` used and
   /// `MODGEN_CHECK_TIMEOUT` (seconds) both timeouts.
-  package init(runner: ProcessRunner) {
+  package init(runner: ProcessRunner, fileSystem: any FileSystem = LocalFileSystem()) {
     self.runner = runner
+    self.fileSystem = fileSystem
     swift = runner.environment["MODGEN_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
     let timeout = runner.environment["MODGEN_CHECK_TIMEOUT"].flatMap(TimeInterval.init)
     buildTimeout = timeout ?? 1800
@@ -88,6 +91,7 @@ package struct PackageBuilder: Sendable {
     do { swiftPath = try runner.locate(swift) } catch { throw .toolchain(error.description) }
     // `swift` may be a link to `swift-driver`; swiftc sits next to the link, not its target.
     let swiftc = URL(fileURLWithPath: swiftPath).deletingLastPathComponent().appendingPathComponent("swiftc").path
+    // Whether swiftc can run is a question for the OS, not for the file-system seam.
     guard FileManager.default.isExecutableFile(atPath: swiftc) else {
       throw .toolchain("no swiftc next to \(swiftPath)")
     }
@@ -113,10 +117,10 @@ package struct PackageBuilder: Sendable {
   /// `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` (earlier).
   private func modulesDirectory(_ package: URL) -> URL? {
     let build = package.appendingPathComponent(".build")
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [] {
+    for entry in (try? fileSystem.contentsOfDirectory(at: build)) ?? [] {
       for folder in ["debug/Modules", "debug"] {
         let modules = build.appendingPathComponent(entry).appendingPathComponent(folder)
-        if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ModuleCore.swiftmodule").path) {
+        if fileSystem.exists(at: modules.appendingPathComponent("ModuleCore.swiftmodule")) {
           return modules
         }
       }
@@ -130,14 +134,14 @@ package struct PackageBuilder: Sendable {
     let reports = package.appendingPathComponent(".modgen")
     let xunit = reports.appendingPathComponent("results.xml")
     let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml")
-    try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(at: swiftTestingXUnit)
+    try? fileSystem.createDirectories(at: reports)
+    if fileSystem.exists(at: swiftTestingXUnit) { try? fileSystem.removeItem(at: swiftTestingXUnit) }
     let arguments = ["test", "--skip-build", "--package-path", package.path, "--xunit-output", xunit.path]
     let result = try run(arguments, timeout: testTimeout, onOutput: onOutput)
     var output = result.text
     if result.timedOut { output += "\nmodgen: swift test was stopped after \(Int(testTimeout)) seconds\n" }
     var cases = TestOutputParser.parseXCTest(output)
-    if let xml = try? String(contentsOf: swiftTestingXUnit, encoding: .utf8) {
+    if fileSystem.isFile(at: swiftTestingXUnit), let xml = try? fileSystem.readText(at: swiftTestingXUnit) {
       cases += TestOutputParser.parseSwiftTestingXUnit(xml, log: output)
     }
     return TestOutcome(succeeded: result.succeeded, output: output, cases: cases, seconds: result.duration)

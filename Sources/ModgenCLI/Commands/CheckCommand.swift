@@ -69,7 +69,8 @@ package enum CheckCommand {
     let prepared = preparer.prepare(selected)
     let moduleCore = moduleCoreSources()
     let pipeline = CheckPipeline(
-      builder: PackageBuilder(runner: ProcessRunner(environment: context.environment)), cache: cache,
+      builder: PackageBuilder(runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem),
+      cache: cache,
       moduleCore: moduleCore, templateSources: prepared.templateSources, jobs: jobs,
       progress: { errors.line($0) })
     let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
