@@ -19,6 +19,7 @@ package enum ParameterResolver {
   ) throws(ParameterError) -> [ResolvedParameter] {
     var problems: [Diagnostic] = []
     var flagValues: [String: ParameterValue] = [:]
+    var refused: Set<String> = []  // given, but wrong: reported once, not also as missing
     let names = declared.map(\.name)
     for raw in flags {
       guard let assignment = ParameterAssignment(raw) else {
@@ -35,13 +36,16 @@ package enum ParameterResolver {
       }
       switch convert(.string(text), for: parameter) {
       case .success(let value): flagValues[key] = value
-      case .failure(let failure): problems.append(Diagnostic("--param \(key): \(failure.message)"))
+      case .failure(let failure):
+        problems.append(Diagnostic("--param \(key): \(failure.message)"))
+        refused.insert(key)
       }
     }
 
     var resolved: [ResolvedParameter] = []
     var missing: [TemplateParameter] = []
     for parameter in declared {
+      if refused.contains(parameter.name) { continue }
       if let value = flagValues[parameter.name] {
         resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .flag))
       } else if let configured = configuration[parameter.name] {
@@ -57,12 +61,10 @@ package enum ParameterResolver {
             problems.append(Diagnostic("modgen.json " + message))
           }
         }
-      } else if parameter.required {
-        missing.append(parameter)
-      } else if let value = parameter.defaultValue {
+      } else if let value = parameter.defaultValue, !parameter.required {
         resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .manifestDefault))
       } else {
-        resolved.append(ResolvedParameter(name: parameter.name, value: emptyValue(of: parameter), source: .implicit))
+        missing.append(parameter)
       }
     }
 
@@ -93,6 +95,9 @@ package enum ParameterResolver {
   > {
     switch (parameter.kind, raw) {
     case (.string, _):
+      if raw.description.isEmpty && (parameter.required || parameter.defaultValue == nil) {
+        return .failure(ConversionFailure("needs a value (it has no default)"))
+      }
       guard let format = parameter.format else { return .success(.string(raw.description)) }
       switch format.normalize(raw.description) {
       case .success(let normalized): return .success(.string(normalized))
@@ -139,14 +144,6 @@ package enum ParameterResolver {
     case .bool: return "a bool"
     case .int: return "an int"
     case .choice: return "one of \(parameter.choices.joined(separator: ", "))"
-    }
-  }
-
-  private static func emptyValue(of parameter: TemplateParameter) -> ParameterValue {
-    switch parameter.kind {
-    case .string, .choice: return .string("")
-    case .bool: return .bool(false)
-    case .int: return .int(0)
     }
   }
 

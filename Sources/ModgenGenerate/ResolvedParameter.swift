@@ -12,8 +12,6 @@ package struct ResolvedParameter: Sendable, Hashable {
     case answer
     /// The manifest's `default`.
     case manifestDefault = "default"
-    /// Nothing gave one: the type's empty value (`""`, `false`, `0`).
-    case implicit
   }
 
   /// The parameter's name.

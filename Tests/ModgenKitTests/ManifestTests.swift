@@ -64,7 +64,6 @@ final class ManifestTests: XCTestCase {
         "parameters[2] 8:5 parameters[2]: parameter 'tests' is declared twice",
         "parameters[3].name 9:15 parameters[3].name: parameter name 'date' is reserved: modgen sets that variable itself",
         "parameters[4].default 10:50 parameters[4].default: default of an int parameter must be an integer, found a string",
-        "parameters[5] 11:5 parameters[5]: a choice parameter needs a 'default' (or \"required\": true)",
         "parameters[6].default 12:70 parameters[6].default: a required parameter has no default; remove 'default' or 'required'",
         "code_files[0].template 15:19 code_files[0].template: template file 'Code/Missing.swift.liquid' does not exist in T/broken; did you mean 'Code/Missing.swift.liqiud'?",
         "code_files[0].path 15:57 code_files[0].path: …",
@@ -92,7 +91,7 @@ final class ManifestTests: XCTestCase {
           ^
         """)
       XCTAssertEqual(error.problems[5].diagnostic.notes, ["first declared at 6:5"])
-      XCTAssertEqual(error.problems[12].diagnostic.file, "T/broken/Code/Bad.swift.liquid")
+      XCTAssertEqual(error.problems[11].diagnostic.file, "T/broken/Code/Bad.swift.liquid")
     }
   }
 

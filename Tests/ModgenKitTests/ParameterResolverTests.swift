@@ -10,7 +10,7 @@ final class ParameterResolverTests: XCTestCase {
       name: "tests", kind: .choice, defaultValue: .string("xctest"), choices: ["xctest", "swift-testing"]),
     TemplateParameter(name: "with_router", kind: .bool, defaultValue: .bool(true)),
     TemplateParameter(name: "retries", kind: .int, defaultValue: .int(3)),
-    TemplateParameter(name: "title", kind: .string),
+    TemplateParameter(name: "title", kind: .string, defaultValue: .string("")),
     TemplateParameter(name: "feature", kind: .string, description: "feature flag key", required: true),
   ]
 
@@ -29,7 +29,7 @@ final class ParameterResolverTests: XCTestCase {
       values(resolved),
       [
         "tests": "swift-testing@configuration", "with_router": "false@configuration", "retries": "5@flag",
-        "title": "@implicit", "feature": "pay@flag",
+        "title": "@default", "feature": "pay@flag",
       ])
     XCTAssertEqual(resolved[2].value, .int(5))
     XCTAssertEqual(resolved[1].value, .bool(false))
@@ -147,5 +147,35 @@ extension ParameterResolverTests {
     XCTAssertEqual(
       try ParameterResolver.resolve(declared: [identifier], flags: ["action=LoadCart"]).first?.value,
       .string("loadCart"))
+  }
+}
+
+extension ParameterResolverTests {
+  /// A parameter without a default is required, as an option without a default is in
+  /// swift-argument-parser; a required string cannot be empty.
+  func testAParameterWithoutADefaultIsRequiredAndNotEmpty() throws {
+    let manifest = try TemplateManifest.load(
+      name: "t",
+      files: DirectoryTemplateFiles(
+        directory: URL(fileURLWithPath: "/t/t"),
+        fileSystem: InMemoryFileSystem([
+          "/t/t/template.json": """
+          {"name": "t", "summary": "s", "version": "1", "author": "a", "license": "MIT",
+           "parameters": [{"name": "title", "type": "string"}, {"name": "mode", "type": "choice", "choices": ["a", "b"]}],
+           "code_files": [{"template": "A.liquid", "path": "A.swift"}]}
+          """,
+          "/t/t/A.liquid": "x",
+        ]), location: "/t/t"))
+    XCTAssertEqual(manifest.parameters.map(\.required), [true, true])
+    XCTAssertThrowsError(try ParameterResolver.resolve(declared: manifest.parameters, flags: [])) { error in
+      XCTAssertEqual((error as? ParameterError)?.missing, ["title", "mode"])
+    }
+    XCTAssertThrowsError(try ParameterResolver.resolve(declared: manifest.parameters, flags: ["title=", "mode=a"])) {
+      error in
+      XCTAssertEqual((error as? ParameterError)?.problems, ["--param title: needs a value (it has no default)"])
+    }
+    XCTAssertEqual(
+      try ParameterResolver.resolve(declared: manifest.parameters, flags: ["title=T", "mode=b"]).map(\.value),
+      [.string("T"), .string("b")])
   }
 }

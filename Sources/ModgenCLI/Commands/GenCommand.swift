@@ -45,6 +45,9 @@ package enum GenCommand {
       OptionSpec("no-tests", help: "Do not generate the test files."),
       OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing."),
       OptionSpec("json", help: "Report the plan and result as JSON on standard output."),
+      OptionSpec(
+        "description", kind: .value(placeholder: "text"), help: "The module's description (module_info.description)."),
+      OptionSpec("verbose", short: "v", help: "Say which modgen.json and which template folder were used."),
     ],
     exclusiveGroups: [["force", "skip-existing"]],
     examples: [
@@ -119,8 +122,25 @@ package enum GenCommand {
   private static func makePlan(_ context: CommandContext) throws -> GenerationPlan {
     let arguments = context.arguments
     let configuration = try context.loadConfiguration()
-    let template = try context.loadCatalog(configuration: configuration).template(named: arguments.positional(1)!)
-    let request = GenerationRequest(
+    let catalog = try context.loadCatalog(configuration: configuration)
+    let name = arguments.positional(0)!
+    let template: CatalogTemplate
+    do {
+      template = try catalog.template(named: arguments.positional(1)!)
+    } catch {
+      // `modgen gen viper Passcode`: the words are swapped.
+      guard catalog.templates.contains(where: { $0.name == name }) else { throw error }
+      var diagnostic = Diagnostic.of(error)[0]
+      diagnostic.notes.append(
+        "the module name comes first: modgen gen \(arguments.positional(1)!) \(name)")
+      throw diagnostic
+    }
+    if arguments.flag("verbose") {
+      let used = configuration.map { context.displayPath($0.file) } ?? "none (no modgen.json up to the repository root)"
+      context.errors.note("modgen.json: \(used)")
+      context.errors.note("template '\(template.name)': \(template.location) (\(template.origin.rawValue))")
+    }
+    var request = GenerationRequest(
       moduleName: arguments.positional(0)!, template: template, workingDirectory: context.workingDirectory,
       configuration: configuration, paths: context.paths, output: arguments.value("output"),
       testsOutput: arguments.value("tests-output"),
@@ -128,6 +148,7 @@ package enum GenCommand {
       ask: context.canPrompt ? asker(context) : nil,
       fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
     )
+    if let description = arguments.value("description") { request.moduleDescription = description }
     return try Generator(fileSystem: context.fileSystem).plan(request)
   }
 

@@ -1,20 +1,29 @@
-/// A template that cannot be found, or a `--templates` folder that does not exist.
-package enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+import Located
+
+/// A template that cannot be found, or a templates folder that does not exist.
+package enum CatalogError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
   /// No visible template has this name.
   case unknownTemplate(name: String, suggestion: String?, available: [String])
   /// A `--templates` folder does not exist.
   case missingFolder(String)
+  /// A folder modgen.json's `templates` names does not exist (located in modgen.json).
+  case missingProjectFolder(Diagnostic)
 
   /// The message, with a suggestion when there is one.
-  package var description: String {
+  package var description: String { diagnostics.map(\.message).joined(separator: "\n") }
+
+  /// The problem as a diagnostic (located in modgen.json for a project folder).
+  package var diagnostics: [Diagnostic] {
     switch self {
     case .unknownTemplate(let name, let suggestion, let available):
       var message = "unknown template '\(name)'"
       if let suggestion { message += "; did you mean '\(suggestion)'?" }
       message += available.isEmpty ? " (no templates found)" : " (available: \(available.joined(separator: ", ")))"
-      return message
+      return [Diagnostic(message)]
     case .missingFolder(let path):
-      return "templates folder '\(path)' does not exist"
+      return [Diagnostic("templates folder '\(path)' does not exist")]
+    case .missingProjectFolder(let diagnostic):
+      return [diagnostic]
     }
   }
 }

@@ -28,6 +28,16 @@ extension ProjectConfiguration {
     configuration.testsPath = fields["tests_path"].flatMap { reader.string($0, path: "tests_path") }
     if let node = fields["templates"] {
       configuration.templates = reader.stringOrStrings(node, path: "templates") ?? []
+      // Where each folder is written, so a folder that does not exist is reported there.
+      let locations: [SourceLocation]
+      if case .array(let elements) = node.value {
+        locations = elements.map(\.location)
+      } else {
+        locations = [node.location]
+      }
+      configuration.templatePlaces = locations.map {
+        Diagnostic("", at: $0, sourceLine: Diagnostic.line($0.line, of: text))
+      }
     }
     if let node = fields["parameters"], let entries = reader.object(node, path: "parameters") {
       for entry in entries {
@@ -46,8 +56,8 @@ extension ProjectConfiguration {
     return configuration
   }
 
-  /// Finds modgen.json in `directory` or the nearest folder above it and parses it; `nil` when
-  /// there is none.
+  /// Finds modgen.json in `directory` or the nearest folder above it, not above the repository's
+  /// root (the first folder holding `.git`), and parses it; `nil` when there is none.
   package static func find(from directory: URL, fileSystem: any FileSystem) throws(ManifestError)
     -> LocatedConfiguration?
   {
@@ -63,6 +73,8 @@ extension ProjectConfiguration {
         }
         return LocatedConfiguration(configuration: try parse(text, file: file.path), file: file)
       }
+      // Another project's modgen.json above this repository is not this project's.
+      if fileSystem.exists(at: folder.appendingPathComponent(".git")) { break }
     }
     return nil
   }

@@ -28,6 +28,8 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// Where each parameter's value is written in modgen.json (and that line), so a value of the
   /// wrong type for a template is reported there with a caret.
   package var parameterPlaces: [String: Diagnostic] = [:]
+  /// Where each of ``templates`` is written in modgen.json (same order).
+  package var templatePlaces: [Diagnostic] = []
 
   /// Creates a configuration.
   package init(

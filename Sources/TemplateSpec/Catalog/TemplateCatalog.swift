@@ -80,8 +80,17 @@ package struct TemplateCatalog: Sendable {
       scan(folder, .flag)
     }
     if let configuration, !configuration.configuration.templates.isEmpty {
-      for folder in configuration.configuration.templates {
-        scan(configuration.resolve(folder, paths: PathResolver(environment: environment)), .project)
+      for (index, folder) in configuration.configuration.templates.enumerated() {
+        let url = configuration.resolve(folder, paths: PathResolver(environment: environment))
+        // A team's folder that is missing must not silently fall back to a built-in of the same name.
+        guard fileSystem.isDirectory(at: url) else {
+          var place =
+            configuration.configuration.templatePlaces.indices.contains(index)
+            ? configuration.configuration.templatePlaces[index] : Diagnostic("", file: configuration.file.path)
+          place.message = "templates folder '\(folder)' does not exist (looked at \(url.path))"
+          throw CatalogError.missingProjectFolder(place)
+        }
+        scan(url, .project)
       }
     } else {
       scan((configuration?.directory ?? workingDirectory).appendingPathComponent("Templates"), .project)

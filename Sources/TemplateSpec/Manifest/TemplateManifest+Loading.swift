@@ -211,15 +211,14 @@ extension TemplateManifest {
           }
         }
       }
-    } else if kind == .choice && !required {
-      reader.report("a choice parameter needs a 'default' (or \"required\": true)", path: path, at: node.location)
     }
 
     guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
+    // A parameter without a default is required (as an option without a default is in
+    // swift-argument-parser and Tuist): no value silently becomes "" / false / 0.
     return TemplateParameter(
       name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description,
-      required: required,
-      format: format)
+      required: required || defaultValue == nil, format: format)
   }
 
   private static func typedDefault(
