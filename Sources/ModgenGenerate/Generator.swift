@@ -56,10 +56,12 @@ package struct Generator: Sendable {
     var diagnostics: [Diagnostic] = []
     var planned: [PlannedFile] = []
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
+    let stamps = TemplateVariables.stamps(of: request.date, timeZone: request.timeZone)
+    let comparison = DateStampComparison(date: stamps.date, year: stamps.year)
     for file in module.files {
       let entry = planFile(
         role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
-        contents: Data(file.output.utf8))
+        contents: Data(file.output.utf8), stamps: comparison)
       if let problem = destinationProblem(entry, resolver: &resolver) {
         diagnostics.append(Diagnostic(problem, notes: ["rendered from \(file.templateDisplayPath)"]))
       }
@@ -96,7 +98,8 @@ package struct Generator: Sendable {
   /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
   /// is on disk now (a destination that is a folder counts as a conflict).
   package func planFile(
-    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data
+    role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data,
+    stamps: DateStampComparison? = nil
   ) -> PlannedFile {
     var file = PlannedFile(
       role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
@@ -110,6 +113,14 @@ package struct Generator: Sendable {
     }
     file.existingContents = existing
     file.action = existing == contents ? .identical : .conflict
+    if file.action == .conflict, let stamps, let existing,
+      stamps.differsOnlyInStamps(
+        existing: String(decoding: existing, as: UTF8.self), generated: String(decoding: contents, as: UTF8.self))
+    {
+      // Generated on another day: the file is what the template makes, so it stays as it is.
+      file.action = .identical
+      file.contents = existing
+    }
     return file
   }
 

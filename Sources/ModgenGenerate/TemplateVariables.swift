@@ -17,15 +17,7 @@ package enum TemplateVariables {
     prefix: String = "",
     date: Date = Date(), timeZone: TimeZone = .current
   ) -> LiquidObject {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.day, .month, .year], from: date)
-    let year = parts.year ?? 1970
-    func padded(_ number: Int, _ width: Int) -> String {
-      let digits = String(number)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    let formattedDate = "\(padded(parts.day ?? 1, 2))/\(padded(parts.month ?? 1, 2))/\(padded(year, 4))"
+    let (formattedDate, year) = stamps(of: date, timeZone: timeZone)
 
     var custom = LiquidObject()
     for parameter in parameters { custom[parameter.name] = parameter.value.liquidValue }
@@ -38,12 +30,25 @@ package enum TemplateVariables {
       ]))
     variables["developer"] = .object(LiquidObject([("name", .string(developerName)), ("company", .string(company))]))
     variables["date"] = .string(formattedDate)
-    variables["year"] = .string(String(year))
+    variables["year"] = .string(year)
     variables["prefix"] = .string(prefix)
     variables["custom_parameters"] = .object(custom)
     for parameter in parameters where variables[parameter.name] == nil {
       variables[parameter.name] = parameter.value.liquidValue
     }
     return variables
+  }
+
+  /// `date` as templates see it (`dd/MM/yyyy`, Generamba's format) and its four-digit `year`.
+  package static func stamps(of date: Date, timeZone: TimeZone) -> (date: String, year: String) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.day, .month, .year], from: date)
+    func padded(_ number: Int, _ width: Int) -> String {
+      let digits = String(number)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    let year = padded(parts.year ?? 1970, 4)
+    return ("\(padded(parts.day ?? 1, 2))/\(padded(parts.month ?? 1, 2))/\(year)", year)
   }
 }

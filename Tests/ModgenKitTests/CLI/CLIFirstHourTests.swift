@@ -62,3 +62,26 @@ final class CLIFirstHourTests: XCTestCase {
       try read(directory.appendingPathComponent("Sources/Passcode/Passcode.swift")), "// Asks for the passcode\n")
   }
 }
+
+extension CLIFirstHourTests {
+  /// A module generated yesterday is `identical` today although its header carries yesterday's date.
+  func testARunOnAnotherDayIsIdenticalWhenOnlyTheDateDiffers() throws {
+    let day1 = runModgen(["gen", "Passcode", "viper"], in: directory, environment: ["SOURCE_DATE_EPOCH": "1795348800"])
+    XCTAssertEqual(day1.status, 0, day1.stderr)
+    let presenter = directory.appendingPathComponent("Sources/Passcode/PasscodePresenter.swift")
+    let before = try read(presenter)
+    XCTAssertTrue(before.contains("22/11/2026"), before)
+    // A year and some days later: both `date` and `year` change.
+    let later = runModgen(
+      ["gen", "Passcode", "viper"], in: directory, environment: ["SOURCE_DATE_EPOCH": "1830000000"])
+    XCTAssertEqual(later.status, 0, later.stderr)
+    XCTAssertTrue(later.stdout.split(separator: "\n").allSatisfy { $0.contains("identical") }, later.stdout)
+    XCTAssertEqual(try read(presenter), before, "an identical file is left as it was")
+    // A real change next to the date is still a conflict.
+    try write(before.replacingOccurrences(of: "final class", with: "class"), to: presenter)
+    let changed = runModgen(
+      ["gen", "Passcode", "viper"], in: directory, environment: ["SOURCE_DATE_EPOCH": "1830000000"])
+    XCTAssertEqual(changed.status, 1)
+    XCTAssertTrue(changed.stdout.contains("conflict  Sources/Passcode/PasscodePresenter.swift"), changed.stdout)
+  }
+}
