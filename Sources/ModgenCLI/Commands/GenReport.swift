@@ -32,8 +32,10 @@ struct GenReport: Encodable {
   var files: [File]
   /// What went wrong when the run failed.
   var errors: [DiagnosticReport]
+  /// Files in the module's folders the template does not generate (left as they are).
+  var extraFiles: [String] = []
 
   private enum CodingKeys: String, CodingKey {
-    case module, template, dryRun = "dry_run", written, ok, parameters, files, errors
+    case module, template, dryRun = "dry_run", written, ok, parameters, files, errors, extraFiles = "extra_files"
   }
 }
