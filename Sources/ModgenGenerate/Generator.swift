@@ -58,14 +58,27 @@ package struct Generator: Sendable {
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
     let stamps = TemplateVariables.stamps(of: request.date, timeZone: request.timeZone)
     let comparison = DateStampComparison(date: stamps.date, year: stamps.year)
+    // One root cause (an output folder that is a file) is reported once, not once per file.
+    var blockedFolders: [String: (diagnostic: Int, files: Int)] = [:]
     for file in module.files {
       let entry = planFile(
         role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
         contents: Data(file.output.utf8), stamps: comparison)
       if let problem = destinationProblem(entry, resolver: &resolver) {
-        diagnostics.append(Diagnostic(problem, notes: ["rendered from \(file.templateDisplayPath)"]))
+        if let folder = problem.blockedFolder {
+          if blockedFolders[folder] == nil {
+            blockedFolders[folder] = (diagnostics.count, 0)
+            diagnostics.append(Diagnostic(problem.message))
+          }
+          blockedFolders[folder]?.files += 1
+        } else {
+          diagnostics.append(Diagnostic(problem.message, notes: ["rendered from \(file.templateDisplayPath)"]))
+        }
       }
       planned.append(entry)
+    }
+    for (diagnostic, files) in blockedFolders.values {
+      diagnostics[diagnostic].notes.append("\(files) generated file(s) would go below it")
     }
     if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
     return GenerationPlan(
@@ -74,14 +87,16 @@ package struct Generator: Sendable {
 
   /// Why a destination cannot be written (outside its root through a link, a folder in the way,
   /// a file where a folder must go), or `nil`.
-  private func destinationProblem(_ file: PlannedFile, resolver: inout PathSafety.Resolver) -> String? {
+  private func destinationProblem(_ file: PlannedFile, resolver: inout PathSafety.Resolver)
+    -> (message: String, blockedFolder: String?)?
+  {
     let (resolved, inside) = resolver.resolve(file.destination, root: file.root)
     if !inside {
-      return "\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))"
+      return ("\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))", nil)
     }
     // `resolved` has no links left in its existing part, so kinds can be read without following.
     if fileSystem.itemKind(at: resolved) == .directory {
-      return "\(file.destination.path) is a folder; cannot write a file there"
+      return ("\(file.destination.path) is a folder; cannot write a file there", nil)
     }
     var ancestor = resolved.deletingLastPathComponent()
     var kind = fileSystem.itemKind(at: ancestor)
@@ -90,7 +105,7 @@ package struct Generator: Sendable {
       kind = fileSystem.itemKind(at: ancestor)
     }
     if kind != .directory {
-      return "\(ancestor.path) is a file; cannot create the folder for \(file.destination.path)"
+      return ("\(ancestor.path) is a file, where modgen must create a folder for the module's files", ancestor.path)
     }
     return nil
   }

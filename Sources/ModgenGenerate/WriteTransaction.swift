@@ -37,7 +37,14 @@ struct WriteTransaction {
 
     for (index, entry) in files.enumerated() {
       let staged = staging.appendingPathComponent("\(index)")
-      try perform("write", staged) { try fileSystem.writeData(entry.file.contents, to: staged) }
+      // The user's file is named (disk full while writing it), not the staging copy.
+      do {
+        try fileSystem.writeData(entry.file.contents, to: staged)
+      } catch {
+        throw Failure(
+          step: "write", path: "\(destinations[index].path) (staged in \(staging.path))",
+          underlying: Self.explain(error))
+      }
     }
     for (index, entry) in files.enumerated() {
       let destination = destinations[index]
