@@ -56,9 +56,12 @@ package enum ListCommand {
         entry.version = manifest.version
         entry.summary = manifest.summary
       } catch {
+        // Name the files the problems are in: a Liquid error in a template file is not template.json's.
         let count = error.problems.count
+        let files = Set(error.diagnostics.compactMap(\.file).map { URL(fileURLWithPath: $0).lastPathComponent })
+        let place = files.count == 1 ? "in \(files.first!)" : "in \(files.count) files"
         entry.error =
-          "invalid template.json (\(count) problem\(count == 1 ? "" : "s"); see 'modgen info \(template.name)')"
+          "\(count) problem\(count == 1 ? "" : "s") \(place); see 'modgen info \(template.name)'"
       }
       entries.append(entry)
     }

@@ -1,4 +1,5 @@
 import Liquid
+import Located
 import ModgenSupport
 
 /// Serves a template's `snippets/` folder to `{% include %}` and `{% render %}`: `name.liquid`,
@@ -12,13 +13,23 @@ package struct TemplatePartialSource: PartialSource {
     self.files = files
   }
 
-  /// The partial's source and display path, or `nil` when the snippet does not exist.
+  /// The partial's source and display path. A snippet that does not exist is an error saying
+  /// where it was looked for and which snippet was probably meant.
   package func loadPartial(named name: String) throws -> (source: String, file: String)? {
     if let problem = PathSafety.lexicalProblem(in: name) { throw PartialNameError(message: problem) }
-    for candidate in ["snippets/\(name).liquid", "snippets/\(name)"] {
+    let candidates = ["snippets/\(name).liquid", "snippets/\(name)"]
+    for candidate in candidates {
       if let source = try files.read(candidate) { return (source, files.displayPath(of: candidate)) }
     }
-    return nil
+    let snippets = files.allFiles().filter { $0.hasPrefix("snippets/") }.map { path in
+      let name = String(path.dropFirst("snippets/".count))
+      return name.hasSuffix(".liquid") ? String(name.dropLast(".liquid".count)) : name
+    }
+    var message =
+      "there is no \(candidates.joined(separator: " or ")) in \(files.location)"
+      + (snippets.isEmpty ? " (it has no snippets)" : "")
+    message += Suggestion.didYouMean(name, in: snippets)
+    throw PartialNameError(message: message)
   }
 
   /// A partial name that would leave the snippets folder.

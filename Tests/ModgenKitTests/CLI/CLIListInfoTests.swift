@@ -49,7 +49,37 @@ final class CLIListInfoTests: XCTestCase {
     let run = runModgen(["list"], in: directory)
     XCTAssertEqual(run.status, 0, run.stderr)
     let odd = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix("odd ") }, run.stdout)
-    XCTAssertTrue(odd.contains("invalid template.json"), String(odd))
+    XCTAssertTrue(odd.contains("problems in template.json; see 'modgen info odd'"), String(odd))
+  }
+
+  func testAProblemInATemplateFileIsNotBlamedOnTemplateJSON() throws {
+    let directory = try makeTemporaryDirectory()
+    try write(
+      """
+      {"name": "odd", "summary": "s", "version": "1", "author": "a", "license": "MIT",
+       "code_files": [{"template": "A.liquid", "path": "A.swift"}]}
+      """, to: directory.appendingPathComponent("Templates/odd/template.json"))
+    try write("{% if x %}\n", to: directory.appendingPathComponent("Templates/odd/A.liquid"))
+    let run = runModgen(["list"], in: directory)
+    let odd = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix("odd ") }, run.stdout)
+    XCTAssertTrue(odd.contains("1 problem in A.liquid; see 'modgen info odd'"), String(odd))
+  }
+
+  func testAMissingSnippetSaysWhereItLookedAndSuggests() throws {
+    let directory = try makeTemporaryDirectory()
+    try write(
+      """
+      {"name": "odd", "summary": "s", "version": "1", "author": "a", "license": "MIT",
+       "code_files": [{"template": "A.liquid", "path": "A.swift"}]}
+      """, to: directory.appendingPathComponent("Templates/odd/template.json"))
+    try write("{% include 'headr' %}\n", to: directory.appendingPathComponent("Templates/odd/A.liquid"))
+    try write("// header\n", to: directory.appendingPathComponent("Templates/odd/snippets/header.liquid"))
+    let run = runModgen(["gen", "Passcode", "odd", "--dry-run"], in: directory)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "partial 'headr' could not be loaded: there is no snippets/headr.liquid or snippets/headr in "
+          + "Templates/odd; did you mean 'header'?"), run.stderr)
   }
 
   func testMissingTemplatesFolderFails() throws {
