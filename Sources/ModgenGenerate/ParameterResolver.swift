@@ -107,8 +107,8 @@ package enum ParameterResolver {
       return .success(raw)
     case (.bool, .string(let text)):
       switch text.lowercased() {
-      case "true", "yes", "1", "on": return .success(.bool(true))
-      case "false", "no", "0", "off": return .success(.bool(false))
+      case "true", "yes", "y", "1", "on": return .success(.bool(true))
+      case "false", "no", "n", "0", "off": return .success(.bool(false))
       default: return .failure(ConversionFailure("expects a bool (true or false), got '\(text)'"))
       }
     case (.int, .int):

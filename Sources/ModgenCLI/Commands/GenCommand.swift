@@ -227,11 +227,24 @@ package enum GenCommand {
     { prompt in
       let parameter = prompt.parameter
       if let previous = prompt.previousError { context.errors.error(previous) }
-      var question = "\(parameter.name) (\(parameter.kind.rawValue)"
-      if !parameter.choices.isEmpty { question += ": \(parameter.choices.joined(separator: ", "))" }
-      question += ")"
-      if !parameter.description.isEmpty { question += " \(parameter.description)" }
-      return context.ask(question + ": ")
+      var question = parameter.name
+      if !parameter.description.isEmpty { question += " (\(parameter.description))" }
+      switch parameter.kind {
+      case .choice:
+        // A numbered menu: type the number or the value.
+        context.errors.line(question + ":")
+        for (index, choice) in parameter.choices.enumerated() { context.errors.line("  \(index + 1)) \(choice)") }
+        guard let answer = context.ask("choose 1-\(parameter.choices.count): ") else { return nil }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed), parameter.choices.indices.contains(number - 1) {
+          return parameter.choices[number - 1]
+        }
+        return trimmed
+      case .bool:
+        return context.ask(question + " [y/n]: ")
+      case .string, .int:
+        return context.ask(question + " (\(parameter.kind.rawValue)): ")
+      }
     }
   }
 

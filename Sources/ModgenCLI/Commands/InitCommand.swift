@@ -46,16 +46,18 @@ package enum InitCommand {
     }
     var configuration = ProjectConfiguration()
     let prompting = context.canPrompt
-    func field(_ flag: String, _ question: String, default fallback: String?) -> String? {
+    func field(_ flag: String, _ question: String, default fallback: String?) throws -> String? {
       if let value = arguments.value(flag) { return value.isEmpty ? nil : value }
       guard prompting else { return fallback }
       let shown = fallback.map { " [\($0)]" } ?? ""
       guard let answer = context.ask("\(question)\(shown): ")?.trimmingCharacters(in: .whitespaces) else {
-        return fallback
+        // Ctrl-D at a question means "stop", not "take every default".
+        context.errors.line("")
+        throw CLIError("init aborted at '\(question)' (end of input); nothing was written")
       }
       return answer.isEmpty ? fallback : answer
     }
-    configuration.projectName = field(
+    configuration.projectName = try field(
       "project-name", "Project name", default: context.workingDirectory.lastPathComponent)
     if let projectName = configuration.projectName {
       let moduleName = ProductModuleName.derive(from: projectName)
@@ -67,12 +69,12 @@ package enum InitCommand {
             + " (change \"product_module_name\" in modgen.json if your app module is named otherwise)")
       }
     }
-    configuration.author = field(
+    configuration.author = try field(
       "author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
-    configuration.company = field("company", "Company", default: nil)
-    configuration.prefix = field("prefix", "Class prefix", default: nil)
-    configuration.sourcesPath = field("sources-path", "Where modules go", default: "Sources")
-    configuration.testsPath = field("tests-path", "Where module tests go", default: "Tests")
+    configuration.company = try field("company", "Company", default: nil)
+    configuration.prefix = try field("prefix", "Class prefix", default: nil)
+    configuration.sourcesPath = try field("sources-path", "Where modules go", default: "Sources")
+    configuration.testsPath = try field("tests-path", "Where module tests go", default: "Tests")
     configuration.templates = arguments.values("templates")
     var parameters: [String: ParameterValue] = [:]
     for raw in arguments.values("param") {

@@ -102,3 +102,24 @@ extension CLIFirstHourTests {
     XCTAssertEqual((json["extra_files"] as? [String])?.count, 4)
   }
 }
+
+extension CLIFirstHourTests {
+  /// Choices are offered as a numbered menu, bools as y/n.
+  func testChoiceMenuAndYesNoPrompts() throws {
+    let template = directory.appendingPathComponent("T/q")
+    try write(
+      """
+      {"name": "q", "summary": "s", "version": "1", "author": "a", "license": "MIT",
+       "parameters": [{"name": "tests", "type": "choice", "choices": ["xctest", "swift-testing"]},
+                      {"name": "router", "type": "bool"}],
+       "code_files": [{"template": "A.liquid", "path": "A.swift"}]}
+      """, to: template.appendingPathComponent("template.json"))
+    try write("// {{ tests }} {{ router }}\n", to: template.appendingPathComponent("A.liquid"))
+    let run = runModgen(
+      ["gen", "Passcode", "q", "--templates", "T"], in: directory, input: ["2", "y"], tty: true)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stderr.contains("tests:\n  1) xctest\n  2) swift-testing\nchoose 1-2: "), run.stderr)
+    XCTAssertTrue(run.stderr.contains("router [y/n]: "), run.stderr)
+    XCTAssertEqual(try read(directory.appendingPathComponent("Sources/Passcode/A.swift")), "// swift-testing true\n")
+  }
+}

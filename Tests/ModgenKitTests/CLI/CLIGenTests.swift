@@ -242,8 +242,8 @@ final class CLIGenTests: XCTestCase {
     let run = gen(["Passcode", "cli-ask"], input: ["Hello", "lots", "4"], tty: true)
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(run.linesRead, 3)
-    XCTAssertTrue(run.stderr.contains("title (string) the screen title: "), run.stderr)
-    XCTAssertTrue(run.stderr.contains("count (int) how many rows: "), run.stderr)
+    XCTAssertTrue(run.stderr.contains("title (the screen title) (string): "), run.stderr)
+    XCTAssertTrue(run.stderr.contains("count (how many rows) (int): "), run.stderr)
     let screen = try read(directory.appendingPathComponent("Sources/Passcode/PasscodeScreen.swift"))
     XCTAssertEqual(screen, "let title = \"Hello\"  // 4 rows\n")
   }

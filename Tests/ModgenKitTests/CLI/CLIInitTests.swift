@@ -125,3 +125,13 @@ extension CLIInitTests {
         "@testable import my_app"))
   }
 }
+
+extension CLIInitTests {
+  func testEndOfInputAtAPromptAbortsAndWritesNothing() throws {
+    let run = runModgen(["init"], in: directory, environment: environment, input: [], tty: true)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.stderr.contains("error: init aborted at 'Project name' (end of input); nothing was written"), run.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("modgen.json").path))
+  }
+}
