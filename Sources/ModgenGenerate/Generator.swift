@@ -92,7 +92,9 @@ package struct Generator: Sendable {
   {
     let (resolved, inside) = resolver.resolve(file.destination, root: file.root)
     if !inside {
-      return ("\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))", nil)
+      let message =
+        "\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))"
+      return (message, nil)
     }
     // `resolved` has no links left in its existing part, so kinds can be read without following.
     if fileSystem.itemKind(at: resolved) == .directory {

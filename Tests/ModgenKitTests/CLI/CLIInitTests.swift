@@ -131,7 +131,7 @@ extension CLIInitTests {
     let run = runModgen(["init"], in: directory, environment: environment, input: [], tty: true)
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(
-      run.stderr.contains("error: init aborted at 'Project name' (end of input); nothing was written"), run.stderr)
+      run.stderr.contains("init aborted at 'Project name' (end of input); nothing was written"), run.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("modgen.json").path))
   }
 }
