@@ -31,6 +31,10 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
   public var notes: [String]
 
   /// A diagnostic about `file` (or about no file), with as much of the position as is known.
+  private enum CodingKeys: String, CodingKey {
+    case severity, message, file, line, column, sourceLine = "source_line", notes
+  }
+
   public init(
     _ message: String, severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil,
     sourceLine: String? = nil, notes: [String] = []

@@ -50,7 +50,7 @@ package struct CheckPipeline: Sendable {
           VariantCheckResult(
             module: prepared.variant.moduleName, parameters: prepared.variant.displayParameters,
             lint: subject.problems.isEmpty && prepared.problems.isEmpty ? .passed : .failed, seconds: prepared.seconds)
-        }, problems: subject.problems + subject.variants.flatMap(\.problems))
+        }, problems: subject.problems + subject.variants.flatMap(\.problems).mergingRepeats())
     }
     var report = CheckReport(templates: templates, cacheDirectory: cache.directory.path)
     let active = subjects.flatMap { subject in

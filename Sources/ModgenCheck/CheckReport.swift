@@ -19,6 +19,12 @@ package struct CheckReport: Sendable, Codable, Equatable {
   /// Seconds for the whole run.
   package var totalSeconds: Double
 
+  private enum CodingKeys: String, CodingKey {
+    case templates, diagnostics, buildLog = "build_log", testLog = "test_log", cacheDirectory = "cache_directory",
+      reusedPreviousRun = "reused_previous_run", buildSeconds = "build_seconds", testSeconds = "test_seconds",
+      totalSeconds = "total_seconds"
+  }
+
   /// Creates a report.
   package init(
     templates: [TemplateCheckResult], diagnostics: [MappedDiagnostic] = [], buildLog: String? = nil,

@@ -30,6 +30,12 @@ package struct MappedDiagnostic: Hashable, Sendable, Codable {
   /// The variant's parameter values (`name=value`).
   package var parameters: [String]
 
+  private enum CodingKeys: String, CodingKey {
+    case severity, message, file, line, column, sourceLine = "source_line", isMapped = "is_mapped", generatedFile =
+      "generated_file", generatedLine = "generated_line", generatedColumn = "generated_column", template, variant,
+      parameters
+  }
+
   /// Creates a mapped diagnostic.
   package init(
     severity: CompilerDiagnostic.Severity, message: String, file: String, line: Int, column: Int,

@@ -15,6 +15,10 @@ package struct TemplateCheckResult: Sendable, Codable, Equatable {
   /// Problems found before rendering (manifest, parse errors), each `file:line:col: error: …`.
   package var problems: [Diagnostic]
 
+  private enum CodingKeys: String, CodingKey {
+    case name, location, combinations, variantCap = "variant_cap", variants, problems
+  }
+
   /// Creates a template result.
   package init(
     name: String, location: String, combinations: Int, variantCap: Int, variants: [VariantCheckResult],

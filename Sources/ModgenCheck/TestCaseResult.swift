@@ -20,6 +20,11 @@ package struct TestCaseResult: Hashable, Sendable, Codable {
   /// The template line the first failure maps to (`file:line`), when it could be mapped.
   package var templateLocation: SourceLocation?
 
+  private enum CodingKeys: String, CodingKey {
+    case suite, name, passed, messages, failureFile = "failure_file", failureLine = "failure_line", seconds,
+      templateLocation = "template_location"
+  }
+
   /// Creates a test result.
   package init(
     suite: String, name: String, passed: Bool, messages: [String] = [], failureFile: String? = nil,

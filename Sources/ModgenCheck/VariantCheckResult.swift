@@ -19,6 +19,11 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   /// Seconds spent on this variant: rendering plus its share of test time.
   package var seconds: Double
 
+  private enum CodingKeys: String, CodingKey {
+    case module, parameters, lint, build, tests, testsPassed = "tests_passed", testsFailed = "tests_failed", failures,
+      seconds
+  }
+
   /// Creates a variant result.
   package init(
     module: String, parameters: [String], lint: CheckStepStatus = .skipped, build: CheckStepStatus = .skipped,
