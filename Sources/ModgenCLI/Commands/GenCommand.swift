@@ -34,7 +34,7 @@ package enum GenCommand {
         help: "Where test folders go (default: modgen.json tests_path, else Tests).", completion: .directory),
       OptionSpec(
         "param", short: "p", kind: .repeated(placeholder: "key=value"),
-        help: "Set a template parameter (repeatable)."),
+        help: "Set a template parameter (repeatable).", completion: .parameters(templateArgument: 1)),
       OptionSpec(
         "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
         completion: .directory),

@@ -13,6 +13,9 @@ package enum InfoCommand {
         "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
         completion: .directory),
       OptionSpec("json", help: "Print the description as JSON."),
+      OptionSpec(
+        "parameter-names", help: "Print `name=` per parameter, `name=value` per choice (for completion).",
+        isHidden: true),
     ],
     examples: ["modgen info viper", "modgen info mvvm --json"],
     run: run)
@@ -74,6 +77,10 @@ package enum InfoCommand {
       testFiles: manifest.testFiles.map {
         Description.File(template: $0.template, path: $0.path, condition: $0.condition)
       })
+    if context.arguments.flag("parameter-names") {
+      context.io.writeOutput(parameterWords(manifest.parameters).map { $0 + "\n" }.joined())
+      return ExitCode.success
+    }
     if context.arguments.flag("json") {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
@@ -134,5 +141,16 @@ package enum InfoCommand {
       result = result.replacingOccurrences(of: spelling, with: "<Name>")
     }
     return result
+  }
+
+  /// What `-p <Tab>` offers: `name=` for a parameter, `name=value` for each value of a bool or choice.
+  static func parameterWords(_ parameters: [TemplateParameter]) -> [String] {
+    parameters.flatMap { parameter -> [String] in
+      switch parameter.kind {
+      case .bool: return ["\(parameter.name)=true", "\(parameter.name)=false"]
+      case .choice: return parameter.choices.map { "\(parameter.name)=\($0)" }
+      default: return ["\(parameter.name)="]
+      }
+    }
   }
 }

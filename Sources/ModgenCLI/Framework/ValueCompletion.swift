@@ -12,4 +12,8 @@ package enum ValueCompletion: Sendable, Equatable {
   case templates
   /// Command names (for `help <command>`).
   case commands
+  /// `name=` for each parameter (and `name=value` for each choice) of the template given as the
+  /// command's positional argument at `templateArgument`, from `modgen info <template>
+  /// --parameter-names`.
+  case parameters(templateArgument: Int)
 }

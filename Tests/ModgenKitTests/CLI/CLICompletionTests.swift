@@ -75,6 +75,60 @@ final class CLICompletionTests: XCTestCase {
     XCTAssertEqual(try complete(["modgen", "render", "x", "--str"]), ["--strict"])
   }
 
+  /// Runs the bash script's `_modgen` for `words` in `folder`, with `modgen` on PATH.
+  private func bashComplete(_ words: [String], in folder: URL, script: URL, bash: String) throws -> [String] {
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let program = """
+      source '\(script.path)'
+      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+      _modgen
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: bash)
+    process.arguments = ["-c", program]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    let binaries = EndToEndTests.binary?.deletingLastPathComponent().path ?? "/nonexistent"
+    environment["PATH"] = binaries + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  func testBashKeepsAFolderWithSpacesAsOneWord() throws {
+    guard let bash = Self.which("bash") else { throw XCTSkip("bash not installed") }
+    let directory = try makeTemporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("My Sources"), withIntermediateDirectories: true)
+    let script = directory.appendingPathComponent("modgen.bash")
+    try write(runModgen(["completion", "bash"], in: directory).stdout, to: script)
+    XCTAssertEqual(
+      try bashComplete(["modgen", "gen", "A", "viper", "--output", "My"], in: directory, script: script, bash: bash),
+      ["My Sources"])
+  }
+
+  func testParameterValuesCompleteFromTheTypedTemplate() throws {
+    guard let bash = Self.which("bash") else { throw XCTSkip("bash not installed") }
+    try XCTSkipIf(EndToEndTests.binary == nil, "the modgen executable was not found; build it with 'swift build'")
+    let directory = try makeTemporaryDirectory()
+    let script = directory.appendingPathComponent("modgen.bash")
+    try write(runModgen(["completion", "bash"], in: directory).stdout, to: script)
+    let words = runModgen(["info", "vip", "--parameter-names"], in: directory).stdout
+    XCTAssertTrue(words.contains("use_case=\n"), words)
+    XCTAssertEqual(
+      try bashComplete(["modgen", "gen", "Cart", "vip", "-p", "use"], in: directory, script: script, bash: bash),
+      ["use_case="])
+    XCTAssertEqual(
+      try bashComplete(
+        ["modgen", "gen", "-p", "x=1", "Cart", "vip", "--param", "use"], in: directory, script: script, bash: bash),
+      ["use_case="], "option values are not taken for the template")
+  }
+
   func testFishCompletionCompletesCommandsOptionsAndChoices() throws {
     guard let fish = Self.which("fish") else { throw XCTSkip("fish not installed") }
     let directory = try makeTemporaryDirectory()

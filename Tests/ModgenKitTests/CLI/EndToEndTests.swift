@@ -11,7 +11,7 @@ final class EndToEndTests: XCTestCase {
   }
 
   /// The `modgen` binary built next to the test bundle, or in a `.build*/debug` folder of the package.
-  private static let binary: URL? = {
+  static let binary: URL? = {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
       candidates.append(executable.deletingLastPathComponent().appendingPathComponent("modgen"))
