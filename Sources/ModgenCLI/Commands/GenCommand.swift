@@ -41,7 +41,7 @@ package enum GenCommand {
       OptionSpec("dry-run", short: "n", help: "Print what would be written; write nothing."),
       OptionSpec("diff", help: "Show a unified diff for every conflicting file."),
       OptionSpec("force", short: "f", help: "Overwrite files that differ."),
-      OptionSpec("skip-existing", help: "Keep files that already exist; write only new ones."),
+      OptionSpec("skip-existing", help: "Keep existing files that differ; write only new files."),
       OptionSpec("no-tests", help: "Do not generate the test files."),
       OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing."),
       OptionSpec("json", help: "Report the plan and result as JSON on standard output."),
