@@ -25,6 +25,9 @@ let package = Package(
     .executable(name: "modgen", targets: ["modgen"]),
     .library(name: "Liquid", targets: ["Liquid"]),
     .library(name: "ModuleCore", targets: ["ModuleCore"]),
+    // `swift package --allow-writing-to-package-directory modgen gen Passcode viper` in a package
+    // that depends on modgen.
+    .plugin(name: "ModgenCommand", targets: ["ModgenCommand"]),
   ],
   targets: [
     .target(name: "Located"),
@@ -47,6 +50,12 @@ let package = Package(
         "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
+    .plugin(
+      name: "ModgenCommand",
+      capability: .command(
+        intent: .custom(verb: "modgen", description: "Run modgen (gen, list, info, check…) in this package."),
+        permissions: [.writeToPackageDirectory(reason: "modgen gen writes the module's files into this package.")]),
+      dependencies: ["modgen"]),
     .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid"]),
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -64,7 +73,7 @@ let package = Package(
     .testTarget(
       name: "CheckIntegrationTests",
       dependencies: ["Located", "ModgenSupport", "ModgenCheck", "ModgenCLI", "TestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures"]),  // also README's quick start, run on a copy of Examples/Demo
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(
       name: "TemplateTests",

@@ -30,11 +30,11 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
   /// Further context, printed as `note: …` lines.
   public var notes: [String]
 
-  /// A diagnostic about `file` (or about no file), with as much of the position as is known.
   private enum CodingKeys: String, CodingKey {
     case severity, message, file, line, column, sourceLine = "source_line", notes
   }
 
+  /// A diagnostic about `file` (or about no file), with as much of the position as is known.
   public init(
     _ message: String, severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil,
     sourceLine: String? = nil, notes: [String] = []
