@@ -18,7 +18,8 @@ package enum ModgenCLI {
     arguments: [String], environment: [String: String], io: CommandIO,
     fileSystem: any FileSystem = LocalFileSystem(), workingDirectory: URL? = nil
   ) -> Int32 {
-    let directory = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let directory =
+      workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: false)
     let stderrStyle = TerminalStyle(isTTY: io.stderrIsTTY, environment: environment)
     let errors = Console(write: io.writeError, style: stderrStyle)
     do {

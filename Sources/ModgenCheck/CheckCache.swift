@@ -18,7 +18,8 @@ package struct CheckCache: Sendable {
   package init(templateDirectories: [String], workingDirectory: URL, environment: [String: String]) {
     let key = templateDirectories.map { Self.identity(of: $0, in: workingDirectory) }.sorted()
       .joined(separator: "\n")
-    directory = Self.baseDirectory(environment: environment).appendingPathComponent(StableHash.hex(of: key))
+    directory = Self.baseDirectory(environment: environment).appendingPathComponent(
+      StableHash.hex(of: key), isDirectory: false)
   }
 
   /// The absolute, symlink-free path of a template folder, or `location` itself when it is not
@@ -37,19 +38,20 @@ package struct CheckCache: Sendable {
   /// `$XDG_CACHE_HOME/modgen/check`, else `$HOME/.cache/modgen/check`, else a temporary folder.
   package static func baseDirectory(environment: [String: String]) -> URL {
     if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("modgen/check")
+      return URL(fileURLWithPath: xdg, isDirectory: false).appendingPathComponent("modgen/check", isDirectory: false)
     }
     if let home = environment["HOME"], !home.isEmpty {
-      return URL(fileURLWithPath: home).appendingPathComponent(".cache/modgen/check")
+      return URL(fileURLWithPath: home, isDirectory: false).appendingPathComponent(
+        ".cache/modgen/check", isDirectory: false)
     }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check")
+    return FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check", isDirectory: false)
   }
 
   /// The scratch package folder.
-  package var packageDirectory: URL { directory.appendingPathComponent("package") }
+  package var packageDirectory: URL { directory.appendingPathComponent("package", isDirectory: false) }
 
   /// The stamp file of the last run.
-  package var stampFile: URL { directory.appendingPathComponent("stamp.json") }
+  package var stampFile: URL { directory.appendingPathComponent("stamp.json", isDirectory: false) }
 
   /// The stamp of the last run, if any.
   package func readStamp() -> CheckStamp? {
@@ -75,6 +77,6 @@ package struct CheckCache: Sendable {
   package func lock() throws -> CacheLock {
     try fileSystem.createDirectories(at: directory)
     // The lock itself is an flock(2) on a real file: a process-wide OS facility, not file contents.
-    return try CacheLock(path: directory.appendingPathComponent("lock").path)
+    return try CacheLock(path: directory.appendingPathComponent("lock", isDirectory: false).path)
   }
 }

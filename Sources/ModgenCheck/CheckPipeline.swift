@@ -81,9 +81,9 @@ package struct CheckPipeline: Sendable {
     var results: [String: VariantCheckResult] = [:]
     for template in templates { for variant in template.variants { results[variant.module] = variant } }
 
-    let buildFolder = cache.packageDirectory.appendingPathComponent(".build").path
+    let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false).path
     if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
-      cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder)),
+      cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder, isDirectory: false)),
       active.allSatisfy({ stamp.variants[$0.prepared.variant.moduleName] != nil })
     {
       progress("check: inputs unchanged since the last passing run; reusing its build and test results")
@@ -326,7 +326,8 @@ package struct CheckPipeline: Sendable {
       let folder =
         (file.isTest ? "Tests/\(variant.name)Tests/" : "Sources/\(variant.name)/") + targetPath(file, variant)
       return GeneratedFileOrigin(
-        generatedPath: package.root.appendingPathComponent(folder).standardizedFileURL.path, displayPath: folder,
+        generatedPath: package.root.appendingPathComponent(folder, isDirectory: false).standardizedFileURL.path,
+        displayPath: folder,
         templateFile: file.templateFile, templateName: variant.template, variant: variant.name,
         parameters: variant.prepared.variant.parameterStrings, lineOrigins: file.lineOrigins, text: file.text)
     }

@@ -105,8 +105,10 @@ package struct CheckPreparer: Sendable {
   ) -> PreparedVariant {
     let started = Date()
     let request = GenerationRequest(
-      moduleName: variant.moduleName, template: template, outputRoot: outputRoot.appendingPathComponent("Sources"),
-      testsOutputRoot: outputRoot.appendingPathComponent("Tests"), parameters: samples + variant.parameterStrings,
+      moduleName: variant.moduleName, template: template,
+      outputRoot: outputRoot.appendingPathComponent("Sources", isDirectory: false),
+      testsOutputRoot: outputRoot.appendingPathComponent("Tests", isDirectory: false),
+      parameters: samples + variant.parameterStrings,
       includeTests: true, moduleDescription: "A sample module rendered by modgen check.",
       projectName: variant.moduleName,
       developerName: "modgen check", company: "modgen", prefix: "", date: date)

@@ -64,11 +64,11 @@ package struct DiagnosticMapper: Sendable {
   }
 
   private static func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   private func read(_ path: String) -> String? {
-    try? fileSystem.readText(at: URL(fileURLWithPath: path))
+    try? fileSystem.readText(at: URL(fileURLWithPath: path, isDirectory: false))
   }
 
   /// Line `number` (1-based) of `text`, or an empty string.

@@ -90,7 +90,9 @@ package struct PackageBuilder: Sendable {
     let swiftPath: String
     do { swiftPath = try runner.locate(swift) } catch { throw .toolchain(error.description) }
     // `swift` may be a link to `swift-driver`; swiftc sits next to the link, not its target.
-    let swiftc = URL(fileURLWithPath: swiftPath).deletingLastPathComponent().appendingPathComponent("swiftc").path
+    let swiftc = URL(fileURLWithPath: swiftPath, isDirectory: false).deletingLastPathComponent().appendingPathComponent(
+      "swiftc", isDirectory: false
+    ).path
     // Whether swiftc can run is a question for the OS, not for the file-system seam.
     guard FileManager.default.isExecutableFile(atPath: swiftc) else {
       throw .toolchain("no swiftc next to \(swiftPath)")
@@ -116,11 +118,12 @@ package struct PackageBuilder: Sendable {
   /// The folder of the package's debug build holding `ModuleCore.swiftmodule`:
   /// `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` (earlier).
   private func modulesDirectory(_ package: URL) -> URL? {
-    let build = package.appendingPathComponent(".build")
+    let build = package.appendingPathComponent(".build", isDirectory: false)
     for entry in (try? fileSystem.contentsOfDirectory(at: build)) ?? [] {
       for folder in ["debug/Modules", "debug"] {
-        let modules = build.appendingPathComponent(entry).appendingPathComponent(folder)
-        if fileSystem.exists(at: modules.appendingPathComponent("ModuleCore.swiftmodule")) {
+        let modules = build.appendingPathComponent(entry, isDirectory: false).appendingPathComponent(
+          folder, isDirectory: false)
+        if fileSystem.exists(at: modules.appendingPathComponent("ModuleCore.swiftmodule", isDirectory: false)) {
           return modules
         }
       }
@@ -131,9 +134,9 @@ package struct PackageBuilder: Sendable {
   /// `swift test --skip-build` in `package`; XCTest results come from its log, Swift Testing's
   /// from the xUnit report it writes.
   package func test(package: URL, onOutput: (@Sendable (Data) -> Void)? = nil) throws(CheckError) -> TestOutcome {
-    let reports = package.appendingPathComponent(".modgen")
-    let xunit = reports.appendingPathComponent("results.xml")
-    let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml")
+    let reports = package.appendingPathComponent(".modgen", isDirectory: false)
+    let xunit = reports.appendingPathComponent("results.xml", isDirectory: false)
+    let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml", isDirectory: false)
     try? fileSystem.createDirectories(at: reports)
     if fileSystem.exists(at: swiftTestingXUnit) { try? fileSystem.removeItem(at: swiftTestingXUnit) }
     let arguments = ["test", "--skip-build", "--package-path", package.path, "--xunit-output", xunit.path]

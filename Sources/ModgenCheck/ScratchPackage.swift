@@ -71,7 +71,7 @@ package struct ScratchPackage: Sendable {
       let contents = Data(expected[path]!.utf8)
       hash.combine(path)
       hash.combine(bytes: contents)
-      let url = root.appendingPathComponent(path)
+      let url = root.appendingPathComponent(path, isDirectory: false)
       if fileSystem.isFile(at: url), (try? fileSystem.readData(at: url)) == contents {
         summary.unchanged += 1
         continue
@@ -89,16 +89,16 @@ package struct ScratchPackage: Sendable {
 
   /// Removes files under `folder` not in `keeping`, then empty folders; returns removed paths.
   private func removeStale(in folder: String, keeping: Set<String>) throws -> [String] {
-    let base = root.appendingPathComponent(folder)
+    let base = root.appendingPathComponent(folder, isDirectory: false)
     let tree = try fileSystem.tree(below: base)
     var removed: [String] = []
     for relative in tree.files where !keeping.contains(folder + "/" + relative) {
-      try fileSystem.removeItem(at: base.appendingPathComponent(relative))
+      try fileSystem.removeItem(at: base.appendingPathComponent(relative, isDirectory: false))
       removed.append(folder + "/" + relative)
     }
     // Deepest first, so a folder emptied by removing its subfolders goes too.
     for relative in tree.folders.sorted(by: { $0.count > $1.count }) {
-      let url = base.appendingPathComponent(relative)
+      let url = base.appendingPathComponent(relative, isDirectory: false)
       if (try? fileSystem.contentsOfDirectory(at: url))?.isEmpty == true {
         try fileSystem.removeItem(at: url)
       }

@@ -38,7 +38,7 @@ struct ModuleRenderer {
     var seen: [String: String] = [:]
     for (entry, role, root) in entries {
       guard let file = render(entry, role: role, root: root) else { continue }
-      let key = file.root.appendingPathComponent(file.relativePath).path
+      let key = file.root.appendingPathComponent(file.relativePath, isDirectory: false).path
       if let other = seen[key] {
         diagnostics.append(
           Diagnostic(

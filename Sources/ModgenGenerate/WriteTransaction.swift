@@ -36,7 +36,7 @@ struct WriteTransaction {
     journal.append(.createdStaging(staging))
 
     for (index, entry) in files.enumerated() {
-      let staged = staging.appendingPathComponent("\(index)")
+      let staged = staging.appendingPathComponent("\(index)", isDirectory: false)
       // The user's file is named (disk full while writing it), not the staging copy.
       do {
         try fileSystem.writeData(entry.file.contents, to: staged)
@@ -50,11 +50,11 @@ struct WriteTransaction {
       let destination = destinations[index]
       try ensureDirectory(destination.deletingLastPathComponent())
       if entry.overwrite {
-        let backup = staging.appendingPathComponent("\(index).original")
+        let backup = staging.appendingPathComponent("\(index).original", isDirectory: false)
         try perform("move aside", destination) { try fileSystem.moveItem(at: destination, to: backup) }
         journal.append(.movedAside(original: destination, backup: backup))
       }
-      let staged = staging.appendingPathComponent("\(index)")
+      let staged = staging.appendingPathComponent("\(index)", isDirectory: false)
       try perform("move into place", destination) { try fileSystem.moveItem(at: staged, to: destination) }
       journal.append(.placed(destination))
     }
@@ -125,10 +125,12 @@ struct WriteTransaction {
       let parts = PathComponents.split(folder.path)
       common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
     }
-    while !common.isEmpty && !fileSystem.isDirectory(at: URL(fileURLWithPath: PathComponents.join(common))) {
+    while !common.isEmpty
+      && !fileSystem.isDirectory(at: URL(fileURLWithPath: PathComponents.join(common), isDirectory: false))
+    {
       common.removeLast()
     }
-    return URL(fileURLWithPath: PathComponents.join(common))
+    return URL(fileURLWithPath: PathComponents.join(common), isDirectory: false)
   }
 
   private func perform<T>(_ step: String, _ url: URL, _ body: () throws -> T) throws(Failure) -> T {

@@ -21,11 +21,11 @@ extension FileSystem {
     var folders: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
-      let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+      let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative, isDirectory: false)
       guard itemKind(at: url) == .directory else { continue }
       for name in try contentsOfDirectory(at: url) {
         let child = relative.isEmpty ? name : relative + "/" + name
-        if itemKind(at: folder.appendingPathComponent(child)) == .directory {
+        if itemKind(at: folder.appendingPathComponent(child, isDirectory: false)) == .directory {
           folders.append(child)
           pending.append(child)
         } else {

@@ -88,7 +88,9 @@ extension FileSystem {
         continue
       }
       let candidate = PathComponents.join(resolved + [component])
-      if case .symbolicLink(let destination) = itemKind(at: URL(fileURLWithPath: candidate)), hops < 40 {
+      if case .symbolicLink(let destination) = itemKind(at: URL(fileURLWithPath: candidate, isDirectory: false)),
+        hops < 40
+      {
         hops += 1
         if destination.hasPrefix("/") { resolved = [] }
         pending.append(contentsOf: PathComponents.split(destination).reversed())
@@ -96,6 +98,6 @@ extension FileSystem {
         resolved.append(component)
       }
     }
-    return URL(fileURLWithPath: PathComponents.join(resolved))
+    return URL(fileURLWithPath: PathComponents.join(resolved), isDirectory: false)
   }
 }

@@ -66,31 +66,32 @@ package struct LocalFileSystem: FileSystem {
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 
-  /// Moves an item without ever replacing the destination. Files are hard-linked then unlinked
-  /// (`link(2)` fails atomically when the destination exists); other items, or volumes without
-  /// hard links, fall back to an existence check followed by `rename(2)`.
+  /// Moves an item without ever replacing the destination. Files and links are hard-linked then
+  /// unlinked (`linkat(2)` without following links fails atomically when the destination exists);
+  /// folders, which cannot be linked, and volumes without hard links fall back to an existence
+  /// check followed by `rename(2)`. No `lstat` first: the link call itself says which case it is.
   package func moveItem(at source: URL, to destination: URL) throws {
-    if case .file = itemKind(at: source) {
-      if link(source.path, destination.path) == 0 {
-        if unlink(source.path) != 0 {
-          let code = errno
-          _ = unlink(destination.path)
-          throw posixError(code, source)
-        }
-        return
-      }
-      let code = errno
-      if code == EEXIST { throw FileSystemError.alreadyExists(destination.path) }
-      if code != EPERM && code != ENOTSUP && code != EXDEV && code != EMLINK {
+    if linkat(AT_FDCWD, source.path, AT_FDCWD, destination.path, 0) == 0 {
+      if unlink(source.path) != 0 {
+        let code = errno
+        _ = unlink(destination.path)
         throw posixError(code, source)
       }
+      return
+    }
+    let code = errno
+    if code == EEXIST { throw FileSystemError.alreadyExists(destination.path) }
+    if code != EPERM && code != EISDIR && code != ENOTSUP && code != EXDEV && code != EMLINK {
+      throw posixError(code, source)
     }
     if exists(at: destination) { throw FileSystemError.alreadyExists(destination.path) }
     if rename(source.path, destination.path) != 0 { throw posixError(errno, source) }
   }
 
-  /// Removes an item (recursively for directories).
+  /// Removes an item (recursively for directories): `unlink(2)` or, for an empty folder,
+  /// `rmdir(2)` first; a folder with contents goes through `FileManager`.
   package func removeItem(at url: URL) throws {
+    if unlink(url.path) == 0 || rmdir(url.path) == 0 { return }
     try FileManager.default.removeItem(atPath: url.path)
   }
 
@@ -113,18 +114,20 @@ package struct LocalFileSystem: FileSystem {
     }
     defer { free(resolved) }
     let base = String(cString: resolved)
-    return URL(fileURLWithPath: missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing))
+    return URL(
+      fileURLWithPath: missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing),
+      isDirectory: false)
   }
 
   /// Creates `directory/.modgen-staging-<random>`.
   package func makeStagingDirectory(in directory: URL) throws -> URL {
     for _ in 0..<8 {
       let name = ".modgen-staging-\(UUID().uuidString.prefix(8).lowercased())"
-      let url = directory.appendingPathComponent(name)
+      let url = directory.appendingPathComponent(name, isDirectory: false)
       if mkdir(url.path, 0o700) == 0 { return url }
       if errno != EEXIST { throw posixError(errno, url) }
     }
-    throw FileSystemError.alreadyExists(directory.appendingPathComponent(".modgen-staging-*").path)
+    throw FileSystemError.alreadyExists(directory.appendingPathComponent(".modgen-staging-*", isDirectory: false).path)
   }
 
   private func posixError(_ code: Int32, _ url: URL) -> Error {

@@ -12,7 +12,7 @@ package struct PathResolver: Sendable, Equatable {
 
   /// A resolver whose home folder comes from `HOME` in `environment`.
   package init(environment: [String: String]) {
-    home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: false) }
   }
 
   /// A resolver with an explicit home folder (`nil`: `~` is an ordinary folder name).
@@ -30,10 +30,10 @@ package struct PathResolver: Sendable, Equatable {
 
   /// `path` as an absolute, standardized file URL.
   package func url(for path: String, relativeTo base: URL) -> URL {
-    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL }
     if let home, path == "~" || path.hasPrefix("~/") {
-      return home.appendingPathComponent(String(path.dropFirst(2))).standardizedFileURL
+      return home.appendingPathComponent(String(path.dropFirst(2)), isDirectory: false).standardizedFileURL
     }
-    return base.appendingPathComponent(path).standardizedFileURL
+    return base.appendingPathComponent(path, isDirectory: false).standardizedFileURL
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenGenerate
+import ModgenSupport
 import TemplateSpec
 
 /// `modgen gen <Name> <template>`: renders a template into a new module, writing all of it or
@@ -58,6 +59,10 @@ package enum GenCommand {
     run: run)
 
   static func run(_ context: CommandContext) throws -> Int32 {
+    // Finding the configuration and planning look at each folder once; writing starts afresh.
+    let disk = context.fileSystem
+    var context = context
+    context.fileSystem = CachingFileSystem(disk)
     let arguments = context.arguments
     for raw in arguments.values("param") where ParameterAssignment(raw) == nil {
       throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
@@ -88,7 +93,9 @@ package enum GenCommand {
     if conflicts > 0 {
       failures = [SafeWriteError.conflictSummary(count: conflicts, showsDiff: arguments.flag("diff"))]
     } else if !arguments.flag("dry-run") {
-      let outcome = InterruptDeferral.run { try SafeWriter(fileSystem: context.fileSystem).apply(plan, policy: policy) }
+      let outcome = InterruptDeferral.run {
+        try SafeWriter(fileSystem: CachingFileSystem(disk)).apply(plan, policy: policy)
+      }
       switch outcome.result {
       case .success(let report):
         entries = report.entries
@@ -99,7 +106,7 @@ package enum GenCommand {
       interruption = outcome.signal
     }
 
-    let extra = extraFiles(plan, context)
+    let extra = extraFiles(plan, context, disk: disk)
     if arguments.flag("json") {
       try reportAsJSON(plan, entries, written: written, failures: failures, extra: extra, context)
     } else if failures.isEmpty || conflicts > 0 {
@@ -163,18 +170,20 @@ package enum GenCommand {
 
   /// Files in the module's folders (`<output>/<Name>/`, `<tests-output>/<Name>/`) that the plan
   /// does not write: what an earlier template left behind when a module switches templates.
-  private static func extraFiles(_ plan: GenerationPlan, _ context: CommandContext) -> [URL] {
+  /// Folders that did not exist when planning (as `context` remembers) hold only what was just
+  /// written, so only the others are listed, from `disk`.
+  private static func extraFiles(_ plan: GenerationPlan, _ context: CommandContext, disk: any FileSystem) -> [URL] {
     let planned = Set(plan.files.map { $0.destination.standardizedFileURL.path })
     var folders: [URL] = []
     for file in plan.files {
-      let folder = file.root.appendingPathComponent(plan.moduleName)
+      let folder = file.root.appendingPathComponent(plan.moduleName, isDirectory: false)
       if !folders.contains(folder) { folders.append(folder) }
     }
     var extra: [URL] = []
-    for folder in folders {
-      guard let tree = try? context.fileSystem.tree(below: folder) else { continue }
+    for folder in folders where context.fileSystem.itemKind(at: folder) != nil {
+      guard let tree = try? disk.tree(below: folder) else { continue }
       for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        let url = folder.appendingPathComponent(relative)
+        let url = folder.appendingPathComponent(relative, isDirectory: false)
         if !planned.contains(url.standardizedFileURL.path) { extra.append(url) }
       }
     }
@@ -185,11 +194,13 @@ package enum GenCommand {
   private static func reportAsLines(_ entries: [(file: PlannedFile, outcome: WriteOutcome)], _ context: CommandContext)
   {
     let output = context.output
+    var text = ""  // one write for the whole list
     for entry in entries {
       let path = context.displayPath(entry.file.destination)
-      output.line(ActionLine.format(entry.outcome.rawValue, path, style: output.style))
-      if context.arguments.flag("diff") && entry.file.action == .conflict { output.write(diff(entry.file, context)) }
+      text += ActionLine.format(entry.outcome.rawValue, path, style: output.style) + "\n"
+      if context.arguments.flag("diff") && entry.file.action == .conflict { text += diff(entry.file, context) }
     }
+    output.write(text)
   }
 
   /// The `--json` document of a plan and what became of it.

@@ -39,7 +39,7 @@ package enum InitCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
-    let file = context.workingDirectory.appendingPathComponent(ProjectConfiguration.fileName)
+    let file = context.workingDirectory.appendingPathComponent(ProjectConfiguration.fileName, isDirectory: false)
     let exists = context.fileSystem.exists(at: file)
     if exists && !arguments.flag("force") && !arguments.flag("dry-run") {
       throw CLIError("\(ProjectConfiguration.fileName) already exists; use --force to replace it")

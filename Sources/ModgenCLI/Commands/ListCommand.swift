@@ -58,7 +58,8 @@ package enum ListCommand {
       } catch {
         // Name the files the problems are in: a Liquid error in a template file is not template.json's.
         let count = error.problems.count
-        let files = Set(error.diagnostics.compactMap(\.file).map { URL(fileURLWithPath: $0).lastPathComponent })
+        let files = Set(
+          error.diagnostics.compactMap(\.file).map { URL(fileURLWithPath: $0, isDirectory: false).lastPathComponent })
         let place = files.count == 1 ? "in \(files.first!)" : "in \(files.count) files"
         entry.error =
           "\(count) problem\(count == 1 ? "" : "s") \(place); see 'modgen info \(template.name)'"

@@ -8,7 +8,7 @@ package enum GitConfiguration {
     let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     guard let git = ExecutableLocator.find("git", path: searchPath) else { return nil }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: git)
+    process.executableURL = URL(fileURLWithPath: git, isDirectory: false)
     process.arguments = ["config", "--get", key]
     process.environment = environment
     process.currentDirectoryURL = workingDirectory

@@ -37,17 +37,20 @@ package struct GitConfigurationFiles: Sendable {
   func files() -> [URL] {
     var files: [URL] = []
     let noSystem = environment["GIT_CONFIG_NOSYSTEM"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
-    if !noSystem { files.append(URL(fileURLWithPath: environment["GIT_CONFIG_SYSTEM"] ?? "/etc/gitconfig")) }
+    if !noSystem {
+      files.append(URL(fileURLWithPath: environment["GIT_CONFIG_SYSTEM"] ?? "/etc/gitconfig", isDirectory: false))
+    }
     if let global = environment["GIT_CONFIG_GLOBAL"] {
-      files.append(URL(fileURLWithPath: global))
+      files.append(URL(fileURLWithPath: global, isDirectory: false))
     } else {
-      let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+      let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: false) }
       if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-        files.append(URL(fileURLWithPath: xdg).appendingPathComponent("git/config"))
+        files.append(
+          URL(fileURLWithPath: xdg, isDirectory: false).appendingPathComponent("git/config", isDirectory: false))
       } else if let home {
-        files.append(home.appendingPathComponent(".config/git/config"))
+        files.append(home.appendingPathComponent(".config/git/config", isDirectory: false))
       }
-      if let home { files.append(home.appendingPathComponent(".gitconfig")) }
+      if let home { files.append(home.appendingPathComponent(".gitconfig", isDirectory: false)) }
     }
     if let repository = repositoryConfiguration() { files.append(repository) }
     return files
@@ -56,20 +59,24 @@ package struct GitConfigurationFiles: Sendable {
   /// The repository's `config`, found from the nearest `.git` (a folder, or a worktree's file).
   private func repositoryConfiguration() -> URL? {
     for folder in workingDirectory.selfAndAncestors {
-      let dotGit = folder.appendingPathComponent(".git")
-      if fileSystem.isDirectory(at: dotGit) { return dotGit.appendingPathComponent("config") }
+      let dotGit = folder.appendingPathComponent(".git", isDirectory: false)
+      if fileSystem.isDirectory(at: dotGit) { return dotGit.appendingPathComponent("config", isDirectory: false) }
       if fileSystem.isFile(at: dotGit), let text = try? fileSystem.readText(at: dotGit),
         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") })
       {
         let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-        let gitDirectory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        let common = gitDirectory.appendingPathComponent("commondir")
+        let gitDirectory =
+          path.hasPrefix("/")
+          ? URL(fileURLWithPath: path, isDirectory: false) : folder.appendingPathComponent(path, isDirectory: false)
+        let common = gitDirectory.appendingPathComponent("commondir", isDirectory: false)
         if let relative = try? fileSystem.readText(at: common).trimmingCharacters(in: .whitespacesAndNewlines) {
           let base =
-            relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : gitDirectory.appendingPathComponent(relative)
-          return base.standardizedFileURL.appendingPathComponent("config")
+            relative.hasPrefix("/")
+            ? URL(fileURLWithPath: relative, isDirectory: false)
+            : gitDirectory.appendingPathComponent(relative, isDirectory: false)
+          return base.standardizedFileURL.appendingPathComponent("config", isDirectory: false)
         }
-        return gitDirectory.appendingPathComponent("config")
+        return gitDirectory.appendingPathComponent("config", isDirectory: false)
       }
     }
     return nil

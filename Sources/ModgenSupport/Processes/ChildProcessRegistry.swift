@@ -23,6 +23,7 @@ package final class ChildProcessRegistry: @unchecked Sendable {
   private var groups: Set<pid_t> = []
   private var interruptedGroups: Set<pid_t> = []
   private var signalSources: [any DispatchSourceSignal] = []
+  private var pendingStop: (@Sendable () -> Void)?
 
   /// Creates an empty registry (tests may use their own).
   package init() {}
@@ -66,10 +67,21 @@ package final class ChildProcessRegistry: @unchecked Sendable {
 
   /// Makes SIGINT and SIGTERM end every child's process group and then call `stop` (the
   /// executable exits with 130, as shells report Ctrl-C). Safe to call more than once.
+  ///
+  /// The signal handling itself (a dispatch thread watching the signals) starts only when the
+  /// first child is about to start: a run that starts no child (`gen`, `list`) keeps the default
+  /// disposition, which ends the process on Ctrl-C just the same, and saves the thread.
   package func installInterruptHandler(then stop: @escaping @Sendable () -> Void) {
     lock.lock()
     defer { lock.unlock() }
-    guard signalSources.isEmpty else { return }
+    if pendingStop == nil { pendingStop = stop }
+  }
+
+  /// Starts the handler given to ``installInterruptHandler(then:)``, if any, before a child starts.
+  func prepareForChildren() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard signalSources.isEmpty, let stop = pendingStop else { return }
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

@@ -58,6 +58,7 @@ package struct ProcessRunner: Sendable {
     _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
     let pid: pid_t
+    registry.prepareForChildren()
     do {
       pid = try spawn(executable, arguments, directory: directory, output: writeEnd)
     } catch {

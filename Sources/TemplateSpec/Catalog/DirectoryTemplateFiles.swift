@@ -19,7 +19,7 @@ package struct DirectoryTemplateFiles: TemplateFiles {
 
   /// Reads a file of the template.
   package func read(_ relativePath: String) throws -> String? {
-    let url = PathComponents.split(relativePath).reduce(directory) { $0.appendingPathComponent($1) }
+    let url = PathComponents.split(relativePath).reduce(directory) { $0.appendingPathComponent($1, isDirectory: false) }
     guard fileSystem.isFile(at: url) else { return nil }
     return try fileSystem.readText(at: url)
   }
@@ -30,7 +30,7 @@ package struct DirectoryTemplateFiles: TemplateFiles {
     func walk(_ url: URL, _ prefix: String, depth: Int) {
       guard depth < 16, let names = try? fileSystem.contentsOfDirectory(at: url) else { return }
       for name in names where !name.hasPrefix(".") {
-        let child = url.appendingPathComponent(name)
+        let child = url.appendingPathComponent(name, isDirectory: false)
         let relative = prefix.isEmpty ? name : prefix + "/" + name
         if fileSystem.isDirectory(at: child) {
           walk(child, relative, depth: depth + 1)

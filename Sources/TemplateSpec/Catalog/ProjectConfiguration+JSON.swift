@@ -62,7 +62,7 @@ extension ProjectConfiguration {
     -> LocatedConfiguration?
   {
     for folder in directory.selfAndAncestors {
-      let file = folder.appendingPathComponent(fileName)
+      let file = folder.appendingPathComponent(fileName, isDirectory: false)
       if fileSystem.isFile(at: file) {
         let text: String
         do {
@@ -74,7 +74,7 @@ extension ProjectConfiguration {
         return LocatedConfiguration(configuration: try parse(text, file: file.path), file: file)
       }
       // Another project's modgen.json above this repository is not this project's.
-      if fileSystem.exists(at: folder.appendingPathComponent(".git")) { break }
+      if fileSystem.exists(at: folder.appendingPathComponent(".git", isDirectory: false)) { break }
     }
     return nil
   }

@@ -61,14 +61,14 @@ package struct TemplateCatalog: Sendable {
       guard fileSystem.isDirectory(at: folder) else { return }
       let location = displayPath(folder, relativeTo: workingDirectory)
       searchPath.append(SearchFolder(origin: origin, location: location))
-      if fileSystem.isFile(at: folder.appendingPathComponent("template.json")) {
+      if fileSystem.isFile(at: folder.appendingPathComponent("template.json", isDirectory: false)) {
         let files = DirectoryTemplateFiles(directory: folder, fileSystem: fileSystem, location: location)
         found.append(CatalogTemplate(name: folder.lastPathComponent, origin: origin, files: files))
         return
       }
       for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] where !name.hasPrefix(".") {
-        let child = folder.appendingPathComponent(name)
-        guard fileSystem.isFile(at: child.appendingPathComponent("template.json")) else { continue }
+        let child = folder.appendingPathComponent(name, isDirectory: false)
+        guard fileSystem.isFile(at: child.appendingPathComponent("template.json", isDirectory: false)) else { continue }
         let files = DirectoryTemplateFiles(
           directory: child, fileSystem: fileSystem, location: displayPath(child, relativeTo: workingDirectory))
         found.append(CatalogTemplate(name: name, origin: origin, files: files))
@@ -93,10 +93,14 @@ package struct TemplateCatalog: Sendable {
         scan(url, .project)
       }
     } else {
-      scan((configuration?.directory ?? workingDirectory).appendingPathComponent("Templates"), .project)
+      scan(
+        (configuration?.directory ?? workingDirectory).appendingPathComponent("Templates", isDirectory: false), .project
+      )
     }
     if let home = environment["HOME"], !home.isEmpty {
-      scan(URL(fileURLWithPath: home).appendingPathComponent(".modgen/templates"), .user)
+      scan(
+        URL(fileURLWithPath: home, isDirectory: false).appendingPathComponent(".modgen/templates", isDirectory: false),
+        .user)
     }
     let builtinNames = Set(
       builtins.keys.compactMap { key -> String? in

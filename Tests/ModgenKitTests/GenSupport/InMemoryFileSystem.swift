@@ -35,6 +35,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   private var nodes: [String: Node] = ["/": .directory]
   private var stagingCounter = 0
   private var recorded: [Operation] = []
+  private var kindQueries = 0
+  private var depth = 0
   /// The index (0-based, among mutating operations) of the operation to fail, if any.
   var failingOperation: Int?
   /// Called before each mutating operation with its index; may change the tree.
@@ -46,6 +48,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   /// The mutating operations performed so far (including the failed one).
   var operations: [Operation] { lock.withLock { recorded } }
+  /// How many times ``itemKind(at:)`` was asked (what an `lstat` costs on a real disk).
+  var lookups: Int { lock.withLock { kindQueries } }
 
   // MARK: Building trees
 
@@ -98,6 +102,9 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func itemKind(at url: URL) -> FileItemKind? {
     lock.withLock {
+      if depth == 0 { kindQueries += 1 }  // lookups the fake makes for itself are not counted
+      depth += 1
+      defer { depth -= 1 }
       switch nodes[physical(url.path)] {
       case .file: return .file
       case .directory: return .directory
@@ -109,6 +116,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func readData(at url: URL) throws -> Data {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       let path = resolvingSymbolicLinks(in: url).path
       guard case .file(let data) = nodes[path] else { throw FileSystemError.notFound(url.path) }
       return data
@@ -117,6 +126,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func writeData(_ data: Data, to url: URL) throws {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       try record(.write(url.path))
       let path = resolvingSymbolicLinks(in: url).path
       try requireParent(of: path)
@@ -127,6 +138,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func createDirectory(at url: URL) throws {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       try record(.createDirectory(url.path))
       let path = physical(url.path)
       try requireParent(of: path)
@@ -137,6 +150,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func contentsOfDirectory(at url: URL) throws -> [String] {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       let path = resolvingSymbolicLinks(in: url).path
       guard nodes[path] == .directory else { throw FileSystemError.notFound(url.path) }
       return children(of: path).map { String($0.split(separator: "/").last!) }.sorted()
@@ -145,6 +160,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func moveItem(at source: URL, to destination: URL) throws {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       try record(.move(source.path, destination.path))
       let from = physical(source.path)
       let to = physical(destination.path)
@@ -160,6 +177,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func removeItem(at url: URL) throws {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       try record(.remove(url.path))
       let path = physical(url.path)
       guard nodes[path] != nil else { throw FileSystemError.notFound(url.path) }
@@ -170,6 +189,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func makeStagingDirectory(in directory: URL) throws -> URL {
     try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
       try record(.makeStaging(directory.path))
       let parent = resolvingSymbolicLinks(in: directory).path
       guard nodes[parent] == .directory else { throw FileSystemError.notFound(directory.path) }
