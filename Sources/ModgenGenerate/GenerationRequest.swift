@@ -39,8 +39,8 @@ package struct GenerationRequest: Sendable {
   package var prefix: String
   /// The moment used for `date` and `year` (tests inject a fixed one).
   package var date: Date
-  /// The time zone `date` is shown in.
-  package var timeZone: TimeZone = .current
+  /// The time zone `date` is shown in; `nil`: the local one.
+  package var timeZone: TimeZone? = nil
 
   /// Creates a request with explicit values.
   package init(

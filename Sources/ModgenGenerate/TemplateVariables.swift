@@ -15,7 +15,7 @@ package enum TemplateVariables {
     moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
     projectName: String = "", productModuleName: String? = nil, developerName: String = "", company: String = "",
     prefix: String = "",
-    date: Date = Date(), timeZone: TimeZone = .current
+    date: Date = Date(), timeZone: TimeZone? = nil
   ) -> LiquidObject {
     let (formattedDate, year) = stamps(of: date, timeZone: timeZone)
 
@@ -39,16 +39,30 @@ package enum TemplateVariables {
     return variables
   }
 
-  /// `date` as templates see it (`dd/MM/yyyy`, Generamba's format) and its four-digit `year`.
-  package static func stamps(of date: Date, timeZone: TimeZone) -> (date: String, year: String) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.day, .month, .year], from: date)
+  /// `date` as templates see it (`dd/MM/yyyy`, Generamba's format) and its four-digit `year`, in
+  /// `timeZone`, or in the process's local time zone when `nil` (read with `localtime_r`, which
+  /// spares a `gen` run Foundation's time-zone database).
+  package static func stamps(of date: Date, timeZone: TimeZone?) -> (date: String, year: String) {
+    var day = 1
+    var month = 1
+    var year = 1970
+    if let timeZone {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = timeZone
+      let parts = calendar.dateComponents([.day, .month, .year], from: date)
+      (day, month, year) = (parts.day ?? 1, parts.month ?? 1, parts.year ?? 1970)
+    } else {
+      var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+      var local = tm()
+      if localtime_r(&seconds, &local) != nil {
+        (day, month, year) = (Int(local.tm_mday), Int(local.tm_mon) + 1, Int(local.tm_year) + 1900)
+      }
+    }
     func padded(_ number: Int, _ width: Int) -> String {
       let digits = String(number)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    let year = padded(parts.year ?? 1970, 4)
-    return ("\(padded(parts.day ?? 1, 2))/\(padded(parts.month ?? 1, 2))/\(year)", year)
+    let yearText = padded(year, 4)
+    return ("\(padded(day, 2))/\(padded(month, 2))/\(yearText)", yearText)
   }
 }

@@ -7,7 +7,7 @@ import ModgenSupport
 ChildProcessRegistry.shared.installInterruptHandler { exit(ExitCode.interrupted) }
 let status = ModgenCLI.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment,
+  environment: ProcessEnvironment.current(),
   io: .standard
 )
 exit(status)

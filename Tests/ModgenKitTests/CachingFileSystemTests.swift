@@ -89,3 +89,10 @@ final class CachingFileSystemTests: XCTestCase {
     XCTAssertLessThan(disk.lookups, 40, "\(disk.lookups) lookups (293 before the cache)")
   }
 }
+
+/// The environment read from `environ` is the one Foundation reports.
+final class ProcessEnvironmentTests: XCTestCase {
+  func testMatchesProcessInfo() {
+    XCTAssertEqual(ProcessEnvironment.current(), ProcessInfo.processInfo.environment)
+  }
+}

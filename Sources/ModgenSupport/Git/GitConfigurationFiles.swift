@@ -87,20 +87,31 @@ package struct GitConfigurationFiles: Sendable {
     var current = ""
     var result: String?
     for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      let line = trimmed(rawLine)
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
       if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
-        let header = line[line.index(after: line.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+        let header = trimmed(line[line.index(after: line.startIndex)..<close])
         // `[user "x"]` is a subsection: a different section from `[user]`.
         current = header.contains("\"") ? "" : header.lowercased()
         continue
       }
       guard current == section else { continue }
       let parts = line.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { continue }
-      result = unquote(parts[1].trimmingCharacters(in: .whitespaces))
+      guard parts.count == 2, trimmed(parts[0]).lowercased() == name else { continue }
+      result = unquote(String(trimmed(parts[1])))
     }
     return result
+  }
+
+  /// `text` without leading and trailing spaces and tabs (what git ignores around names and
+  /// values), without Foundation's character-set machinery.
+  private static func trimmed(_ text: Substring) -> Substring {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+    else {
+      return text[text.endIndex...]
+    }
+    return text[first...last]
   }
 
   /// A value without comments and quotes, with `\"`, `\\`, `\n`, `\t` escapes resolved.
