@@ -140,20 +140,21 @@ package struct CheckPreparer: Sendable {
         return .bool(parameter.name, default: defaultValue)
       case .choice:
         return .choice(parameter.name, choices: parameter.choices, default: parameter.defaultValue?.description)
-      case .string, .int:
+      case .string, .int, .list:
         return nil
       }
     }
   }
 
-  /// `--param` values for required `string`/`int` parameters without a default, so every
-  /// variant renders: `Sample` and `1`.
+  /// `--param` values for required `string`/`int`/`list` parameters without a default, so every
+  /// variant renders: `Sample`, `1` and two items (`SampleA,SampleB`, so order shows).
   static func sampleValues(for manifest: TemplateManifest) -> [String] {
     manifest.parameters.compactMap { parameter in
       guard parameter.required, parameter.defaultValue == nil else { return nil }
       switch parameter.kind {
       case .string: return "\(parameter.name)=Sample"
       case .int: return "\(parameter.name)=1"
+      case .list: return "\(parameter.name)=SampleA,SampleB"
       case .bool, .choice: return nil
       }
     }

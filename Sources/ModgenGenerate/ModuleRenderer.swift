@@ -36,8 +36,16 @@ struct ModuleRenderer {
     }
     var files: [RenderedFile] = []
     var seen: [String: String] = [:]
+    var expanded: [(TemplateFileEntry, FileRole, URL, item: (String, LiquidValue)?)] = []
     for (entry, role, root) in entries {
-      guard let file = render(entry, role: role, root: root) else { continue }
+      guard let list = entry.forEach else {
+        expanded.append((entry, role, root, nil))
+        continue
+      }
+      for item in items(of: list) { expanded.append((entry, role, root, (entry.itemVariable, item))) }
+    }
+    for (entry, role, root, item) in expanded {
+      guard let file = render(entry, role: role, root: root, item: item) else { continue }
       let key = file.root.appendingPathComponent(file.relativePath, isDirectory: false).path
       if let other = seen[key] {
         diagnostics.append(
@@ -52,8 +60,21 @@ struct ModuleRenderer {
     return files
   }
 
-  private func variables(fileName: String) -> LiquidObject {
+  /// The item objects of list parameter `name`: `name`, `index` (from 1), `index0`, `first`, `last`.
+  private func items(of name: String) -> [LiquidValue] {
+    guard case .list(let values)? = parameters.first(where: { $0.name == name })?.value else { return [] }
+    return values.enumerated().map { index, value in
+      .object(
+        LiquidObject([
+          ("name", .string(value)), ("index", .int(index + 1)), ("index0", .int(index)), ("first", .bool(index == 0)),
+          ("last", .bool(index == values.count - 1)),
+        ]))
+    }
+  }
+
+  private func variables(fileName: String, item: (String, LiquidValue)? = nil) -> LiquidObject {
     var variables = baseVariables
+    if let (name, value) = item { variables[name] = value }
     if case .object(var moduleInfo) = variables["module_info"] {
       moduleInfo["file_name"] = .string(fileName)
       variables["module_info"] = .object(moduleInfo)
@@ -61,10 +82,13 @@ struct ModuleRenderer {
     return variables
   }
 
-  private mutating func render(_ entry: TemplateFileEntry, role: FileRole, root: URL) -> RenderedFile? {
+  private mutating func render(
+    _ entry: TemplateFileEntry, role: FileRole, root: URL, item: (String, LiquidValue)?
+  ) -> RenderedFile? {
     let templateBaseName = PathComponents.split(entry.template).last ?? entry.template
     let pathVariables = variables(
-      fileName: templateBaseName.hasSuffix(".liquid") ? String(templateBaseName.dropLast(7)) : templateBaseName)
+      fileName: templateBaseName.hasSuffix(".liquid") ? String(templateBaseName.dropLast(7)) : templateBaseName,
+      item: item)
 
     if let condition = entry.conditionTemplate, let location = entry.conditionLocation {
       guard
@@ -107,7 +131,7 @@ struct ModuleRenderer {
 
     let fileName = PathComponents.split(relativePath).last ?? relativePath
     do {
-      let result = try template.render(variables(fileName: fileName), options: options)
+      let result = try template.render(variables(fileName: fileName, item: item), options: options)
       return RenderedFile(
         role: role, root: root, relativePath: relativePath, templateFile: entry.template,
         templateDisplayPath: displayPath, output: result.output, sourceMap: result.sourceMap)

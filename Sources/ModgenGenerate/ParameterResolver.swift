@@ -100,7 +100,22 @@ package enum ParameterResolver {
       }
       guard let format = parameter.format else { return .success(.string(raw.description)) }
       switch format.normalize(raw.description) {
-      case .success(let normalized): return .success(.string(normalized))
+      case .success(let normalized):
+        if let problem = moduleNameProblem(normalized, format: format) { return .failure(problem) }
+        return .success(.string(normalized))
+      case .failure(let failure): return .failure(ConversionFailure(failure.message))
+      }
+    case (.list, .string(let text)):
+      return convert(.list(TemplateParameter.listItems(text)), for: parameter)
+    case (.list, .list(let items)):
+      switch parameter.normalizeList(items) {
+      case .success(let normalized):
+        for item in normalized {
+          if let format = parameter.format, let problem = moduleNameProblem(item, format: format) {
+            return .failure(problem)
+          }
+        }
+        return .success(.list(normalized))
       case .failure(let failure): return .failure(ConversionFailure(failure.message))
       }
     case (.bool, .bool):
@@ -131,6 +146,18 @@ package enum ParameterResolver {
     }
   }
 
+  /// Why `name` cannot name a module, for the `module-name` format (the checks `gen` makes of the
+  /// module's own name: keywords, common types it would shadow).
+  private static func moduleNameProblem(_ name: String, format: StringFormat) -> ConversionFailure? {
+    guard format == .moduleName else { return nil }
+    do {
+      _ = try ModuleName(name)
+      return nil
+    } catch {
+      return ConversionFailure(error.description)
+    }
+  }
+
   /// A refused value's explanation.
   struct ConversionFailure: Error, Sendable {
     let message: String
@@ -144,6 +171,7 @@ package enum ParameterResolver {
     case .bool: return "a bool"
     case .int: return "an int"
     case .choice: return "one of \(parameter.choices.joined(separator: ", "))"
+    case .list: return "a comma-separated list"
     }
   }
 

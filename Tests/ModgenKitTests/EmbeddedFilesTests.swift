@@ -76,7 +76,7 @@ final class EmbeddedFilesTests: XCTestCase {
       switch parameter.kind {
       case .bool: values = ["true", "false"]
       case .choice: values = parameter.choices
-      case .string, .int: continue
+      case .string, .int, .list: continue
       }
       result = result.flatMap { prefix in values.map { prefix + ["\(parameter.name)=\($0)"] } }
     }

@@ -69,7 +69,7 @@ final class ManifestTests: XCTestCase {
         "code_files[0].path 15:57 code_files[0].path: …",
         "code_files[1].template 2:1 …",
         "code_files[1].if 16:79 code_files[1].if: …",
-        "code_files[2].extra 17:58 code_files[2].extra: unknown key 'extra'; expected one of template, path, if",
+        "code_files[2].extra 17:58 code_files[2].extra: unknown key 'extra'; expected one of template, path, if, for_each, as",
         "code_files[2].template 17:19 code_files[2].template: '../escape.liquid' contains '..'; it would leave the output folder",
       ]
       // Messages written by the Liquid engine end in "…" here: only their place is checked.
@@ -152,7 +152,7 @@ extension ManifestTests {
         messages,
         [
           "parameters[0].format: unknown format 'swift-typ'; did you mean 'swift-type'?",
-          "parameters[1].format: 'format' only applies to parameters of type string",
+          "parameters[1].format: 'format' only applies to parameters of type string or list",
           "parameters[2].default: default 'Fetch Orders' is not a Swift type name (letters and digits, starting with"
             + " a letter, not a keyword); did you mean 'FetchOrders'?",
           "code_files: a template must write at least one code file",

@@ -255,6 +255,8 @@ package enum GenCommand {
         return context.ask(question + " [y/n]: ")
       case .string, .int:
         return context.ask(question + " (\(parameter.kind.rawValue)): ")
+      case .list:
+        return context.ask(question + " (comma-separated): ")
       }
     }
   }

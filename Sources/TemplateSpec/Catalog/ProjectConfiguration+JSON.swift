@@ -103,6 +103,7 @@ extension ProjectConfiguration {
         case .string(let text): value = Self.quoted(text)
         case .bool(let flag): value = flag ? "true" : "false"
         case .int(let number): value = String(number)
+        case .list(let items): value = "[" + items.map(Self.quoted).joined(separator: ", ") + "]"
         }
         return "    \(Self.quoted(key)): \(value)"
       }

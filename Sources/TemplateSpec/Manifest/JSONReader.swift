@@ -105,6 +105,13 @@ struct JSONReader {
     case .string(let text): return .string(text)
     case .bool(let value): return .bool(value)
     case .int(let value): return .int(value)
+    case .array(let elements):
+      var items: [String] = []
+      for element in elements {
+        guard case .string(let text) = element.value else { return nil }
+        items.append(text)
+      }
+      return .list(items)
     default: return nil
     }
   }

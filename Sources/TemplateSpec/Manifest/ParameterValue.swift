@@ -8,6 +8,8 @@ package enum ParameterValue: Sendable, Hashable, Encodable, CustomStringConverti
   case bool(Bool)
   /// An `int` value.
   case int(Int)
+  /// A `list` value.
+  case list([String])
 
   /// The value as text (`true`, `42`, `swift-testing`).
   package var description: String {
@@ -15,6 +17,7 @@ package enum ParameterValue: Sendable, Hashable, Encodable, CustomStringConverti
     case .string(let value): return value
     case .bool(let value): return value ? "true" : "false"
     case .int(let value): return String(value)
+    case .list(let items): return items.joined(separator: ",")
     }
   }
 
@@ -25,6 +28,7 @@ package enum ParameterValue: Sendable, Hashable, Encodable, CustomStringConverti
     case .string(let text): try container.encode(text)
     case .bool(let flag): try container.encode(flag)
     case .int(let number): try container.encode(number)
+    case .list(let items): try container.encode(items)
     }
   }
 
@@ -34,6 +38,7 @@ package enum ParameterValue: Sendable, Hashable, Encodable, CustomStringConverti
     case .string(let value): return .string(value)
     case .bool(let value): return .bool(value)
     case .int(let value): return .int(value)
+    case .list(let items): return .array(items.map { .string($0) })
     }
   }
 }

@@ -7,6 +7,9 @@ package enum StringFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// A Swift identifier in lowerCamelCase (`loadCart`): letters and digits, starting with a
   /// letter; the first letter is made lowercase (`LoadCart` → `loadCart`).
   case swiftIdentifier = "swift-identifier"
+  /// The name of a module (`ProfileHeader`): a Swift type name as `swift-type`, which `gen` also
+  /// checks as it checks the module's own name (no keyword, no common type such as `Task`).
+  case moduleName = "module-name"
 
   /// The value in its normal form, or why it cannot be one (with a suggestion when there is one).
   package func normalize(_ value: String) -> Result<String, FormatFailure> {
@@ -16,7 +19,7 @@ package enum StringFormat: String, Sendable, Hashable, CaseIterable, Codable {
       return .failure(FormatFailure(value: value, format: self, suggestion: suggestion(for: value)))
     }
     let head = String(first)
-    let normalized = (self == .swiftType ? head.uppercased() : head.lowercased()) + String(value.dropFirst())
+    let normalized = (self == .swiftIdentifier ? head.lowercased() : head.uppercased()) + String(value.dropFirst())
     if Self.keywords.contains(normalized) {
       return .failure(FormatFailure(value: value, format: self, suggestion: nil))
     }
@@ -57,7 +60,12 @@ package struct FormatFailure: Error, Sendable, Equatable {
 
   /// `'Fetch Orders' is not a Swift type name (letters and digits, starting with a letter); did you mean …`
   package var message: String {
-    let what = format == .swiftType ? "a Swift type name" : "a Swift identifier"
+    let what =
+      switch format {
+      case .swiftType: "a Swift type name"
+      case .swiftIdentifier: "a Swift identifier"
+      case .moduleName: "a module name"
+      }
     var text = "'\(value)' is not \(what) (letters and digits, starting with a letter, not a keyword)"
     if let suggestion { text += "; did you mean '\(suggestion)'?" }
     return text

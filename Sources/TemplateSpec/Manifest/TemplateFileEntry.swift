@@ -17,6 +17,12 @@ package struct TemplateFileEntry: Sendable {
   package var pathTemplate: Template
   /// The parsed `condition`, wrapped as `{% if … %}true{% endif %}`.
   package var conditionTemplate: Template?
+  /// The `list` parameter this entry is repeated for (`for_each`): one file per item, the item in
+  /// scope as ``itemVariable``.
+  package var forEach: String?
+  /// The name the item has in `path`, `if` and the file (`as`; `item` by default). It is an object:
+  /// `name`, `index` (from 1), `index0`, `first`, `last`.
+  package var itemVariable: String = "item"
 
   /// The text a condition is wrapped in to parse and evaluate it.
   package static let conditionPrefix = "{% if "

@@ -13,7 +13,7 @@ extension TemplateManifest {
   /// The keys of a parameter.
   package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format"]
   /// The keys of a `code_files` or `test_files` entry.
-  package static let fileKeys = ["template", "path", "if"]
+  package static let fileKeys = ["template", "path", "if", "for_each", "as"]
   /// Variable names modgen sets itself, which parameters may not take.
   package static let reservedNames = ["module_info", "developer", "date", "year", "prefix", "custom_parameters"]
 
@@ -96,7 +96,8 @@ extension TemplateManifest {
     var codeFiles: [TemplateFileEntry] = []
     var testFiles: [TemplateFileEntry] = []
     if let node = fields["code_files"] {
-      codeFiles = readFiles(node, key: "code_files", files: files, reader: &reader, templates: &templates)
+      codeFiles = readFiles(
+        node, key: "code_files", files: files, parameters: parameters, reader: &reader, templates: &templates)
       if codeFiles.isEmpty && JSONReader.isEmptyArray(node) {
         reader.report("a template must write at least one code file", path: "code_files", at: node.location)
       }
@@ -104,7 +105,8 @@ extension TemplateManifest {
       reader.report("missing required key 'code_files'", path: "$", at: root.location)
     }
     if let node = fields["test_files"] {
-      testFiles = readFiles(node, key: "test_files", files: files, reader: &reader, templates: &templates)
+      testFiles = readFiles(
+        node, key: "test_files", files: files, parameters: parameters, reader: &reader, templates: &templates)
     }
 
     guard reader.problems.isEmpty, let name, let summary, let version else {
@@ -151,7 +153,7 @@ extension TemplateManifest {
           path: "\(path).type", at: typeNode.location)
       }
     } else if fields["type"] == nil {
-      reader.report("missing required key 'type' (string, bool, int or choice)", path: path, at: node.location)
+      reader.report("missing required key 'type' (string, bool, int, choice or list)", path: path, at: node.location)
     }
 
     let description = fields["description"].flatMap { reader.string($0, path: "\(path).description") } ?? ""
@@ -160,9 +162,10 @@ extension TemplateManifest {
     var format: StringFormat?
     if let formatNode = fields["format"], let value = reader.string(formatNode, path: "\(path).format") {
       let allowed = StringFormat.allCases.map(\.rawValue)
-      if kind != nil && kind != .string {
+      if kind != nil && kind != .string && kind != .list {
         reader.report(
-          "'format' only applies to parameters of type string", path: "\(path).format", at: formatNode.location)
+          "'format' only applies to parameters of type string or list", path: "\(path).format",
+          at: formatNode.location)
       } else if let known = StringFormat(rawValue: value) {
         format = known
       } else {
@@ -203,7 +206,14 @@ extension TemplateManifest {
       }
       if let kind {
         defaultValue = typedDefault(defaultNode, kind: kind, choices: choices, path: defaultPath, reader: &reader)
-        if let format, case .string(let text)? = defaultValue {
+        if case .list(let items)? = defaultValue {
+          let parameter = TemplateParameter(name: name ?? "", kind: .list, format: format)
+          switch parameter.normalizeList(items) {
+          case .success(let normalized): defaultValue = .list(normalized)
+          case .failure(let failure):
+            reader.report("default \(failure.message)", path: defaultPath, at: defaultNode.location)
+          }
+        } else if let format, case .string(let text)? = defaultValue {
           switch format.normalize(text) {
           case .success(let normalized): defaultValue = .string(normalized)
           case .failure(let failure):
@@ -226,7 +236,7 @@ extension TemplateManifest {
   ) -> ParameterValue? {
     let value = JSONReader.parameterValue(node)
     switch (kind, value) {
-    case (.string, .string?), (.bool, .bool?), (.int, .int?):
+    case (.string, .string?), (.bool, .bool?), (.int, .int?), (.list, .list?):
       return value
     case (.choice, .string(let text)?):
       if !choices.isEmpty && !choices.contains(text) {
@@ -238,7 +248,10 @@ extension TemplateManifest {
       }
       return value
     default:
-      let expected = ["string": "a string", "bool": "true or false", "int": "an integer", "choice": "a string"]
+      let expected = [
+        "string": "a string", "bool": "true or false", "int": "an integer", "choice": "a string",
+        "list": "an array of strings",
+      ]
       reader.report(
         "default of \(kind == .int ? "an" : "a") \(kind.rawValue) parameter must be \(expected[kind.rawValue] ?? kind.rawValue), found \(JSONReader.describe(node))",
         path: path, at: node.location)
@@ -247,8 +260,8 @@ extension TemplateManifest {
   }
 
   private static func readFiles(
-    _ node: DocumentNode, key: String, files: any TemplateFiles, reader: inout JSONReader,
-    templates: inout [String: Template]
+    _ node: DocumentNode, key: String, files: any TemplateFiles, parameters: [TemplateParameter],
+    reader: inout JSONReader, templates: inout [String: Template]
   ) -> [TemplateFileEntry] {
     guard let elements = reader.array(node, path: key) else { return [] }
     var entries: [TemplateFileEntry] = []
@@ -286,13 +299,45 @@ extension TemplateManifest {
           at: conditionNode.location, path: "\(path).if", reader: &reader)
       }
 
+      var forEach: String?
+      if let forEachNode = fields["for_each"], let value = reader.string(forEachNode, path: "\(path).for_each") {
+        let lists = parameters.filter { $0.kind == .list }.map(\.name)
+        if let parameter = parameters.first(where: { $0.name == value }), parameter.kind != .list {
+          reader.report(
+            "for_each needs a list parameter; '\(value)' is a \(parameter.kind.rawValue)", path: "\(path).for_each",
+            at: forEachNode.location)
+        } else if !parameters.contains(where: { $0.name == value }) {
+          let hint = Suggestion.didYouMean(value, in: lists)
+          reader.report(
+            "for_each names no parameter '\(value)'"
+              + (hint.isEmpty ? (lists.isEmpty ? "; declare a list parameter" : "; lists: \(lists.joined(separator: ", "))") : hint),
+            path: "\(path).for_each", at: forEachNode.location)
+        }
+        forEach = value
+      }
+      var itemVariable = "item"
+      if let asNode = fields["as"], let value = reader.string(asNode, path: "\(path).as") {
+        if forEach == nil {
+          reader.report("'as' names the item of for_each; add for_each", path: "\(path).as", at: asNode.location)
+        } else if !isParameterName(value) || reservedNames.contains(value)
+          || parameters.contains(where: { $0.name == value })
+        {
+          reader.report(
+            "'\(value)' cannot name the item: use letters, digits and underscores, not a parameter or reserved name",
+            path: "\(path).as", at: asNode.location)
+        }
+        itemVariable = value
+      }
+
       guard reader.problems.count == problemsBefore, let templateName, let pathText, let pathTemplate,
         let pathNode = fields["path"]
       else { continue }
-      entries.append(
-        TemplateFileEntry(
-          template: templateName, path: pathText, condition: conditionText, pathLocation: pathNode.location,
-          conditionLocation: fields["if"]?.location, pathTemplate: pathTemplate, conditionTemplate: conditionTemplate))
+      var entry = TemplateFileEntry(
+        template: templateName, path: pathText, condition: conditionText, pathLocation: pathNode.location,
+        conditionLocation: fields["if"]?.location, pathTemplate: pathTemplate, conditionTemplate: conditionTemplate)
+      entry.forEach = forEach
+      entry.itemVariable = itemVariable
+      entries.append(entry)
     }
     return entries
   }

@@ -10,6 +10,9 @@ package struct TemplateParameter: Sendable, Hashable {
     case int
     /// One of the declared `choices`.
     case choice
+    /// Several strings: comma-separated on the command line, a JSON array in modgen.json and as a
+    /// default; templates see an array. A `format` applies to every item; items are unique.
+    case list
   }
 
   /// The name templates use (bare and under `custom_parameters`).
