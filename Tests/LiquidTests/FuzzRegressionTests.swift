@@ -67,6 +67,27 @@ final class FuzzRegressionTests: XCTestCase {
   /// inspected text, so a chain of `split: nil` and unknown (pass-through) filters grew the
   /// value fivefold per step. Filter results are now capped (StandardFilters.maximumResultBytes),
   /// and the filter work limit bounds the chain too.
+  /// Issue 13's crash: comparing an integer with a float in [2^63, 9.3e18) converted the float
+  /// to `Int` and trapped (SIGILL), from a template or from data. Ruby answers as for any float
+  /// larger than every integer.
+  func testIntegersCompareWithFloatsBeyondTheIntegerRange() throws {
+    let cases: [(String, String)] = [
+      ("{% if 1 < 9223372036854775808 %}y{% endif %}", "y"),
+      ("{% if 9223372036854775807 < 9223372036854775808.0 %}y{% endif %}", "y"),
+      ("{% if -9223372036854775808 > -9223372036854777856.0 %}y{% endif %}", "y"),
+      ("{% if -9223372036854775808 == -9223372036854775808.0 %}y{% endif %}", "y"),
+      ("{% if 5 < 9250000000000000000.0 %}y{% endif %}", "y"),
+    ]
+    for (source, expected) in cases {
+      XCTAssertEqual(try Template.parse(source, file: "t").render(LiquidObject()).output, expected, source)
+    }
+    guard
+      case .object(let data) = try TestJSON.parse(#"{"nums": [9223372036854775808, 5, -9223372036854775809, 9.25e18]}"#)
+    else { return XCTFail("not an object") }
+    let sorted = try Template.parse("{{ nums | sort | join: ' ' }}", file: "t").render(data).output
+    XCTAssertEqual(sorted, "-9.223372036854776e+18 5 9.223372036854776e+18 9.25e+18")
+  }
+
   func testSplitInspectChainIsBounded() throws {
     let source = String(decoding: try XCTUnwrap(Data(base64Encoded: fuzzTimeoutSplitChain)), as: UTF8.self)
     let template = try Template.parse(source, file: "timeout.liquid")

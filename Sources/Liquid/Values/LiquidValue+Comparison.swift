@@ -110,9 +110,11 @@ extension LiquidValue {
   private func orderMixed(_ integer: Int, _ double: Double, flipped: Bool) -> ComparisonResult? {
     if double.isNaN { return nil }
     let result: ComparisonResult
-    if double >= 9.3e18 {
+    // Every Int lies in [-2^63, 2^63): a double outside it is larger or smaller than any Int,
+    // and one inside converts exactly once rounded down (doubles that large are whole numbers).
+    if double >= 0x1p63 {
       result = .orderedAscending
-    } else if double <= -9.3e18 {
+    } else if double < -0x1p63 {
       result = .orderedDescending
     } else {
       let whole = double.rounded(.down)

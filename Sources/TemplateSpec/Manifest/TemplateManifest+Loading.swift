@@ -310,7 +310,8 @@ extension TemplateManifest {
           let hint = Suggestion.didYouMean(value, in: lists)
           reader.report(
             "for_each names no parameter '\(value)'"
-              + (hint.isEmpty ? (lists.isEmpty ? "; declare a list parameter" : "; lists: \(lists.joined(separator: ", "))") : hint),
+              + (hint.isEmpty
+                ? (lists.isEmpty ? "; declare a list parameter" : "; lists: \(lists.joined(separator: ", "))") : hint),
             path: "\(path).for_each", at: forEachNode.location)
         }
         forEach = value

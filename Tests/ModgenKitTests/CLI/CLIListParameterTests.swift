@@ -30,7 +30,8 @@ final class CLIListParameterTests: XCTestCase {
   }
 
   private func gen(_ arguments: [String]) -> CLIRun {
-    runModgen(["gen", "Home", "parent", "--templates", "T"] + arguments, in: directory, environment: fixedDateEnvironment)
+    runModgen(
+      ["gen", "Home", "parent", "--templates", "T"] + arguments, in: directory, environment: fixedDateEnvironment)
   }
 
   private func text(_ path: String) -> String? {
@@ -40,7 +41,8 @@ final class CLIListParameterTests: XCTestCase {
   func testTheDefaultListIsNormalisedAndEachItemGetsItsFile() throws {
     let run = gen([])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(text("Sources/Home/Home.swift"), "// ProfileHeader, Posts\n", "items are module names: 'posts' → 'Posts'")
+    XCTAssertEqual(
+      text("Sources/Home/Home.swift"), "// ProfileHeader, Posts\n", "items are module names: 'posts' → 'Posts'")
     XCTAssertEqual(text("Sources/Home/Children/ProfileHeader.swift"), "// 1/2 ProfileHeader first=true last=false\n")
     XCTAssertEqual(text("Sources/Home/Children/Posts.swift"), "// 2/2 Posts first=false last=true\n")
   }
@@ -48,7 +50,9 @@ final class CLIListParameterTests: XCTestCase {
   func testCommaSeparatedFlagsAndJSONArraysInModgenJSON() throws {
     let flag = gen(["-p", "children=Avatar, Skipped ,Bio", "--dry-run", "--json"])
     XCTAssertEqual(flag.status, 0, flag.stderr)
-    XCTAssertTrue(flag.stdout.contains("\"children\" : [\n      \"Avatar\",\n      \"Skipped\",\n      \"Bio\"\n    ]"), flag.stdout)
+    XCTAssertTrue(
+      flag.stdout.contains("\"children\" : [\n      \"Avatar\",\n      \"Skipped\",\n      \"Bio\"\n    ]"), flag.stdout
+    )
     XCTAssertTrue(flag.stdout.contains("Children/Avatar.swift"), flag.stdout)
     XCTAssertFalse(flag.stdout.contains("Children/Skipped.swift"), "the entry's 'if' sees the item")
     XCTAssertTrue(flag.stdout.contains("Children/Bio.swift"), flag.stdout)
@@ -91,10 +95,12 @@ final class CLIListParameterTests: XCTestCase {
     let file = "T/wrong/template.json"
     XCTAssertTrue(
       run.stderr.contains(
-        "\(file):4:62: error: parameters[2].default: default of a list parameter must be an array of strings, found a string"),
+        "\(file):4:62: error: parameters[2].default: default of a list parameter must be an array of strings, found a string"
+      ),
       run.stderr)
     XCTAssertTrue(
-      run.stderr.contains("\(file):5:73: error: code_files[0].for_each: for_each names no parameter 'childs'; did you mean 'children'?"),
+      run.stderr.contains(
+        "\(file):5:73: error: code_files[0].for_each: for_each names no parameter 'childs'; did you mean 'children'?"),
       run.stderr)
     XCTAssertTrue(run.stderr.contains("for_each needs a list parameter; 'flag' is a bool"), run.stderr)
     XCTAssertTrue(run.stderr.contains("'as' names the item of for_each; add for_each"), run.stderr)
@@ -104,6 +110,7 @@ final class CLIListParameterTests: XCTestCase {
     let json = runModgen(["info", "parent", "--templates", "T", "--json"], in: directory)
     XCTAssertEqual(json.status, 0, json.stderr)
     XCTAssertTrue(json.stdout.contains("\"type\" : \"list\""), json.stdout)
-    XCTAssertTrue(json.stdout.contains("\"default\" : [\n        \"ProfileHeader\",\n        \"Posts\"\n      ]"), json.stdout)
+    XCTAssertTrue(
+      json.stdout.contains("\"default\" : [\n        \"ProfileHeader\",\n        \"Posts\"\n      ]"), json.stdout)
   }
 }
