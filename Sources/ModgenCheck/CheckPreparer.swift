@@ -19,6 +19,8 @@ package struct CheckPreparer: Sendable {
   /// The isolation modes every variant is built in (each mode is a variant of its own, so its
   /// errors and test results are reported and mapped like any other variant's).
   package var isolations: [CheckVariant.Isolation]
+  /// Finds the templates a manifest's `modules` name, so a parent is checked with its children.
+  package var templateLookup: (@Sendable (String) -> CatalogTemplate?)? = nil
 
   /// Creates a preparer.
   package init(
@@ -104,7 +106,7 @@ package struct CheckPreparer: Sendable {
     _ variant: CheckVariant, of template: CatalogTemplate, samples: [String], alreadyReported: Set<Diagnostic>
   ) -> PreparedVariant {
     let started = Date()
-    let request = GenerationRequest(
+    var request = GenerationRequest(
       moduleName: variant.moduleName, template: template,
       outputRoot: outputRoot.appendingPathComponent("Sources", isDirectory: false),
       testsOutputRoot: outputRoot.appendingPathComponent("Tests", isDirectory: false),
@@ -112,6 +114,7 @@ package struct CheckPreparer: Sendable {
       includeTests: true, moduleDescription: "A sample module rendered by modgen check.",
       projectName: variant.moduleName,
       developerName: "modgen check", company: "modgen", prefix: "", date: date)
+    request.templateLookup = templateLookup
     do {
       let module = try generator.render(request)
       let files = module.files.map { file in

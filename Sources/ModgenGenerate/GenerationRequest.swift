@@ -41,6 +41,12 @@ package struct GenerationRequest: Sendable {
   package var date: Date
   /// The time zone `date` is shown in; `nil`: the local one.
   package var timeZone: TimeZone? = nil
+  /// Finds the templates a manifest's `modules` name (the catalog's lookup); `nil`: a template
+  /// with `modules` cannot be generated.
+  package var templateLookup: (@Sendable (String) -> CatalogTemplate?)? = nil
+  /// The module that asked for this one through its `modules`, if any (composition is one level
+  /// deep: a child's template may not have `modules` of its own).
+  package var parentModule: String? = nil
 
   /// Creates a request with explicit values.
   package init(

@@ -43,9 +43,72 @@ package struct Generator: Sendable {
     if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
 
     var renderer = ModuleRenderer(request: request, manifest: manifest, parameters: parameters)
-    let files = renderer.renderAll()
+    var files = renderer.renderAll()
+    var children: [String] = []
+    if !manifest.modules.isEmpty {
+      let childModules = renderer.renderModules()
+      if renderer.diagnostics.isEmpty {
+        (files, children) = try renderChildren(childModules, of: request, files: files, renderer: &renderer)
+      }
+    }
     if !renderer.diagnostics.isEmpty { throw GenerationError(diagnostics: renderer.diagnostics) }
-    return RenderedModule(moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
+    var module = RenderedModule(
+      moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
+    module.children = children
+    return module
+  }
+
+  /// Renders the modules a manifest's `modules` asks for, each with its own template, into the
+  /// same output roots (`<output>/<Child>/`), after the parent's files. Problems are reported at
+  /// the entry in the parent's manifest, or, inside a child's template, with a note naming it.
+  private func renderChildren(
+    _ children: [ModuleRenderer.ChildModule], of request: GenerationRequest, files: [RenderedFile],
+    renderer: inout ModuleRenderer
+  ) throws(GenerationError) -> (files: [RenderedFile], children: [String]) {
+    var files = files
+    var names: [String] = []
+    for child in children {
+      if let parent = request.parentModule {
+        renderer.report(
+          "'\(request.template.name)' generates modules of its own, so it cannot be used for a child module"
+            + " (of '\(parent)'): composition is one level deep", at: child.entry.template)
+        break
+      }
+      do {
+        _ = try ModuleName(child.name)
+      } catch {
+        renderer.report("child module name: \(error.description)", at: child.entry.name)
+        continue
+      }
+      if child.name == request.moduleName || names.contains(child.name) {
+        renderer.report("module '\(child.name)' would be generated twice", at: child.entry.name)
+        continue
+      }
+      guard let template = request.templateLookup?(child.template) else {
+        renderer.report(
+          "no template '\(child.template)' for child module '\(child.name)' (see modgen list)", at: child.entry.template
+        )
+        continue
+      }
+      var childRequest = request
+      childRequest.moduleName = child.name
+      childRequest.template = template
+      childRequest.parameters = child.parameters
+      childRequest.ask = nil
+      childRequest.parentModule = request.moduleName
+      do {
+        let module = try render(childRequest)
+        files += module.files
+        names.append(child.name)
+      } catch {
+        let note = "in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'"
+        for var diagnostic in error.diagnostics {
+          diagnostic.notes.append(note)
+          renderer.report(diagnostic)
+        }
+      }
+    }
+    return (files, names)
   }
 
   /// Renders the module and compares each file with the disk: `create`, `identical` or

@@ -141,6 +141,61 @@ struct ModuleRenderer {
     }
   }
 
+  /// A module to generate with this one, as its `modules` entry rendered.
+  struct ChildModule {
+    var name: String
+    var template: String
+    var parameters: [String]
+    var entry: TemplateModuleEntry
+  }
+
+  /// Renders every `modules` entry (once per item with `for_each`, skipped when its `if` is false).
+  mutating func renderModules() -> [ChildModule] {
+    var children: [ChildModule] = []
+    for entry in manifest.modules {
+      let repetitions: [(String, LiquidValue)?] =
+        entry.forEach.map { list in items(of: list).map { (entry.itemVariable, $0) } } ?? [nil]
+      for item in repetitions {
+        let scope = variables(fileName: "", item: item)
+        if let condition = entry.condition {
+          guard
+            let result = renderEmbedded(
+              condition.template, variables: scope, text: condition.text,
+              prefixLength: TemplateFileEntry.conditionPrefix.utf8.count, at: condition.location)
+          else { continue }
+          if result != "true" { continue }
+        }
+        guard
+          let name = renderEmbedded(
+            entry.name.template, variables: scope, text: entry.name.text, prefixLength: 0, at: entry.name.location),
+          let template = renderEmbedded(
+            entry.template.template, variables: scope, text: entry.template.text, prefixLength: 0,
+            at: entry.template.location)
+        else { continue }
+        var parameters: [String] = []
+        for (key, value) in entry.parameters {
+          guard
+            let text = renderEmbedded(
+              value.template, variables: scope, text: value.text, prefixLength: 0, at: value.location)
+          else { continue }
+          parameters.append("\(key)=\(text)")
+        }
+        children.append(ChildModule(name: name, template: template, parameters: parameters, entry: entry))
+      }
+    }
+    return children
+  }
+
+  /// Reports `message` at the `modules` entry's `key` snippet in the manifest.
+  mutating func report(_ message: String, at snippet: TemplateModuleEntry.Snippet) {
+    report(message, at: snippet.location)
+  }
+
+  /// Adds a problem found elsewhere (in a child module).
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
   /// Renders a `path` or `if` snippet, reporting errors at their place in the manifest.
   private mutating func renderEmbedded(
     _ template: Template, variables: LiquidObject, text: String, prefixLength: Int, at location: SourceLocation

@@ -8,6 +8,9 @@ package struct RenderedModule: Sendable {
   package var manifest: TemplateManifest
   /// The parameter values used.
   package var parameters: [ResolvedParameter]
-  /// The files, code files first, in the manifest's order (files whose `if` is false are absent).
+  /// The files, code files first, in the manifest's order (files whose `if` is false are absent),
+  /// then the files of each child module.
   package var files: [RenderedFile]
+  /// The modules generated with this one through its manifest's `modules`, in order.
+  package var children: [String] = []
 }

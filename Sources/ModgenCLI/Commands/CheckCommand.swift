@@ -60,9 +60,10 @@ package enum CheckCommand {
       templateDirectories: selected.map(\.location), workingDirectory: context.workingDirectory,
       environment: context.environment)
     cache.fileSystem = context.fileSystem
-    let preparer = CheckPreparer(
+    var preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
       isolations: try isolations(context))
+    preparer.templateLookup = { name in try? catalog.template(named: name) }
     errors.line(
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")

@@ -165,6 +165,7 @@ package enum GenCommand {
       fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
     )
     if let description = arguments.value("description") { request.moduleDescription = description }
+    request.templateLookup = { name in try? catalog.template(named: name) }
     return try Generator(fileSystem: context.fileSystem).plan(request)
   }
 

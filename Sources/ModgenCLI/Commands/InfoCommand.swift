@@ -40,6 +40,13 @@ package enum InfoCommand {
       var condition: String?
       private enum CodingKeys: String, CodingKey { case template, path, condition = "if" }
     }
+    struct Module: Encodable {
+      var template: String
+      var name: String
+      var forEach: String?
+      var condition: String?
+      private enum CodingKeys: String, CodingKey { case template, name, forEach = "for_each", condition = "if" }
+    }
     var name: String
     var version: String
     var summary: String
@@ -50,9 +57,10 @@ package enum InfoCommand {
     var parameters: [Parameter]
     var codeFiles: [File]
     var testFiles: [File]
+    var modules: [Module] = []
     private enum CodingKeys: String, CodingKey {
       case name, version, summary, author, license, origin, location, parameters, codeFiles = "code_files",
-        testFiles = "test_files"
+        testFiles = "test_files", modules
     }
   }
 
@@ -61,7 +69,7 @@ package enum InfoCommand {
     let catalog = try context.loadCatalog(configuration: configuration)
     let template = try catalog.template(named: context.arguments.positional(0)!)
     let manifest = try template.loadManifest()
-    let description = Description(
+    var description = Description(
       name: template.name, version: manifest.version, summary: manifest.summary, author: manifest.author,
       license: manifest.license, origin: template.origin.rawValue, location: template.location,
       parameters: manifest.parameters.map { parameter in
@@ -77,6 +85,10 @@ package enum InfoCommand {
       testFiles: manifest.testFiles.map {
         Description.File(template: $0.template, path: $0.path, condition: $0.condition)
       })
+    description.modules = manifest.modules.map {
+      Description.Module(
+        template: $0.template.text, name: $0.name.text, forEach: $0.forEach, condition: $0.condition?.text)
+    }
     if context.arguments.flag("parameter-names") {
       context.io.writeOutput(parameterWords(manifest.parameters).map { $0 + "\n" }.joined())
       return ExitCode.success
@@ -108,6 +120,16 @@ package enum InfoCommand {
       for (file, path) in zip(files, paths) {
         var line = "  " + path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + file.template
         if let condition = file.condition { line += "  if \(condition)" }
+        output.line(line)
+      }
+    }
+    if !description.modules.isEmpty {
+      output.line()
+      output.line(style.paint("MODULES (generated with it, in <output>/<Child>/)", .bold))
+      for module in description.modules {
+        var line = "  " + module.name + "  with template " + module.template
+        if let list = module.forEach { line += "  for each of \(list)" }
+        if let condition = module.condition { line += "  if \(condition)" }
         output.line(line)
       }
     }

@@ -8,7 +8,7 @@ extension TemplateManifest {
 
   /// The keys a manifest may contain.
   package static let keys = [
-    "name", "summary", "version", "author", "license", "parameters", "code_files", "test_files",
+    "name", "summary", "version", "author", "license", "parameters", "code_files", "test_files", "modules",
   ]
   /// The keys of a parameter.
   package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format"]
@@ -108,6 +108,7 @@ extension TemplateManifest {
       testFiles = readFiles(
         node, key: "test_files", files: files, parameters: parameters, reader: &reader, templates: &templates)
     }
+    let modules = fields["modules"].map { readModules($0, parameters: parameters, reader: &reader) } ?? []
 
     guard reader.problems.isEmpty, let name, let summary, let version else {
       throw ManifestError(file: file, problems: reader.problems)
@@ -116,6 +117,7 @@ extension TemplateManifest {
       name: name, summary: summary, version: version, author: author, license: license, parameters: parameters,
       codeFiles: codeFiles, testFiles: testFiles, file: file)
     manifest.parsedTemplates = templates
+    manifest.modules = modules
     manifest.text = text
     return manifest
   }
@@ -299,36 +301,7 @@ extension TemplateManifest {
           at: conditionNode.location, path: "\(path).if", reader: &reader)
       }
 
-      var forEach: String?
-      if let forEachNode = fields["for_each"], let value = reader.string(forEachNode, path: "\(path).for_each") {
-        let lists = parameters.filter { $0.kind == .list }.map(\.name)
-        if let parameter = parameters.first(where: { $0.name == value }), parameter.kind != .list {
-          reader.report(
-            "for_each needs a list parameter; '\(value)' is a \(parameter.kind.rawValue)", path: "\(path).for_each",
-            at: forEachNode.location)
-        } else if !parameters.contains(where: { $0.name == value }) {
-          let hint = Suggestion.didYouMean(value, in: lists)
-          reader.report(
-            "for_each names no parameter '\(value)'"
-              + (hint.isEmpty
-                ? (lists.isEmpty ? "; declare a list parameter" : "; lists: \(lists.joined(separator: ", "))") : hint),
-            path: "\(path).for_each", at: forEachNode.location)
-        }
-        forEach = value
-      }
-      var itemVariable = "item"
-      if let asNode = fields["as"], let value = reader.string(asNode, path: "\(path).as") {
-        if forEach == nil {
-          reader.report("'as' names the item of for_each; add for_each", path: "\(path).as", at: asNode.location)
-        } else if !isParameterName(value) || reservedNames.contains(value)
-          || parameters.contains(where: { $0.name == value })
-        {
-          reader.report(
-            "'\(value)' cannot name the item: use letters, digits and underscores, not a parameter or reserved name",
-            path: "\(path).as", at: asNode.location)
-        }
-        itemVariable = value
-      }
+      let (forEach, itemVariable) = readRepetition(fields, path: path, parameters: parameters, reader: &reader)
 
       guard reader.problems.count == problemsBefore, let templateName, let pathText, let pathTemplate,
         let pathNode = fields["path"]
@@ -373,7 +346,7 @@ extension TemplateManifest {
 
   /// Parses a Liquid snippet held in a JSON string (a `path` or an `if`), reporting syntax errors
   /// at their place inside the manifest.
-  private static func parseEmbedded(
+  static func parseEmbedded(
     _ value: String, prefix: String, suffix: String, at location: SourceLocation, path: String, reader: inout JSONReader
   ) -> Template? {
     do {
@@ -397,7 +370,7 @@ extension TemplateManifest {
     return (string.line, string.column + 1 + offset)
   }
 
-  private static func isParameterName(_ name: String) -> Bool {
+  static func isParameterName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
     return name.unicodeScalars.allSatisfy {
       ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"

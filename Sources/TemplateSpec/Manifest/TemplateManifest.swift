@@ -21,6 +21,8 @@ package struct TemplateManifest: Sendable {
   package var codeFiles: [TemplateFileEntry]
   /// The module's test files.
   package var testFiles: [TemplateFileEntry]
+  /// Other modules generated with this one, by other templates (a container's children).
+  package var modules: [TemplateModuleEntry] = []
   /// Where the manifest was read from (for messages), e.g. `Templates/viper/template.json`.
   package var file: String
   /// The template files, parsed once while validating (by relative path).
