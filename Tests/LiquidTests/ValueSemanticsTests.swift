@@ -33,6 +33,9 @@ final class ValueSemanticsTests: XCTestCase {
       (0.0001, "0.0001"), (0.00001, "1.0e-05"), (1.5e-7, "1.5e-07"), (-1e20, "-1.0e+20"),
       (1e100, "1.0e+100"), (1.23e-100, "1.23e-100"), (-0.0, "-0.0"), (3.5, "3.5"), (-2.25, "-2.25"),
       (.infinity, "Infinity"), (-.infinity, "-Infinity"), (.nan, "NaN"), (0.3333333333333333, "0.3333333333333333"),
+      // 16 integer digits stay fixed only when a fraction follows (Ruby 3.1's Float#to_s).
+      (1000000000000000.5, "1000000000000000.5"), (1234567890123456.8, "1234567890123456.8"),
+      (9999999999999998.0, "9.999999999999998e+15"),
     ]
     for (value, expected) in cases {
       XCTAssertEqual(LiquidValue.double(value).outputString, expected, "\(value)")

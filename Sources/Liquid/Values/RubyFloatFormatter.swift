@@ -1,6 +1,7 @@
 /// Formats doubles the way Ruby's `Float#to_s` does: the shortest digits that round-trip, fixed
-/// notation with at least one fractional digit (`1.0`, `0.0001`) for decimal exponents -3...15,
-/// scientific notation otherwise (`1.0e+16`, `1.0e-05`), and `Infinity`, `-Infinity`, `NaN`.
+/// notation with at least one fractional digit (`1.0`, `0.0001`) for decimal exponents -4...14
+/// (and 15 when there is a fraction: `1000000000000000.5`), scientific notation otherwise
+/// (`1.0e+15`, `1.0e-05`), and `Infinity`, `-Infinity`, `NaN`.
 public enum RubyFloatFormatter {
   /// Returns Ruby's `to_s` of `value`.
   public static func format(_ value: Double) -> String {
@@ -9,7 +10,9 @@ public enum RubyFloatFormatter {
     if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
     let (digits, pointPosition) = shortestDigits(of: Swift.abs(value))
     var text = value < 0 ? "-" : ""
-    if pointPosition > 0 && pointPosition <= 16 - 1 {
+    // Ruby writes 16 integer digits in fixed notation only when a fraction follows them
+    // (`1000000000000000.5`, but `1.0e+15`).
+    if pointPosition > 0 && (pointPosition < 16 || (pointPosition == 16 && digits.count > pointPosition)) {
       // Fixed notation with the point inside or after the digits.
       if digits.count <= pointPosition {
         text += digits + String(repeating: "0", count: pointPosition - digits.count) + ".0"
