@@ -37,6 +37,8 @@ extension LiquidError {
     case incomparable(String)
     /// A value that should be an integer is not.
     case invalidInteger(String)
+    /// `increment`/`decrement` of a variable that holds something other than a number.
+    case notACounter(String, holding: String)
     /// `include`/`render` without partials, or a partial that does not exist.
     case partialNotFound(String)
     /// A partial source failed to load a partial.
@@ -80,6 +82,8 @@ extension LiquidError {
       case .filterFailed(let name, let message): return "filter '\(name)': \(message)"
       case .incomparable(let detail): return detail
       case .invalidInteger(let text): return "invalid integer '\(text)'"
+      case .notACounter(let name, let holding):
+        return "counter '\(name)' holds \(holding), not a number; increment and decrement count from a number"
       case .partialNotFound(let name): return "partial '\(name)' not found"
       case .partialLoadFailed(let name, let reason): return "partial '\(name)' could not be loaded: \(reason)"
       case .invalidPartialName(let name):

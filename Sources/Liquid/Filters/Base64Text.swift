@@ -10,12 +10,47 @@ enum Base64Text {
       })
   }
 
-  /// Strict decoding: standard alphabet, length a multiple of 4, correct padding. Bytes that are
-  /// not UTF-8 are replaced (Swift strings hold text only).
+  /// Strict decoding (Ruby's `unpack1("m0")`): standard alphabet, length a multiple of 4,
+  /// padding only at the end, and the unused low bits of the last character zero, so every
+  /// accepted text is the one encoding of its bytes (`/w==` decodes, `/x==` is refused). Bytes
+  /// that are not UTF-8 become U+FFFD (Swift strings hold text only; Ruby keeps the raw bytes).
   static func decodeStrict(_ text: String) -> String? {
-    guard text.utf8.count % 4 == 0, text.utf8.allSatisfy(isStandard) else { return nil }
-    guard let data = Data(base64Encoded: text) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    let input = Array(text.utf8)
+    guard input.count % 4 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(input.count / 4 * 3)
+    var index = 0
+    while index < input.count {
+      let last = index + 4 == input.count
+      let padding =
+        last ? (input[index + 3] == UInt8(ascii: "=") ? (input[index + 2] == UInt8(ascii: "=") ? 2 : 1) : 0) : 0
+      var group: UInt32 = 0
+      for offset in 0..<4 {
+        let value: UInt32
+        if offset >= 4 - padding {
+          value = 0
+        } else {
+          guard let digit = sextet(input[index + offset]) else { return nil }
+          value = digit
+        }
+        group = group << 6 | value
+      }
+      switch padding {
+      case 2:
+        guard group & 0xFFFF == 0 else { return nil }
+        bytes.append(UInt8(group >> 16))
+      case 1:
+        guard group & 0xFF == 0 else { return nil }
+        bytes.append(UInt8(group >> 16))
+        bytes.append(UInt8(group >> 8 & 0xFF))
+      default:
+        bytes.append(UInt8(group >> 16))
+        bytes.append(UInt8(group >> 8 & 0xFF))
+        bytes.append(UInt8(group & 0xFF))
+      }
+      index += 4
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// URL-safe decoding: `-_` (or `+/`), padding optional.
@@ -30,12 +65,15 @@ enum Base64Text {
     return decodeStrict(standard)
   }
 
-  private static func isStandard(_ byte: UInt8) -> Bool {
+  /// The value of a standard-alphabet character, or nil for anything else (`=` included).
+  private static func sextet(_ byte: UInt8) -> UInt32? {
     switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
-      true
-    default: false
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(byte - UInt8(ascii: "A"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(byte - UInt8(ascii: "a")) + 26
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0")) + 52
+    case UInt8(ascii: "+"): 62
+    case UInt8(ascii: "/"): 63
+    default: nil
     }
   }
 }

@@ -68,6 +68,13 @@ extension LiquidNumber {
       result = left - right * floored
     }
     if result.isNaN { return try floating(operation, fallback.0, fallback.1) }
+    // A zero result takes its sign as Ruby's BigDecimal does, which is IEEE's
+    // (`-2.25 | times: 0` and `0 | divided_by: -2.25` are -0.0).
+    if result.isZero, case .double(let signed) = try floating(operation, fallback.0, fallback.1),
+      signed == 0, signed.sign == .minus
+    {
+      return .double(signed)
+    }
     return .decimal(result)
   }
 
@@ -82,7 +89,9 @@ extension LiquidNumber {
     case .modulo:
       if right == 0 { throw FilterError.dividedByZero }
       let remainder = left.truncatingRemainder(dividingBy: right)
-      return .double(remainder != 0 && ((remainder < 0) != (right < 0)) ? remainder + right : remainder)
+      // A zero remainder is +0.0, as BigDecimal's (`-0.0 | modulo: -5` is 0.0).
+      if remainder == 0 { return .double(0) }
+      return .double((remainder < 0) != (right < 0) ? remainder + right : remainder)
     }
   }
 

@@ -20,7 +20,8 @@ enum LiquidNumber: Sendable, Equatable {
     case .string(let text):
       let trimmed = RubyText.strip(text)
       if RubyText.isDecimalLiteral(trimmed), let decimal = Decimal(string: trimmed, locale: Self.posix) {
-        self = .decimal(decimal)
+        // BigDecimal("-0.0") keeps its sign; Decimal does not.
+        self = decimal.isZero && trimmed.hasPrefix("-") ? .double(-0.0) : .decimal(decimal)
       } else {
         self = .int(RubyText.leadingInteger(trimmed))
       }
@@ -35,7 +36,8 @@ enum LiquidNumber: Sendable, Equatable {
       return
     }
     if double == 0 {
-      self = .decimal(Decimal(0))
+      // Decimal has no negative zero; Ruby's BigDecimal keeps it (`-0.0 | times: 2` is -0.0).
+      self = double.sign == .minus ? .double(double) : .decimal(Decimal(0))
       return
     }
     let (digits, point) = RubyFloatFormatter.shortestDigits(of: Swift.abs(double))

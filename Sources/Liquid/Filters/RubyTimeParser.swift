@@ -23,6 +23,7 @@ enum RubyTimeParser {
   /// Parses `text`; `now` supplies the missing date parts and the local zone.
   static func parse(_ text: String, now: RubyTime) -> RubyTime? {
     let tokens = tokenize(text)
+    if isBareNumber(tokens) { return nil }
     var year: Int?
     var month: Int?
     var day: Int?
@@ -172,6 +173,27 @@ enum RubyTimeParser {
     var result = RubyTime(localFrom: .init(timeIntervalSince1970: Double(corrected)))
     result.nanoseconds = nanoseconds
     return result
+  }
+
+  /// Whether the text is only one or two numbers with punctuation (`+7`, `-3`, ` 4 `, `2.0`,
+  /// `1,5`, `1_000`), which Ruby finds no date in; two-digit days and `20160314` still parse,
+  /// and so do `12/25` and `2016-03`.
+  private static func isBareNumber(_ tokens: [Token]) -> Bool {
+    var numbers: [String] = []
+    var symbols: [Character] = []
+    for token in tokens {
+      switch token {
+      case .word: return false
+      case .number(let digits): numbers.append(digits)
+      case .symbol(let character): symbols.append(character)
+      }
+    }
+    if symbols.contains(":") { return false }
+    switch numbers.count {
+    case 1: return numbers[0].count != 2 && numbers[0].count != 8
+    case 2: return !(symbols.contains("/") || (symbols.contains("-") && numbers[0].count == 4))
+    default: return false
+    }
   }
 
   private static func monthFull(_ word: String) -> Bool {

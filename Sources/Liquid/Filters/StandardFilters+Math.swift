@@ -16,14 +16,19 @@ extension StandardFilters {
     "round": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 0...1)
       let places = values.first.map { LiquidNumber($0) } ?? .int(0)
-      let scale: Int
+      var scale: Int
       switch places {
       case .int(let integer): scale = integer
       case .decimal, .double:
         let double = places.doubleValue
         guard double.isFinite else { throw FilterError("\(RubyFloatFormatter.format(double))") }
-        scale = Int(Swift.max(-1000, Swift.min(1000, double.rounded(.towardZero))))
+        scale = Renderer.truncate(double)
       }
+      // Ruby passes the places to C as an `int`.
+      guard let places = Int32(exactly: scale) else {
+        throw FilterError("integer \(scale) too big to convert to int")
+      }
+      scale = Swift.max(-1000, Swift.min(1000, Int(places)))
       return try LiquidNumber(input).rounded(.plain, scale: scale).value
     },
     "ceil": { input, arguments throws(FilterError) in

@@ -60,7 +60,8 @@ extension StandardFilters {
     "slice": { input, arguments throws(FilterError) in
       let values = try arguments.values(accepting: 1...2)
       let offset = try rubyInteger(values[0])
-      let length = values.count > 1 && !values[1].isNull ? try rubyInteger(values[1]) : 1
+      // Ruby: `length ? Utils.to_integer(length) : 1`, so nil and false mean one.
+      let length = values.count > 1 && values[1].isTruthy ? try rubyInteger(values[1]) : 1
       if case .array(let items) = input {
         guard let range = sliceRange(count: items.count, offset: offset, length: length) else { return .array([]) }
         return .array(Array(items[range]))
@@ -92,8 +93,10 @@ extension StandardFilters {
       let text = input.rubyString
       var words = values.isEmpty ? 15 : try rubyInteger(values[0])
       if words <= 0 { words = 1 }
+      // Ruby passes `words + 1` to `String#split` as a C int and reports the overflow.
+      if words >= Int(Int32.max) { throw FilterError("integer \(words) too big for truncatewords") }
       let ellipsis = values.count > 1 ? values[1].rubyString : "..."
-      let fields = RubyStringOps.awkSplit(text, limit: words == Int.max ? Int.max : words + 1)
+      let fields = RubyStringOps.awkSplit(text, limit: words + 1)
       guard fields.count > words else { return .string(text) }
       return .string(fields.dropLast().joined(separator: " ") + ellipsis)
     },

@@ -213,16 +213,14 @@ extension TemplateParser {
     var parser = try ExpressionParser(source, from: token.contentStart, to: token.contentEnd)
     var first = try parser.expression()
     var group: Expression?
-    var keyStart = token.contentStart
     if parser.accept(.colon) != nil {
       group = first
-      keyStart = parser.current.start
       first = try parser.expression()
     }
     var values = [first]
     while parser.accept(.comma) != nil { values.append(try parser.expression()) }
     try parser.expectEnd()
-    let key = source.string(keyStart, token.contentEnd)
+    let key = Self.cycleKey(values, tagStart: token.start)
     return .cycle(CycleTag(group: group, key: key, values: values, line: line(at: token.start)))
   }
 
@@ -265,5 +263,23 @@ extension TemplateParser {
       }
       index += 1
     }
+  }
+
+  /// The group of an unnamed `cycle`, as Ruby's Liquid names it: the `inspect` of its values, so
+  /// `cycle 'a', 'b'` and `cycle 'a','b'` share a group but `cycle 1, 2` and `cycle '1', '2'` do
+  /// not; a tag with a variable (or `empty`/`blank`) among its values has a group of its own
+  /// (Ruby's name then holds the values' object ids).
+  static func cycleKey(_ values: [Expression], tagStart: Int) -> String {
+    var key = "["
+    for (index, value) in values.enumerated() {
+      if index > 0 { key += ", " }
+      guard case .literal(let literal) = value else { return "\u{0}cycle@\(tagStart)" }
+      switch literal {
+      case .string(let text): RubyStringInspector.append(text, to: &key)
+      case .null: key += "nil"
+      default: key += literal.outputString
+      }
+    }
+    return key + "]"
   }
 }

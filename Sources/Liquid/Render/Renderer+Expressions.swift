@@ -17,16 +17,21 @@ extension Renderer {
     case .literal(let value): return value
     case .empty, .blank: return .string("")
     case .range(let lower, let upper, let offset):
+      // Ruby folds a range of two literals at parse time with `to_i` (`(1.5..3)` is 1..3); a
+      // range with a variable converts a float bound with `Integer("1.5")`, which fails.
+      var folded = false
+      if case .literal = lower, case .literal = upper { folded = true }
       return .range(
-        lower: try rangeBound(try evaluate(lower), at: offset), upper: try rangeBound(try evaluate(upper), at: offset))
+        lower: try rangeBound(try evaluate(lower), folded: folded, at: offset),
+        upper: try rangeBound(try evaluate(upper), folded: folded, at: offset))
     case .path(let path): return try lookup(path)
     }
   }
 
-  private mutating func rangeBound(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+  private mutating func rangeBound(_ value: LiquidValue, folded: Bool, at offset: Int) throws(LiquidError) -> Int {
     switch value {
     case .int(let number): return number
-    case .double(let number): return Self.truncate(number)
+    case .double(let number) where folded: return Self.truncate(number)
     case .null: return 0
     case .string(let text): return RubyText.leadingInteger(text)
     default: throw source.error(.invalidInteger(value.outputString), at: offset)

@@ -11,13 +11,19 @@ extension Renderer {
   private mutating func integer(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
     switch value {
     case .int(let number): return number
-    case .double(let number): return Self.truncate(number)
     case .string(let text):
-      if let number = Int(RubyText.strip(text)) { return number }
+      if let number = RubyText.strictInteger(text) { return number }
       throw source.error(.invalidInteger(text), at: offset)
     case .null: return 0
     default: throw source.error(.invalidInteger(value.outputString), at: offset)
     }
+  }
+
+  /// `limit + offset` without wrapping (Ruby's integers grow instead), so a huge limit after an
+  /// offset still means "to the end".
+  static func saturatingSum(_ left: Int, _ right: Int) -> Int {
+    let (sum, overflow) = left.addingReportingOverflow(right)
+    return overflow ? (right < 0 ? Int.min : Int.max) : sum
   }
 
   /// Renders a `for` loop.
@@ -34,7 +40,7 @@ extension Renderer {
     var to: Int?
     if let limit = tag.limit {
       let value = try evaluate(limit)
-      if !value.isNull { to = try integer(value, at: tag.tagOffset).addingReportingOverflow(from).partialValue }
+      if !value.isNull { to = Self.saturatingSum(try integer(value, at: tag.tagOffset), from) }
     }
     let segment = LoopSegment(collection, from: from, to: to, reversed: tag.reversed)
     forOffsets[tag.name] = from &+ segment.count
@@ -67,11 +73,12 @@ extension Renderer {
   /// Renders a `tablerow` loop with Shopify's HTML.
   mutating func renderTableRow(_ tag: TableRowTag) throws(LiquidError) {
     let collection = try evaluate(tag.collection)
-    if collection.isNull { return }
+    // Ruby returns early on nil and false only; any other value gets the row markup.
+    if collection.isNull || collection == .bool(false) { return }
     var attributes: [String: LiquidValue] = [:]
     for (key, expression) in tag.attributes { attributes[key] = try evaluate(expression) }
     let from = attributes["offset"].map(Self.toInt) ?? 0
-    let to = attributes["limit"].map { Self.toInt($0).addingReportingOverflow(from).partialValue }
+    let to = attributes["limit"].map { Self.saturatingSum(Self.toInt($0), from) }
     let segment = LoopSegment(collection, from: from, to: to, reversed: false)
     let length = segment.count
     let columns = attributes["cols"].flatMap { $0.isNull ? nil : Self.toInt($0) } ?? length

@@ -59,7 +59,14 @@ extension Renderer {
       swap(&savedLoops, &loops)
       insideRender = savedInsideRender
     }
+    // Ruby renders each item in a new isolated context: counters and cycles start afresh
+    // every time.
+    var savedCycles: [LiquidValue: Int] = [:]
+    swap(&savedCycles, &cycles)
+    defer { swap(&savedCycles, &cycles) }
     func renderOnce(_ item: LiquidValue?, forloop: LiquidValue?) throws(LiquidError) {
+      environment = LiquidObject()
+      cycles = [:]
       var scope = LiquidObject()
       if let forloop { scope["forloop"] = forloop }
       for (key, value) in attributes { scope[key] = value }

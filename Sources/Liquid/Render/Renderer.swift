@@ -149,15 +149,7 @@ struct Renderer {
       case .cycle(let tag):
         try renderCycle(tag)
       case .counter(let name, let increment, let line):
-        var value = 0
-        if case .int(let current)? = environment[name] { value = current }
-        if increment {
-          environment[name] = .int(value &+ 1)
-        } else {
-          value = value &- 1
-          environment[name] = .int(value)
-        }
-        try write(String(value), line: line)
+        try renderCounter(name, increment: increment, line: line)
       case .partial(let tag):
         try renderPartial(tag)
       case .ifChanged(let body):
@@ -203,8 +195,11 @@ struct Renderer {
   private mutating func renderCycle(_ tag: CycleTag) throws(LiquidError) {
     let key = try tag.group.map { (group) throws(LiquidError) in try evaluate(group) } ?? .string(tag.key)
     let iteration = cycles[key] ?? 0
-    let value = try evaluate(tag.values[iteration < tag.values.count ? iteration : 0])
-    try write(value.outputString, line: tag.line)
+    // A group shared by tags with fewer values than its position prints nothing (Ruby indexes
+    // past the end of its array), then starts over.
+    if iteration < tag.values.count {
+      try write(try evaluate(tag.values[iteration]).outputString, line: tag.line)
+    }
     cycles[key] = iteration + 1 >= tag.values.count ? 0 : iteration + 1
   }
 }

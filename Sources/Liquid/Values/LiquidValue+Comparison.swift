@@ -66,14 +66,15 @@ extension LiquidValue {
     }
   }
 
-  /// Liquid's `contains`: substring for strings (the right side converted to text), element
+  /// Liquid's `contains`: substring for strings (the right side converted with Ruby's `to_s`), element
   /// equality for arrays, key presence for objects, membership for ranges; `false` when either
   /// side is `nil`.
   public func contains(_ other: LiquidValue) -> Bool {
     if case .null = other { return false }
     switch self {
     case .string(let text):
-      return RubyText.includes(text, other.outputString)
+      // Ruby converts the right side with `to_s`: an array is inspected (`[]`, `["a"]`).
+      return RubyText.includes(text, other.rubyString)
     case .array(let values): return values.contains { $0.liquidEquals(other) }
     case .object(let object):
       if case .string(let key) = other { return object[key] != nil }

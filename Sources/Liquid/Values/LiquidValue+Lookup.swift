@@ -22,33 +22,37 @@ extension LiquidValue {
   /// Looks up a property by name (`a.b`); see ``subscript(_:)-(LiquidValue)``.
   public subscript(key: String) -> LiquidValue? { self[.string(key)] }
 
-  /// The `size` command: characters (Unicode scalars, as Ruby counts them) of a string, elements of an array or range, entries of an
-  /// object; `nil` for other values.
+  /// The `size` command: characters (Unicode scalars, as Ruby counts them) of a string, elements
+  /// of an array or range, entries of an object, and 8 for an integer (Ruby's `Integer#size`, its
+  /// width in bytes); `nil` for other values.
   public var size: LiquidValue? {
     switch self {
     case .string(let text): .int(text.unicodeScalarCount)
     case .array(let values): .int(values.count)
     case .object(let object): .int(object.count)
     case .range(let lower, let upper): .int(Self.rangeCount(lower, upper))
+    case .int: .int(8)
     default: nil
     }
   }
 
-  /// The `first` command: an array's or range's first element, an object's first `[key, value]`.
+  /// The `first` command: an array's first element, a range's lower bound (even when the range is
+  /// empty, as Ruby's `Range#first`), an object's first `[key, value]`.
   public var first: LiquidValue? {
     switch self {
     case .array(let values): values.first
     case .object(let object): object.entries.first.map { .array([.string($0.key), $0.value]) }
-    case .range(let lower, let upper): lower <= upper ? .int(lower) : Optional.none
+    case .range(let lower, _): .int(lower)
     default: nil
     }
   }
 
-  /// The `last` command: an array's last element or a range's upper bound.
+  /// The `last` command: an array's last element or a range's upper bound (even when the range is
+  /// empty, as Ruby's `Range#last`).
   public var last: LiquidValue? {
     switch self {
     case .array(let values): values.last
-    case .range(let lower, let upper): lower <= upper ? .int(upper) : Optional.none
+    case .range(_, let upper): .int(upper)
     default: nil
     }
   }
