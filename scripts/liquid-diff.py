@@ -358,6 +358,23 @@ def features(nodes):
     return found
 
 
+def cause(nodes, ruby, ours):
+    """The documented difference a shrunk case falls under (README, "Deliberate differences"),
+    or "other" for one that needs a look."""
+    import re
+    text = "".join(n.text() for n in nodes)
+    shown = str(ruby.get("output", ruby.get("error")))
+    if re.search(r"\d{19,}", shown) or "e+18" in str(ours.get("output", "")) or "e+19" in str(ours.get("output", "")):
+        return "big integers"
+    if "blank" in text or "empty" in text:
+        return "blank/empty vs nil/false"
+    if "\ufffd" in shown or "ASCII-8BIT" in shown or "base64_decode" in text:
+        return "bytes not UTF-8"
+    if "| date" in text:
+        return "date strings"
+    return "other"
+
+
 def shrink_candidates(nodes, data):
     for index in range(len(nodes)):
         for smaller in shrink_list(nodes, index):
@@ -432,21 +449,31 @@ def main():
     classes = collections.defaultdict(list)
     for nodes, data, kind in shrunk:
         classes[(kind, " ".join(sorted(features(nodes))))].append((nodes, data))
-    ruby_all, ours_all = run_pairs([(n, d) for (k, c), items in sorted(classes.items()) for n, d in items[:args.show]],
-                                   args.bench, env) if classes else ([], [])
+    pairs = [(n, d) for (k, c), items in sorted(classes.items()) for n, d in items]
+    ruby_all, ours_all = run_pairs(pairs, args.bench, env) if pairs else ([], [])
     answers = iter(zip(ruby_all, ours_all))
+    causes = collections.Counter()
+    shown = []
+    for (kind, name), items in sorted(classes.items()):
+        for index, (nodes, data) in enumerate(items):
+            r, o = next(answers)
+            reason = cause(nodes, r, o)
+            causes[reason] += 1
+            if index < args.show:
+                shown.append((reason, kind, name, nodes, data, r, o))
+    print("\n%-26s %6s" % ("cause", "cases"))
+    for reason, count in causes.most_common():
+        print("%-26s %6d" % (reason, count))
     print("\n%-14s %6s  %s" % ("kind", "cases", "class (tags and filters left after shrinking)"))
     for (kind, name), items in sorted(classes.items(), key=lambda item: -len(item[1])):
         print("%-14s %6d  %s" % (kind, len(items), name))
     print()
-    for (kind, name), items in sorted(classes.items()):
-        for nodes, data in items[:args.show]:
-            r, o = next(answers)
-            print("== %s [%s]" % (name, kind))
-            print("   template: %r" % "".join(n.text() for n in nodes))
-            print("   data:     %s" % json.dumps(data, ensure_ascii=False))
-            print("   ruby:     %r" % (r.get("output", r.get("error")),))
-            print("   modgen:   %r" % (o.get("output", o.get("error")),))
+    for reason, kind, name, nodes, data, r, o in sorted(shown, key=lambda item: item[0] != "other"):
+        print("== %s [%s] (%s)" % (name, kind, reason))
+        print("   template: %r" % "".join(n.text() for n in nodes))
+        print("   data:     %s" % json.dumps(data, ensure_ascii=False))
+        print("   ruby:     %r" % (r.get("output", r.get("error")),))
+        print("   modgen:   %r" % (o.get("output", o.get("error")),))
 
 
 if __name__ == "__main__":
