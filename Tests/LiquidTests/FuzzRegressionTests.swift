@@ -33,6 +33,8 @@ final class FuzzRegressionTests: XCTestCase {
     "{{ '%ff%fe' | url_decode }}{{ '====' | base64_decode }}",
     "{{ a | sort | sort_natural | uniq | reverse | compact | map: 'x' | where: 'x' | sum }}",
     "{{ '<script' | strip_html }}{{ '<!--' | strip_html }}" + String(repeating: "<", count: 3000),
+    // Found by the extended harness on the engine before the fix (266,322 executions).
+    "{% if 9223372036854775808.0<=  0 %}TRUse }FALSE{% endif %}",
   ]
 
   func testAdversarialTemplatesEndInOutputOrErrors() {
