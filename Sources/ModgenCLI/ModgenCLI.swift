@@ -20,7 +20,7 @@ package enum ModgenCLI {
   ) -> Int32 {
     let directory =
       workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: false)
-    let stderrStyle = TerminalStyle(isTTY: io.stderrIsTTY, environment: environment)
+    let stderrStyle = TerminalStyle(isTTY: { io.stderrIsTTY }, environment: environment)
     let errors = Console(write: io.writeError, style: stderrStyle)
     do {
       guard let first = arguments.first else {

@@ -32,7 +32,7 @@ package struct PlannedFile: Sendable, Hashable {
     let rootPath = root.path
     destination = URL(
       fileURLWithPath: (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
-        + PathComponents.split(relativePath).joined(separator: "/"))
+        + PathComponents.split(relativePath).joined(separator: "/"), isDirectory: false)
     self.templateFile = templateFile
     self.contents = contents
     self.action = action

@@ -58,7 +58,7 @@ struct WriteTransaction {
       try perform("move into place", destination) { try fileSystem.moveItem(at: staged, to: destination) }
       journal.append(.placed(destination))
     }
-    try perform("remove the staging folder", staging) { try fileSystem.removeItem(at: staging) }
+    try perform("remove the staging folder", staging) { try fileSystem.removeEmptyDirectory(at: staging) }
     journal.removeAll()
   }
 

@@ -127,6 +127,13 @@ package struct CachingFileSystem: FileSystem {
     memory.record(nil, at: Self.key(url))
   }
 
+  /// Removes the empty folder and remembers that nothing is there.
+  package func removeEmptyDirectory(at url: URL) throws {
+    memory.forget(Self.key(url))
+    try base.removeEmptyDirectory(at: url)
+    memory.record(nil, at: Self.key(url))
+  }
+
   /// Creates the staging folder and remembers it.
   package func makeStagingDirectory(in directory: URL) throws -> URL {
     let staging = try base.makeStagingDirectory(in: directory)

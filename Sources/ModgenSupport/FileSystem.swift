@@ -21,6 +21,9 @@ package protocol FileSystem: Sendable {
   func moveItem(at source: URL, to destination: URL) throws
   /// Removes the file, symbolic link or (recursively) directory at `url`.
   func removeItem(at url: URL) throws
+  /// Removes the folder at `url`, which the caller knows is an empty folder (the staging folder
+  /// at the end of a write). A default implementation calls ``removeItem(at:)``.
+  func removeEmptyDirectory(at url: URL) throws
   /// Creates a new, empty, uniquely named directory inside `directory` (an existing folder on the
   /// volume the files will be moved to), for staging.
   func makeStagingDirectory(in directory: URL) throws -> URL
@@ -30,6 +33,9 @@ package protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+  /// Removes the folder through ``removeItem(at:)``.
+  package func removeEmptyDirectory(at url: URL) throws { try removeItem(at: url) }
+
   /// Whether anything (file, directory or link, even a dangling one) is at `url`.
   package func exists(at url: URL) -> Bool { itemKind(at: url) != nil }
 

@@ -90,6 +90,12 @@ package struct LocalFileSystem: FileSystem {
 
   /// Removes an item (recursively for directories): `unlink(2)` or, for an empty folder,
   /// `rmdir(2)` first; a folder with contents goes through `FileManager`.
+  /// Removes the empty folder with one `rmdir(2)` (falling back to ``removeItem(at:)``).
+  package func removeEmptyDirectory(at url: URL) throws {
+    if rmdir(url.path) == 0 { return }
+    try removeItem(at: url)
+  }
+
   package func removeItem(at url: URL) throws {
     if unlink(url.path) == 0 || rmdir(url.path) == 0 { return }
     try FileManager.default.removeItem(atPath: url.path)
@@ -122,7 +128,9 @@ package struct LocalFileSystem: FileSystem {
   /// Creates `directory/.modgen-staging-<random>`.
   package func makeStagingDirectory(in directory: URL) throws -> URL {
     for _ in 0..<8 {
-      let name = ".modgen-staging-\(UUID().uuidString.prefix(8).lowercased())"
+      // One getrandom(2) call (a UUID reads /dev/urandom: three calls).
+      let random = String(UInt32.random(in: .min ... .max), radix: 16)
+      let name = ".modgen-staging-" + String(repeating: "0", count: 8 - random.count) + random
       let url = directory.appendingPathComponent(name, isDirectory: false)
       if mkdir(url.path, 0o700) == 0 { return url }
       if errno != EEXIST { throw posixError(errno, url) }

@@ -29,17 +29,17 @@ package struct CommandContext: Sendable {
 
   /// Standard output, coloured only when it is a terminal and the environment allows.
   package var output: Console {
-    Console(write: io.writeOutput, style: TerminalStyle(isTTY: io.stdoutIsTTY, environment: environment))
+    Console(write: io.writeOutput, style: TerminalStyle(isTTY: { [io] in io.stdoutIsTTY }, environment: environment))
   }
 
   /// Standard error, coloured only when it is a terminal and the environment allows.
   package var errors: Console {
-    Console(write: io.writeError, style: TerminalStyle(isTTY: io.stderrIsTTY, environment: environment))
+    Console(write: io.writeError, style: TerminalStyle(isTTY: { [io] in io.stderrIsTTY }, environment: environment))
   }
 
   /// Whether the user may be asked questions: standard input is a terminal and `--no-input` was
   /// not given.
-  package var canPrompt: Bool { io.stdinIsTTY && !arguments.flag("no-input") }
+  package var canPrompt: Bool { !arguments.flag("no-input") && io.stdinIsTTY }
 
   /// Resolves a command-line path (absolute, `~/…` or relative to the working directory).
   package func url(for path: String) -> URL {

@@ -10,7 +10,7 @@ import Foundation
 
 /// The standard streams of one command-line run, injected so every command can be run in process
 /// and tested: two output sinks, a line reader for standard input and the terminal facts that
-/// decide prompting and colour.
+/// decide prompting and colour (asked only when needed).
 package struct CommandIO: Sendable {
   /// Writes text to standard output exactly as given (no newline is added).
   package var writeOutput: @Sendable (String) -> Void
@@ -20,12 +20,14 @@ package struct CommandIO: Sendable {
   package var readLine: @Sendable () -> String?
   /// Reads all of standard input as text (used by `render -`); `nil` when unreadable.
   package var readAll: @Sendable () -> String?
+  /// Which streams are terminals, asked lazily.
+  package var terminal: TerminalFacts
   /// Whether standard input is a terminal (prompts are only shown when it is).
-  package var stdinIsTTY: Bool
+  package var stdinIsTTY: Bool { terminal.isTerminal(0) }
   /// Whether standard output is a terminal.
-  package var stdoutIsTTY: Bool
+  package var stdoutIsTTY: Bool { terminal.isTerminal(1) }
   /// Whether standard error is a terminal.
-  package var stderrIsTTY: Bool
+  package var stderrIsTTY: Bool { terminal.isTerminal(2) }
 
   /// Creates streams from closures and terminal facts.
   package init(
@@ -41,21 +43,18 @@ package struct CommandIO: Sendable {
     self.writeError = writeError
     self.readLine = readLine
     self.readAll = readAll
-    self.stdinIsTTY = stdinIsTTY
-    self.stdoutIsTTY = stdoutIsTTY
-    self.stderrIsTTY = stderrIsTTY
+    self.terminal = TerminalFacts(stdin: stdinIsTTY, stdout: stdoutIsTTY, stderr: stderrIsTTY)
   }
 
   /// The process's real standard input, output and error.
   package static var standard: CommandIO {
-    CommandIO(
+    var io = CommandIO(
       writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
       readLine: { Swift.readLine(strippingNewline: true) },
-      readAll: { String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) },
-      stdinIsTTY: isatty(0) == 1,
-      stdoutIsTTY: isatty(1) == 1,
-      stderrIsTTY: isatty(2) == 1
+      readAll: { String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) }
     )
+    io.terminal = .process()
+    return io
   }
 }

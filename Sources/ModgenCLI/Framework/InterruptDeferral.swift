@@ -6,12 +6,13 @@
   import Darwin
 #endif
 
-/// The signal caught while a critical section ran (0 when none). Only the handler writes it,
-/// only ``InterruptDeferral`` reads it, between installing and removing the handler.
-nonisolated(unsafe) private var deferredSignal: sig_atomic_t = 0
-
 /// Holds back Ctrl-C (SIGINT), SIGTERM and SIGHUP while a critical section runs, so that a write
 /// is finished (or rolled back) before modgen stops: an interrupt can never leave half a module.
+///
+/// The signals are blocked for the section (one `sigprocmask`), a signal that arrives meanwhile
+/// stays pending, and afterwards one `sigpending` says whether one did; it is then taken off the
+/// queue and the mask restored. Three system calls, where installing and restoring three handlers
+/// took six.
 package enum InterruptDeferral {
   /// The signals held back.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -19,11 +20,31 @@ package enum InterruptDeferral {
   /// Runs `body` with the signals held back; returns its result and the signal that arrived
   /// meanwhile, if any (the caller then stops, e.g. with exit code 128 + signal).
   package static func run<T>(_ body: () throws -> T) -> (result: Result<T, any Error>, signal: Int32?) {
-    deferredSignal = 0
-    let previous = signals.map { signal($0) { number in deferredSignal = sig_atomic_t(number) } }
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for number in signals { sigaddset(&blocked, number) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
     let result = Result { try body() }
-    for (number, handler) in zip(signals, previous) { signal(number, handler) }
-    let caught = Int32(deferredSignal)
-    return (result, caught == 0 ? nil : caught)
+    var pending = sigset_t()
+    sigpending(&pending)
+    var caught: Int32?
+    for number in signals where sigismember(&pending, number) == 1 && sigismember(&previous, number) != 1 {
+      // Take it off the queue so that restoring the mask does not deliver it.
+      var one = sigset_t()
+      sigemptyset(&one)
+      sigaddset(&one, number)
+      var now = timespec(tv_sec: 0, tv_nsec: 0)
+      #if canImport(Darwin)
+        var taken: Int32 = 0
+        _ = sigwait(&one, &taken)
+        _ = now
+      #else
+        _ = sigtimedwait(&one, nil, &now)
+      #endif
+      if caught == nil { caught = number }
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    return (result, caught)
   }
 }

@@ -1,6 +1,6 @@
 /// ANSI colouring for one output stream, enabled only when the stream is a terminal, `TERM` is
 /// not `dumb` and `NO_COLOR` is unset or empty.
-package struct TerminalStyle: Sendable, Equatable {
+package struct TerminalStyle: Sendable {
   /// The colours modgen uses.
   package enum Color: String, Sendable {
     /// Errors and conflicts.
@@ -15,17 +15,24 @@ package struct TerminalStyle: Sendable, Equatable {
     case bold = "1"
   }
 
-  /// Whether escape sequences are emitted.
-  package let isEnabled: Bool
+  /// Whether escape sequences are emitted (the terminal is asked on first use).
+  package var isEnabled: Bool { allowed && isTTY() }
+  private let allowed: Bool
+  private let isTTY: @Sendable () -> Bool
 
   /// Creates a style that colours (or not).
-  package init(isEnabled: Bool) { self.isEnabled = isEnabled }
+  package init(isEnabled: Bool) {
+    allowed = isEnabled
+    isTTY = { true }
+  }
 
-  /// Decides colour for a stream from whether it is a terminal and the environment.
-  package init(isTTY: Bool, environment: [String: String]) {
+  /// Decides colour for a stream from whether it is a terminal (asked only when something is
+  /// painted) and the environment.
+  package init(isTTY: @escaping @Sendable () -> Bool, environment: [String: String]) {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
-    self.isEnabled = isTTY && !dumb && !noColor
+    allowed = !dumb && !noColor
+    self.isTTY = isTTY
   }
 
   /// Wraps `text` in the escape sequences for `color` when enabled.
