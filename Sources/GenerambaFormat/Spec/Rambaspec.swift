@@ -47,8 +47,15 @@ public struct Rambaspec: Sendable {
     } catch {
       throw Diagnostic(liquid: error)
     }
-    let spec = try Rambaspec(yaml: rendered.output, file: file)
-    return (spec, rendered.undefinedVariables.map(Self.warning))
+    do {
+      let spec = try Rambaspec(yaml: rendered.output, file: file)
+      return (spec, rendered.undefinedVariables.map(Self.warning))
+    } catch {
+      guard rendered.output != source else { throw error }
+      var located = error
+      located.notes.append("the spec is read as YAML after Liquid renders it; the line shown is the rendered one")
+      throw located
+    }
   }
 
   /// The warning for an undefined variable a render read.
