@@ -34,7 +34,8 @@ let fuzzOptions = GenerambaOptions(
 /// Traps when a diagnostic about `text` points outside it.
 func checkLocation(_ diagnostic: Diagnostic, in text: String) {
   guard let line = diagnostic.line else { return }
-  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+  // Bytes, not Characters: Swift keeps "\r\n" as one Character, which a split on "\n" misses.
+  let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
   precondition(line >= 1 && line <= lines + 1, "diagnostic line \(line) outside \(lines) lines: \(diagnostic)")
 }
 

@@ -155,3 +155,20 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertThrowsError(try YAMLReader.read(deep, file: "x"))
   }
 }
+
+/// Inputs found by the fuzz harness (scripts/fuzz-yaml.sh).
+final class YAMLFuzzRegressionTests: XCTestCase {
+  /// crash-99f15c0f: CRLF line ends. The reader located its error correctly; the harness counted
+  /// lines with a Character split, which sees "\r\n" as one Character. Lines here are counted in
+  /// bytes, as SourceText does.
+  func testCRLFErrorsAreLocatedOnTheRightLine() {
+    let text = "# TemplatWal<ig Ca\r\naiunlvers\u{90}%%%\r\naiunll: x\r\n"
+    XCTAssertThrowsError(try YAMLReader.read(text, file: "f")) { error in
+      let diagnostic = error as? Diagnostic
+      XCTAssertTrue(diagnostic?.message.contains("continued on the next line") ?? false)
+      XCTAssertEqual(diagnostic?.line, 3)
+      XCTAssertEqual(diagnostic?.column, 1)
+      XCTAssertEqual(diagnostic?.sourceLine, "aiunll: x")
+    }
+  }
+}
