@@ -39,6 +39,7 @@ let package = Package(
     // `Sources/BuiltinFiles/Templates` links to `Templates/` (excluded from compilation) so that
     // adding or removing a template file makes SwiftPM re-plan the build and re-run the plugin.
     .target(name: "BuiltinFiles", exclude: ["Templates"], plugins: ["EmbedBuiltinFiles"]),
+    .target(name: "GenerambaFormat", dependencies: ["Located", "Liquid"]),
     .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
     .target(name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec"]),
     .target(
@@ -60,6 +61,7 @@ let package = Package(
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LocatedTests", dependencies: ["Located"]),
+    .testTarget(name: "GenerambaFormatTests", dependencies: ["GenerambaFormat", "Located", "Liquid", "TestSupport"]),
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "Located", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "ModgenKitTests",

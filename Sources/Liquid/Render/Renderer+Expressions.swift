@@ -148,12 +148,39 @@ extension Renderer {
       ]))
   }
 
-  /// `nil` in lax mode; in strict mode an "undefined variable" error naming the path up to the
-  /// failing step, with a suggestion from the names available there.
+  /// `nil` in lax mode (recording the path in ``undefinedVariables``); in strict mode an
+  /// "undefined variable" error naming the path up to the failing step, with a suggestion from
+  /// the names available there.
   private mutating func missing(_ path: VariablePath, depth: Int, in container: LiquidValue?) throws(LiquidError)
     -> LiquidValue
   {
-    guard options.strict else { return .null }
+    guard options.strict else {
+      if undefinedVariables.count < RenderResult.undefinedVariablesLimit {
+        let location = source.location(at: path.offset)
+        let record = UndefinedVariable(
+          name: pathText(path, depth: depth).text, location: location, sourceLine: source.lineText(location.line))
+        if undefinedSeen.insert(record).inserted { undefinedVariables.append(record) }
+      }
+      return .null
+    }
+    let (text, failing) = pathText(path, depth: depth)
+    var candidates: [String] = []
+    if let container {
+      if case .object(let object) = container { candidates = object.keys }
+    } else {
+      for scope in scopes { candidates += scope.keys }
+      candidates += loops.map(\.variable) + (loops.isEmpty ? [] : ["forloop"])
+      candidates += environment.keys
+    }
+    let suggestion = Suggestion.nearest(to: failing, in: candidates).map { (candidate: String) -> String in
+      guard depth > 0 else { return candidate }
+      return text.dropLast(failing.count) + candidate
+    }
+    throw source.error(.undefinedVariable(text, suggestion: suggestion), at: path.offset)
+  }
+
+  /// The text of `path` up to step `depth` (`a.b[0]`), and the name of that last step.
+  private mutating func pathText(_ path: VariablePath, depth: Int) -> (text: String, failing: String) {
     var text = ""
     var failing = ""
     let segments = [path.root] + path.lookups
@@ -168,19 +195,7 @@ extension Renderer {
         failing = key.stringValue ?? ""
       }
     }
-    var candidates: [String] = []
-    if let container {
-      if case .object(let object) = container { candidates = object.keys }
-    } else {
-      for scope in scopes { candidates += scope.keys }
-      candidates += loops.map(\.variable) + (loops.isEmpty ? [] : ["forloop"])
-      candidates += environment.keys
-    }
-    let suggestion = Suggestion.nearest(to: failing, in: candidates).map { (candidate: String) -> String in
-      guard depth > 0 else { return candidate }
-      return text.dropLast(failing.count) + candidate
-    }
-    throw source.error(.undefinedVariable(text, suggestion: suggestion), at: path.offset)
+    return (text, failing)
   }
 
   /// Applies one filter call.

@@ -73,6 +73,10 @@ struct Renderer {
   let fixedDateFilter: FilterFunction?
   /// True when neither extra filters nor a fixed clock are given (filters resolved at parse time apply).
   let usesStandardFiltersOnly: Bool
+  /// Undefined variables read in lax mode, in order, without repeats.
+  var undefinedVariables: [UndefinedVariable] = []
+  /// What ``undefinedVariables`` holds, to skip repeats.
+  var undefinedSeen: Set<UndefinedVariable> = []
 
   /// Prepares to render `template` with `variables`.
   init(template: Template, variables: LiquidObject, options: RenderOptions) {
@@ -91,7 +95,7 @@ struct Renderer {
 
   /// The output and source map.
   func result() -> RenderResult {
-    RenderResult(output: output.text, sourceMap: SourceMap(lines: output.lines))
+    RenderResult(output: output.text, sourceMap: SourceMap(lines: output.lines), undefinedVariables: undefinedVariables)
   }
 
   /// Writes `text` produced at template `line` of the current file (every output line it

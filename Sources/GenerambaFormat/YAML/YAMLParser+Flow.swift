@@ -1,0 +1,136 @@
+import Located
+
+/// Flow collections: `{key: value, …}` and `[item, …]`, possibly over several lines.
+extension YAMLParser {
+  /// The flow mapping or sequence at the current position (`{` or `[`).
+  mutating func parseFlowCollection(depth: Int) throws(Diagnostic) -> YAMLNode {
+    guard depth < YAMLReader.maxDepth else {
+      throw error("nesting deeper than \(YAMLReader.maxDepth) levels is not supported", at: position)
+    }
+    return current == UInt8(ascii: "{") ? try parseFlowMapping(depth: depth) : try parseFlowSequence(depth: depth)
+  }
+
+  /// Skips spaces, line breaks and comments inside a flow collection opened at `open`.
+  private mutating func skipFlowSpace(open: Int) throws(Diagnostic) {
+    while let byte = current {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
+        position += 1
+      } else if byte == UInt8(ascii: "\r") {
+        guard peek() == UInt8(ascii: "\n") else {
+          throw error("a carriage return must be followed by a line feed", at: position)
+        }
+        position += 2
+      } else if byte == UInt8(ascii: "#") {
+        guard position > 0, Self.isBlank(bytes[position - 1]) else {
+          throw error("a comment needs a space before '#'", at: position)
+        }
+        while !Self.isBreak(current) { position += 1 }
+      } else {
+        return
+      }
+    }
+    let kind = bytes[open] == UInt8(ascii: "{") ? "mapping" : "sequence"
+    throw error(
+      "unterminated flow \(kind)", at: open, notes: ["add the closing '\(kind == "mapping" ? "}" : "]")'"])
+  }
+
+  private mutating func parseFlowMapping(depth: Int) throws(Diagnostic) -> YAMLNode {
+    let open = position
+    position += 1
+    var entries: [YAMLNode.Entry] = []
+    var seen: [YAMLScalar.Value: YAMLNode] = [:]
+    while true {
+      try skipFlowSpace(open: open)
+      if current == UInt8(ascii: "}") {
+        position += 1
+        break
+      }
+      let keyStart = position
+      let key: YAMLNode
+      switch current {
+      case UInt8(ascii: "'"), UInt8(ascii: "\""):
+        key = try parseQuotedScalar()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        throw error("a collection as a mapping key is not supported", at: position)
+      default:
+        try checkPlainStart(flow: true)
+        key = parsePlain(flow: true)
+      }
+      try skipFlowSpace(open: open)
+      var value: YAMLNode
+      if current == UInt8(ascii: ":") {
+        let afterColon = position + 1
+        position += 1
+        try skipFlowSpace(open: open)
+        if current == UInt8(ascii: ",") || current == UInt8(ascii: "}") {
+          value = nullNode(at: afterColon)
+        } else {
+          value = try parseFlowValue(depth: depth)
+        }
+      } else {
+        value = nullNode(at: position)
+      }
+      if let scalar = key.scalar {
+        if let first = seen[scalar.value] {
+          throw error(
+            "duplicate key '\(scalar.text)'", at: keyStart,
+            notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+        }
+        seen[scalar.value] = key
+      }
+      entries.append(YAMLNode.Entry(key: key, value: value))
+      try skipFlowSpace(open: open)
+      if current == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      if current == UInt8(ascii: "}") {
+        position += 1
+        break
+      }
+      throw error("expected ',' or '}' in the flow mapping", at: position)
+    }
+    return node(.mapping(entries), at: open)
+  }
+
+  private mutating func parseFlowSequence(depth: Int) throws(Diagnostic) -> YAMLNode {
+    let open = position
+    position += 1
+    var items: [YAMLNode] = []
+    while true {
+      try skipFlowSpace(open: open)
+      if current == UInt8(ascii: "]") {
+        position += 1
+        break
+      }
+      items.append(try parseFlowValue(depth: depth))
+      try skipFlowSpace(open: open)
+      if current == UInt8(ascii: ":") {
+        throw error("'key: value' pairs inside a flow sequence are not supported", at: position)
+      }
+      if current == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      if current == UInt8(ascii: "]") {
+        position += 1
+        break
+      }
+      throw error("expected ',' or ']' in the flow sequence", at: position)
+    }
+    return node(.sequence(items), at: open)
+  }
+
+  /// One value inside a flow collection.
+  private mutating func parseFlowValue(depth: Int) throws(Diagnostic) -> YAMLNode {
+    switch current {
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      return try parseFlowCollection(depth: depth + 1)
+    case UInt8(ascii: "'"), UInt8(ascii: "\""):
+      return try parseQuotedScalar()
+    default:
+      try checkPlainStart(flow: true)
+      return parsePlain(flow: true)
+    }
+  }
+}
