@@ -12,7 +12,9 @@ import PackageDescription
 //   BuiltinFiles     the built-in templates and ModuleCore's sources, carried in the binary
 //                    (made on every build by the EmbedBuiltinFiles plugin)
 //   TemplateSpec     template manifests, modgen.json, template files and the catalog
-//   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer
+//   GenerambaFormat  Generamba's formats: YAML, Rambafile, .rambaspec, and its generation plan
+//   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer (Generamba
+//                    projects' plans too)
 //   ModgenCheck      `modgen check`: scratch package, build, tests, mapped diagnostics
 //   ModgenCLI        every command, the one diagnostic printer
 //   modgen           main.swift: the process's arguments, environment and streams
@@ -41,14 +43,16 @@ let package = Package(
     .target(name: "BuiltinFiles", exclude: ["Templates"], plugins: ["EmbedBuiltinFiles"]),
     .target(name: "GenerambaFormat", dependencies: ["Located", "Liquid"]),
     .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
-    .target(name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec"]),
+    .target(
+      name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
     .target(
       name: "ModgenCheck",
       dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate"]),
     .target(
       name: "ModgenCLI",
       dependencies: [
-        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck",
+        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "GenerambaFormat", "ModgenGenerate",
+        "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
     .plugin(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything one `gen` run would write, rendered in memory and compared with the disk; nothing
 /// has been written when a plan exists.
 package struct GenerationPlan: Sendable {
@@ -9,6 +11,9 @@ package struct GenerationPlan: Sendable {
   package var parameters: [ResolvedParameter]
   /// The files, code files first, in the manifest's order.
   package var files: [PlannedFile]
+  /// Folders the run leaves behind even when no file goes into them (Generamba creates the
+  /// module folders first), each with the root it must stay inside.
+  package var directories: [(root: URL, destination: URL)] = []
 
   /// Creates a plan.
   package init(moduleName: String, templateName: String, parameters: [ResolvedParameter], files: [PlannedFile]) {

@@ -43,14 +43,18 @@ package struct SafeWriter: Sendable {
     let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite }
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
     let resolved = writes.map { resolver.resolve($0.file.destination, root: $0.file.root) }
-    let escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destination.path)
+    var escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destination.path)
+    let folders = plan.directories.filter { fileSystem.itemKind(at: $0.destination) == nil }
+    let resolvedFolders = folders.map { resolver.resolve($0.destination, root: $0.root) }
+    escaping += zip(folders, resolvedFolders).filter { !$1.inside }.map(\.0.destination.path)
     if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping)) }
-    if writes.isEmpty { return WriteReport(entries: entries) }
+    if writes.isEmpty && folders.isEmpty { return WriteReport(entries: entries) }
 
     var transaction = WriteTransaction(fileSystem: fileSystem)
     do {
       try transaction.run(
-        zip(writes, resolved).map { (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite) })
+        zip(writes, resolved).map { (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite) },
+        directories: resolvedFolders.map(\.destination))
     } catch {
       let failures = transaction.rollBack()
       throw SafeWriteError(

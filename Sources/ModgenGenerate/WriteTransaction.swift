@@ -29,7 +29,15 @@ struct WriteTransaction {
   /// removes the staging folder, which is the commit point.
   /// - Parameter files: each file with its destination already resolved (no links left in its
   ///   existing part) and whether it replaces an existing file.
-  mutating func run(_ files: [(file: PlannedFile, destination: URL, overwrite: Bool)]) throws(Failure) {
+  /// - Parameter directories: folders to leave behind even when empty (made after the files).
+  mutating func run(
+    _ files: [(file: PlannedFile, destination: URL, overwrite: Bool)], directories: [URL] = []
+  ) throws(Failure) {
+    guard !files.isEmpty else {
+      for directory in directories { try ensureDirectory(directory) }
+      journal.removeAll()
+      return
+    }
     let destinations = files.map(\.destination)
     let anchor = deepestExistingCommonFolder(of: destinations.map { $0.deletingLastPathComponent() })
     let staging = try perform("create a staging folder in", anchor) { try fileSystem.makeStagingDirectory(in: anchor) }
@@ -58,6 +66,7 @@ struct WriteTransaction {
       try perform("move into place", destination) { try fileSystem.moveItem(at: staged, to: destination) }
       journal.append(.placed(destination))
     }
+    for directory in directories { try ensureDirectory(directory) }
     try perform("remove the staging folder", staging) { try fileSystem.removeEmptyDirectory(at: staging) }
     journal.removeAll()
   }

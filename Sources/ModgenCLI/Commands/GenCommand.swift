@@ -47,9 +47,12 @@ package enum GenCommand {
       OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing."),
       OptionSpec("json", help: "Report the plan and result as JSON on standard output."),
       OptionSpec(
-        "description", kind: .value(placeholder: "text"), help: "The module's description (module_info.description)."),
+        "description", short: "d", kind: .value(placeholder: "text"),
+        help: "The module's description (module_info.description)."),
       OptionSpec("verbose", short: "v", help: "Say which modgen.json and which template folder were used."),
-    ],
+      OptionSpec("strict", help: "Generamba templates: an undefined variable is an error, not a warning."),
+      OptionSpec("no-project", help: "Do not edit the Xcode project the configuration names."),
+    ] + generambaOptions,
     exclusiveGroups: [["force", "skip-existing"]],
     examples: [
       "modgen gen Passcode viper",
@@ -57,6 +60,31 @@ package enum GenCommand {
       "modgen gen Login vip -p tests=swift-testing --dry-run",
     ],
     run: run)
+
+  /// Generamba's own `gen` options, accepted as scripts spell them (`--module_path` or
+  /// `--module-path`); they apply to Generamba templates (a `Rambafile` project).
+  static let generambaOptions: [OptionSpec] = [
+    OptionSpec("author", kind: .value(placeholder: "name"), help: "Generamba: the author (developer.name)."),
+    OptionSpec(
+      "module-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go (both paths).",
+      completion: .directory),
+    OptionSpec(
+      "test-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go (both paths).",
+      completion: .directory),
+    OptionSpec(
+      "custom-parameters", kind: .keyValueWords(placeholder: "key:value"),
+      help: "Generamba: custom_parameters, as key:value words."),
+    OptionSpec("project-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the code files' targets."),
+    OptionSpec(
+      "project-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go.",
+      completion: .directory),
+    OptionSpec("project-group-path", kind: .value(placeholder: "group"), help: "Generamba: the code files' group."),
+    OptionSpec("test-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the test files' targets."),
+    OptionSpec(
+      "test-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go.",
+      completion: .directory),
+    OptionSpec("test-group-path", kind: .value(placeholder: "group"), help: "Generamba: the test files' group."),
+  ]
 
   static func run(_ context: CommandContext) throws -> Int32 {
     // Finding the configuration and planning look at each folder once; writing starts afresh.
@@ -137,6 +165,20 @@ package enum GenCommand {
   /// Finds the template and renders the module in memory, compared with the disk.
   private static func makePlan(_ context: CommandContext) throws -> GenerationPlan {
     let arguments = context.arguments
+    if let project = try GenerambaProject.find(
+      templateName: arguments.positional(1)!, in: context.workingDirectory, fileSystem: context.fileSystem)
+    {
+      return try makeGenerambaPlan(project, context)
+    }
+    let generambaOnly = generambaOptions.map(\.name).filter {
+      arguments.value($0) != nil || !arguments.values($0).isEmpty
+    }
+    if !generambaOnly.isEmpty {
+      throw UsageError(
+        "'--\(generambaOnly[0])' applies to Generamba templates (a Rambafile project with "
+          + "Templates/<name>/<name>.rambaspec); '\(arguments.positional(1)!)' is a modgen template",
+        command: spec.name)
+    }
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(configuration: configuration)
     let name = arguments.positional(0)!
@@ -144,6 +186,17 @@ package enum GenCommand {
     do {
       template = try catalog.template(named: arguments.positional(1)!)
     } catch {
+      let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
+      if !generamba.isEmpty {
+        // A Rambafile project: its Generamba templates are candidates too.
+        var diagnostic = Diagnostic.of(error)[0]
+        let names = generamba.map(\.name)
+        if let nearest = Suggestion.nearest(to: arguments.positional(1)!, in: names) {
+          diagnostic.notes.append("did you mean the Generamba template '\(nearest)'?")
+        }
+        diagnostic.notes.append("Generamba templates in Templates/: " + names.joined(separator: ", "))
+        throw diagnostic
+      }
       // `modgen gen viper Passcode`: the words are swapped.
       guard catalog.templates.contains(where: { $0.name == name }) else { throw error }
       var diagnostic = Diagnostic.of(error)[0]

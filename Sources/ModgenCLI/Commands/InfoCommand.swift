@@ -1,4 +1,5 @@
 import Foundation
+import ModgenGenerate
 import TemplateSpec
 
 /// `modgen info <template>`: the files a template writes and its parameters.
@@ -65,6 +66,11 @@ package enum InfoCommand {
   }
 
   static func run(_ context: CommandContext) throws -> Int32 {
+    if let project = try GenerambaProject.find(
+      templateName: context.arguments.positional(0)!, in: context.workingDirectory, fileSystem: context.fileSystem)
+    {
+      return try describeGenerambaTemplate(project, context)
+    }
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(configuration: configuration)
     let template = try catalog.template(named: context.arguments.positional(0)!)

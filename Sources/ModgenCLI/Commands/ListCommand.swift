@@ -1,4 +1,5 @@
 import Foundation
+import ModgenGenerate
 import TemplateSpec
 
 /// `modgen list`: the templates modgen can find, nearest definition first, with shadowing noted.
@@ -10,7 +11,8 @@ package enum ListCommand {
     discussion: """
       Templates are found, nearest first, in --templates, the project's Templates/ folder (or the \
       folders modgen.json names), ~/.modgen/templates and the built-ins. A nearer template hides a \
-      farther one with the same name; list says so.
+      farther one with the same name; list says so. In a Generamba project (a Rambafile here), the \
+      .rambaspec templates in Templates/ are listed first, as Generamba templates.
       """,
     options: [
       OptionSpec(
@@ -42,12 +44,23 @@ package enum ListCommand {
   static func run(_ context: CommandContext) throws -> Int32 {
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(configuration: configuration)
+    let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
+    let generambaNames = Set(generamba.map(\.name))
     if context.arguments.flag("names") {
-      context.io.writeOutput(catalog.templates.map { $0.name + "\n" }.joined())
+      let names = generamba.map(\.name) + catalog.templates.map(\.name).filter { !generambaNames.contains($0) }
+      context.io.writeOutput(names.map { $0 + "\n" }.joined())
       return ExitCode.success
     }
-    var entries = [Entry]()
-    for template in catalog.templates {
+    // Generamba templates (a Rambafile project) come first: gen looks at them first.
+    var entries = generamba.map { template in
+      Entry(
+        name: template.name, version: template.version, origin: "generamba", location: template.folder,
+        summary: template.summary ?? "Generamba template",
+        shadows: catalog.templates.filter { $0.name == template.name }.map {
+          Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location)
+        })
+    }
+    for template in catalog.templates where !generambaNames.contains(template.name) {
       var entry = Entry(
         name: template.name, origin: template.origin.rawValue, location: template.location,
         shadows: template.shadows.map { Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location) })
@@ -75,7 +88,9 @@ package enum ListCommand {
       context.errors.warning("no templates found" + (searched.isEmpty ? "" : " (searched \(searched))"))
       return ExitCode.success
     }
-    let originName = { (raw: String) in TemplateOrigin(rawValue: raw)?.displayName ?? raw }
+    let originName = { (raw: String) in
+      raw == "generamba" ? "Generamba" : TemplateOrigin(rawValue: raw)?.displayName ?? raw
+    }
     let rows =
       [["NAME", "VERSION", "FROM", "SUMMARY"]]
       + entries.map { [$0.name, $0.version ?? "?", originName($0.origin), $0.summary ?? $0.error ?? ""] }

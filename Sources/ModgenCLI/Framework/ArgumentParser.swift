@@ -64,6 +64,15 @@ package struct ArgumentParser: Sendable {
       result.options[option.name, default: []].append("")
       return
     }
+    if case .keyValueWords = option.kind {
+      var words = inline.map { [$0] } ?? []
+      while index < arguments.count, !arguments[index].hasPrefix("-"), arguments[index].contains(":") {
+        words.append(arguments[index])
+        index += 1
+      }
+      result.options[option.name, default: []] += words
+      return
+    }
     let value: String
     if let inline {
       value = inline

@@ -38,7 +38,13 @@ package struct CommandSpec: Sendable {
   package var allOptions: [OptionSpec] { options + [.help] }
 
   /// Finds an option by long name.
-  package func option(named name: String) -> OptionSpec? { allOptions.first { $0.name == name } }
+  /// Finds an option by long name; `_` may stand for `-` (`--module_path`), as in Generamba's
+  /// command line, which scripts still spell that way.
+  package func option(named name: String) -> OptionSpec? {
+    if let option = allOptions.first(where: { $0.name == name }) { return option }
+    let dashed = name.replacingOccurrences(of: "_", with: "-")
+    return dashed == name ? nil : allOptions.first { $0.name == dashed }
+  }
 
   /// Finds an option by short name.
   package func option(short: Character) -> OptionSpec? { allOptions.first { $0.short == short } }

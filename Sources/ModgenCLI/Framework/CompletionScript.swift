@@ -208,7 +208,10 @@ package struct CompletionScript: Sendable {
     let help = "[\(zshEscape(option.help))]"
     let value = option.takesValue ? ":\(zshEscape(option.placeholder ?? "value")):\(zshAction(option.completion))" : ""
     let repeatable: Bool
-    if case .repeated = option.kind { repeatable = true } else { repeatable = false }
+    switch option.kind {
+    case .repeated, .keyValueWords: repeatable = true
+    default: repeatable = false
+    }
     let star = repeatable ? "*" : ""
     guard let short = option.short else { return "'\(star)--\(option.name)\(help)\(value)'" }
     let exclusion = repeatable ? "" : "'(-\(short) --\(option.name))'"

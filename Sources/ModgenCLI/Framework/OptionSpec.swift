@@ -9,6 +9,10 @@ package struct OptionSpec: Sendable, Equatable {
     case value(placeholder: String)
     /// An option that may be repeated, collecting every value (`--param key=value`).
     case repeated(placeholder: String)
+    /// An option followed by any number of `key:value` words, as Generamba's
+    /// `--custom_parameters a:1 b:2` (Thor's hash options): it takes every following word that
+    /// holds a `:` and does not start with `-`.
+    case keyValueWords(placeholder: String)
   }
 
   /// The long name without dashes (`output` for `--output`).
@@ -47,7 +51,7 @@ package struct OptionSpec: Sendable, Equatable {
   package var placeholder: String? {
     switch kind {
     case .flag: return nil
-    case .value(let placeholder), .repeated(let placeholder): return placeholder
+    case .value(let placeholder), .repeated(let placeholder), .keyValueWords(let placeholder): return placeholder
     }
   }
 
@@ -56,6 +60,7 @@ package struct OptionSpec: Sendable, Equatable {
     var text = short.map { "-\($0), " } ?? ""
     text += "--\(name)"
     if let placeholder { text += " <\(placeholder)>" }
+    if case .keyValueWords = kind { text += "..." }
     return text
   }
 

@@ -1,0 +1,68 @@
+import Foundation
+import GenerambaFormat
+import Located
+import ModgenGenerate
+import ModgenSupport
+
+extension GenCommand {
+  /// Plans `gen` with a Generamba template as `generamba gen` would write it. Undefined
+  /// variables are warnings (Generamba rendered them as nothing), or errors with `--strict`.
+  static func makeGenerambaPlan(_ project: GenerambaProject, _ context: CommandContext) throws -> GenerationPlan {
+    let arguments = context.arguments
+    for option in ["output", "tests-output", "param", "no-tests"]
+    where arguments.flag(option) || arguments.value(option) != nil {
+      throw UsageError(
+        "'--\(option)' does not apply to Generamba templates; use --module_path, --test_path or "
+          + "--custom_parameters key:value", command: spec.name)
+    }
+    var options = GenerambaOptions(
+      moduleName: arguments.positional(0)!, templateName: arguments.positional(1)!,
+      description: arguments.value("description"), author: arguments.value("author"),
+      userName: generambaUserName(context) ?? context.gitUserNameFromFiles,
+      projectTargets: arguments.value("project-targets").map(GenerambaOptions.splitTargets),
+      testTargets: arguments.value("test-targets").map(GenerambaOptions.splitTargets),
+      projectFilePath: arguments.value("project-file-path"), projectGroupPath: arguments.value("project-group-path"),
+      testFilePath: arguments.value("test-file-path"), testGroupPath: arguments.value("test-group-path"),
+      modulePath: arguments.value("module-path"), testPath: arguments.value("test-path"),
+      customParameters: GenerambaOptions.parseCustomParameters(arguments.values("custom-parameters")),
+      now: context.now)
+    options.timeZone = .current
+    if arguments.flag("verbose") {
+      context.errors.note(
+        "Rambafile: \(context.displayPath(project.root.appendingPathComponent("Rambafile", isDirectory: false)))")
+      context.errors.note("template '\(options.templateName)': Generamba template in Templates/")
+    }
+    let (plan, warnings) = try project.plan(options, fileSystem: context.fileSystem)
+    if arguments.flag("strict"), !warnings.isEmpty {
+      throw GenerationError(
+        diagnostics: warnings.map { warning in
+          var error = warning
+          error.severity = .error
+          return error
+        })
+    }
+    warnings.forEach(context.errors.print)
+    if let xcodeproj = project.xcodeProjectPath, !arguments.flag("no-project"), !arguments.flag("json") {
+      context.errors.note(
+        "the Rambafile names \(xcodeproj); modgen does not edit Xcode projects yet, so add the files to "
+          + "their targets in Xcode (--no-project silences this)")
+    }
+    return plan
+  }
+
+  /// The name Generamba kept in `~/.generamba/user_preferences.yml` (`username:`), used when the
+  /// Rambafile has no author, as Generamba did.
+  private static func generambaUserName(_ context: CommandContext) -> String? {
+    guard let home = context.environment["HOME"], !home.isEmpty else { return nil }
+    let url = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+      ".generamba/user_preferences.yml", isDirectory: false)
+    guard context.fileSystem.isFile(at: url), let text = try? context.fileSystem.readText(at: url) else { return nil }
+    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("username:") {
+      let value = line.dropFirst("username:".count).trimmingCharacters(in: .whitespaces)
+      let unquoted =
+        value.count >= 2 && (value.first == "\"" || value.first == "'") ? String(value.dropFirst().dropLast()) : value
+      return unquoted.isEmpty ? nil : unquoted
+    }
+    return nil
+  }
+}

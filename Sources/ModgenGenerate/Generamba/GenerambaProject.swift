@@ -1,0 +1,97 @@
+import Foundation
+import GenerambaFormat
+import Located
+import ModgenSupport
+
+/// A Generamba project: a folder with a `Rambafile` whose `Templates/<name>/<name>.rambaspec`
+/// templates modgen renders as Generamba 1.5 did, into a ``GenerationPlan`` that the safe writer
+/// then writes like any other (conflicts, `--force`, `--dry-run`, `--diff`, `--json`).
+package struct GenerambaProject: Sendable {
+  /// The project folder (where the Rambafile is; Generamba never searched upward).
+  package let root: URL
+  /// The parsed Rambafile.
+  package let rambafile: Rambafile
+  /// The project's files, read through modgen's file system.
+  package let files: GenerambaFileSource
+
+  /// The project in `folder` when it holds a `Rambafile` and `Templates/<templateName>/` holds
+  /// `<templateName>.rambaspec` (letter case ignored, as on macOS) and no modgen `template.json`;
+  /// `nil` otherwise. A Rambafile that does not parse is an error.
+  package static func find(
+    templateName: String, in folder: URL, fileSystem: any FileSystem
+  ) throws -> GenerambaProject? {
+    let rambafileURL = folder.appendingPathComponent(Rambafile.fileName, isDirectory: false)
+    guard fileSystem.isFile(at: rambafileURL) else { return nil }
+    let files = fileSource(root: folder, fileSystem: fileSystem)
+    let templateFolder = GenerambaGenerator.templatesFolder + "/" + templateName
+    guard !templateName.isEmpty, !templateName.contains("/"),
+      let found = files.resolveIgnoringCase(templateFolder),
+      files.resolveIgnoringCase(found + "/" + templateName + ".rambaspec") != nil,
+      files.readFile(found + "/template.json") == nil
+    else { return nil }
+    let text = try fileSystem.readText(at: rambafileURL)
+    return GenerambaProject(root: folder, rambafile: try Rambafile(text: text), files: files)
+  }
+
+  /// Whether `folder` holds a Rambafile at all (for messages about templates that are missing).
+  package static func hasRambafile(in folder: URL, fileSystem: any FileSystem) -> Bool {
+    fileSystem.isFile(at: folder.appendingPathComponent(Rambafile.fileName, isDirectory: false))
+  }
+
+  /// Read access to `root` through `fileSystem`, for the Generamba reader.
+  package static func fileSource(root: URL, fileSystem: any FileSystem) -> GenerambaFileSource {
+    let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    return GenerambaFileSource(
+      readFile: { path in
+        let url = URL(fileURLWithPath: base + path, isDirectory: false)
+        guard fileSystem.isFile(at: url), let data = try? fileSystem.readData(at: url) else { return nil }
+        return [UInt8](data)
+      },
+      listDirectory: { path in
+        try? fileSystem.contentsOfDirectory(at: URL(fileURLWithPath: base + path, isDirectory: false))
+      })
+  }
+
+  /// What `generamba gen` would write for `options`, compared with the disk: the plan and the
+  /// warnings (undefined variables, replaced files). Files are relative to the project folder.
+  package func plan(_ options: GenerambaOptions, fileSystem: any FileSystem) throws -> (GenerationPlan, [Diagnostic]) {
+    let planned: GenerambaPlan
+    do {
+      planned = try GenerambaGenerator.plan(rambafile: rambafile, options: options, files: files)
+    } catch {
+      throw GenerationError(diagnostics: [error])
+    }
+    // A later file with the same path replaced the earlier one (Generamba wrote both in turn).
+    var lastIndex: [String: Int] = [:]
+    for (index, file) in planned.files.enumerated() { lastIndex[file.path] = index }
+    let generator = Generator(fileSystem: fileSystem)
+    let (date, year) = Self.stamps(options.now, timeZone: options.timeZone)
+    let stamps = DateStampComparison(date: date, year: year)
+    var result: [PlannedFile] = []
+    for (index, file) in planned.files.enumerated() where lastIndex[file.path] == index {
+      result.append(
+        generator.planFile(
+          role: file.role == .test ? .test : .code, root: root, relativePath: file.path,
+          templateFile: file.templatePath, contents: Data(file.contents.utf8), stamps: stamps))
+    }
+    var plan = GenerationPlan(
+      moduleName: options.moduleName, templateName: options.templateName, parameters: [], files: result)
+    plan.directories = planned.directories.map { folder in
+      (root, URL(fileURLWithPath: GenerambaPath.join(root.path, folder), isDirectory: false))
+    }
+    return (plan, planned.warnings)
+  }
+
+  /// The Xcode project the Rambafile names, if any (`xcodeproj_path`).
+  package var xcodeProjectPath: String? { try? rambafile.string(.xcodeprojPath) }
+
+  /// Generamba's `date` (`29/04/2019`) and `year`, so that a re-run on another day finds the
+  /// files identical.
+  private static func stamps(_ now: Date, timeZone: TimeZone) -> (String, String) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: now)
+    let year = String(format: "%04d", parts.year ?? 0)
+    return (String(format: "%02d/%02d/", parts.day ?? 0, parts.month ?? 0) + year, String(parts.year ?? 0))
+  }
+}
