@@ -13,6 +13,8 @@ import PackageDescription
 //                    (made on every build by the EmbedBuiltinFiles plugin)
 //   TemplateSpec     template manifests, modgen.json, template files and the catalog
 //   GenerambaFormat  Generamba's formats: YAML, Rambafile, .rambaspec, and its generation plan
+//   TemplateSources  `modgen template install|list|search`: folders, git repositories, catalogs,
+//                    the lock file
 //   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer (Generamba
 //                    projects' plans too)
 //   ModgenCheck      `modgen check`: scratch package, build, tests, mapped diagnostics
@@ -44,6 +46,8 @@ let package = Package(
     .target(name: "GenerambaFormat", dependencies: ["Located", "Liquid"]),
     .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
     .target(
+      name: "TemplateSources", dependencies: ["Located", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
+    .target(
       name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
     .target(
       name: "ModgenCheck",
@@ -51,8 +55,8 @@ let package = Package(
     .target(
       name: "ModgenCLI",
       dependencies: [
-        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "GenerambaFormat", "ModgenGenerate",
-        "ModgenCheck",
+        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "GenerambaFormat", "TemplateSources",
+        "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
     .plugin(
@@ -71,7 +75,7 @@ let package = Package(
       name: "ModgenKitTests",
       dependencies: [
         "EmbeddedFilesGenerator", "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec",
-        "ModgenGenerate", "ModgenCheck",
+        "TemplateSources", "ModgenGenerate", "ModgenCheck",
         "ModgenCLI", "TestSupport",
       ],
       exclude: ["Fixtures"]),  // template folders read from disk by path

@@ -10,6 +10,7 @@ package enum CommandTable {
       CheckCommand.spec,
       RenderCommand.spec,
       InitCommand.spec,
+      TemplateCommand.spec,
       CompletionCommand.spec,
       HelpCommand.spec,
     ]

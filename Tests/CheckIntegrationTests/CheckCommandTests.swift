@@ -54,6 +54,19 @@ final class CheckCommandTests: XCTestCase {
     return try XCTUnwrap(report, "no JSON report; stderr:\n\(run.stderr)")
   }
 
+  /// `modgen template create` writes a template that passes check as written (both test
+  /// frameworks, both isolation modes).
+  func testACreatedTemplatePassesCheck() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-create-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let created = Self.modgen(["template", "create", "Greeter", "--output", folder.path])
+    XCTAssertEqual(created.status, 0, created.stderr)
+    let checked = Self.modgen(["check", "Greeter", "--templates", folder.path])
+    XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
+    XCTAssertTrue(checked.stdout.contains("PasscodeGreeterSwiftTestingMainActor"), checked.stdout)
+    XCTAssertTrue(checked.stdout.contains("check passed"), checked.stdout)
+  }
+
   func testFailingChecksExitWithOne() throws {
     XCTAssertEqual(Self.jsonRun.run.status, 1, Self.jsonRun.run.stderr)
     XCTAssertFalse(try report().passed)

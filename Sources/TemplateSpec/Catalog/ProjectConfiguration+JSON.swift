@@ -52,8 +52,64 @@ extension ProjectConfiguration {
           "", at: entry.value.location, sourceLine: Diagnostic.line(entry.value.location.line, of: text))
       }
     }
+    if let node = fields["template_sources"] {
+      configuration.templateSources = templateSources(node, reader: &reader, text: text)
+    }
+    if let node = fields["catalogs"] {
+      configuration.catalogs = reader.stringOrStrings(node, path: "catalogs") ?? []
+    }
     guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
     return configuration
+  }
+
+  /// `template_sources`: `[{"name": "x", "git": "url", "branch"|"tag"|"commit": "…"}, {"name": "y",
+  /// "local": "path"}, {"name": "z"}]`.
+  private static func templateSources(
+    _ node: DocumentNode, reader: inout JSONReader, text: String
+  ) -> [TemplateSourceDeclaration] {
+    guard case .array(let items) = node.value else {
+      reader.report(
+        "expected a list of {\"name\": …} entries, found \(JSONReader.describe(node))", path: "template_sources",
+        at: node.location)
+      return []
+    }
+    var result: [TemplateSourceDeclaration] = []
+    for (index, item) in items.enumerated() {
+      let path = "template_sources[\(index)]"
+      guard let members = reader.object(item, path: path) else { continue }
+      let fields = reader.checkKeys(members, allowed: ["name", "git", "local", "branch", "tag", "commit"], path: path)
+      guard let nameNode = fields["name"], let name = reader.string(nameNode, path: path + ".name"), !name.isEmpty
+      else {
+        reader.report("a template source needs a \"name\"", path: path, at: item.location)
+        continue
+      }
+      let references = ["branch", "tag", "commit"].compactMap { key in
+        fields[key].flatMap { reader.string($0, path: path + "." + key) }.map { (key, $0) }
+      }
+      if references.count > 1 {
+        reader.report("give one of \"branch\", \"tag\" and \"commit\", not several", path: path, at: item.location)
+      }
+      let source: TemplateSourceDeclaration.Source
+      if let gitNode = fields["git"], let url = reader.string(gitNode, path: path + ".git") {
+        let reference: TemplateSourceDeclaration.GitReference? = references.first.map { key, value in
+          key == "branch" ? .branch(value) : key == "tag" ? .tag(value) : .commit(value)
+        }
+        source = .git(url: url, reference: reference)
+      } else if let localNode = fields["local"], let folder = reader.string(localNode, path: path + ".local") {
+        source = .local(folder)
+      } else {
+        source = .catalog
+      }
+      if !references.isEmpty, case .git = source {
+      } else if !references.isEmpty {
+        reader.report("\"\(references[0].0)\" applies to a \"git\" source", path: path, at: item.location)
+      }
+      result.append(
+        TemplateSourceDeclaration(
+          name: name, source: source,
+          place: Diagnostic("", at: item.location, sourceLine: Diagnostic.line(item.location.line, of: text))))
+    }
+    return result
   }
 
   /// Finds modgen.json in `directory` or the nearest folder above it, not above the repository's

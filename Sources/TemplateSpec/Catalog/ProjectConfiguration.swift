@@ -30,6 +30,11 @@ package struct ProjectConfiguration: Sendable, Equatable {
   package var parameterPlaces: [String: Diagnostic] = [:]
   /// Where each of ``templates`` is written in modgen.json (same order).
   package var templatePlaces: [Diagnostic] = []
+  /// The templates `modgen template install` installs (`template_sources`).
+  package var templateSources: [TemplateSourceDeclaration] = []
+  /// Catalogs (git repositories of template folders) for `template_sources` entries that name
+  /// only a template, and for `modgen template list|search`.
+  package var catalogs: [String] = []
 
   /// Creates a configuration.
   package init(
@@ -50,7 +55,7 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// The keys modgen.json may contain.
   package static let keys = [
     "project_name", "product_module_name", "company", "author", "prefix", "sources_path", "tests_path", "templates",
-    "parameters",
+    "parameters", "template_sources", "catalogs",
   ]
 
   /// Equal when every setting is; where the settings were written does not matter.
@@ -59,5 +64,6 @@ package struct ProjectConfiguration: Sendable, Equatable {
       && lhs.prefix == rhs.prefix && lhs.productModuleName == rhs.productModuleName
       && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
       && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
+      && lhs.templateSources == rhs.templateSources && lhs.catalogs == rhs.catalogs
   }
 }

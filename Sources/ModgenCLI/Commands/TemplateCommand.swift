@@ -1,0 +1,185 @@
+import Foundation
+import GenerambaFormat
+import Located
+import ModgenSupport
+import TemplateSources
+import TemplateSpec
+
+/// `modgen template install|list|search|create`: the project's template sources, done safely
+/// (what `generamba template …` did).
+package enum TemplateCommand {
+  /// Generamba's own catalog, which a Rambafile project searches last (as Generamba did);
+  /// `MODGEN_GENERAMBA_CATALOG` replaces it (empty: none).
+  static let generambaCatalog = "https://github.com/rambler-digital-solutions/generamba-catalog"
+
+  /// The option-table entry.
+  package static let spec = CommandSpec(
+    name: "template",
+    summary: "Install, find and create templates.",
+    discussion: """
+      install: installs the templates the project declares (a Rambafile's templates:, modgen.json's \
+      template_sources) from a folder, a git repository (branch, tag or commit) or the catalogs, into \
+      Templates/, and records each in modgen-templates.lock (a git template's exact commit, so teammates \
+      and CI get the same bytes; --update moves the lock). It never removes or replaces a folder it did \
+      not install, nor one edited since (--force replaces an edited one).
+      list / search TERM: the templates the catalogs offer (a Rambafile's catalogs:, modgen.json's \
+      catalogs; a Rambafile project also searches Generamba's catalog).
+      create NAME: writes a new modgen template to Templates/NAME that passes 'modgen check' as written.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "action", help: "install, list, search or create.",
+        completion: .choices(["install", "list", "search", "create"])),
+      ArgumentSpec("name", help: "search: the term; create: the template's name.", isOptional: true),
+    ],
+    options: [
+      OptionSpec("update", help: "install: move git templates to their branch's current commit."),
+      OptionSpec("force", short: "f", help: "install: replace installed templates edited since."),
+      OptionSpec(
+        "output", short: "o", kind: .value(placeholder: "dir"),
+        help: "create: the folder the new template goes in (default Templates).", completion: .directory),
+    ],
+    examples: [
+      "modgen template install", "modgen template install --update", "modgen template search viper",
+      "modgen template create Settings",
+    ],
+    run: run)
+
+  static func run(_ context: CommandContext) throws -> Int32 {
+    let action = context.arguments.positional(0)!
+    let argument = context.arguments.positional(1)
+    switch action {
+    case "install", "list":
+      if let argument {
+        throw UsageError("'template \(action)' takes no argument, got '\(argument)'", command: spec.name)
+      }
+    case "search", "create":
+      guard argument != nil else {
+        throw UsageError("'template \(action)' needs \(action == "search" ? "a term" : "a name")", command: spec.name)
+      }
+    default: break
+    }
+    switch action {
+    case "install": return try install(context)
+    case "list", "search": return try list(context, term: argument)
+    default: return try create(context, name: argument!)
+    }
+  }
+
+  /// What a project declares: its root, where templates go, the declarations and the catalogs.
+  struct Declarations {
+    var root: URL
+    var templatesFolder: URL
+    var templates: [TemplateSourceDeclaration]
+    var catalogs: [String]
+  }
+
+  /// The declarations of the Rambafile in the working folder and of modgen.json (either may be
+  /// missing, not both).
+  static func declarations(_ context: CommandContext) throws -> [Declarations] {
+    var result: [Declarations] = []
+    let rambafileURL = context.workingDirectory.appendingPathComponent(Rambafile.fileName, isDirectory: false)
+    if context.fileSystem.isFile(at: rambafileURL) {
+      let text = try context.fileSystem.readText(at: rambafileURL)
+      let rambafile = try Rambafile(text: text)
+      let templates = try rambafile.templateDeclarations().map { declaration in
+        let source: TemplateSourceDeclaration.Source
+        switch declaration.source {
+        case .catalog: source = .catalog
+        case .local(let path): source = .local(path)
+        case .git(let url, let branch): source = .git(url: url, reference: branch.map { .branch($0) })
+        }
+        return TemplateSourceDeclaration(
+          name: declaration.name, source: source,
+          place: Diagnostic(
+            "", at: declaration.location, sourceLine: Diagnostic.line(declaration.location.line, of: text)))
+      }
+      var catalogs = try rambafile.catalogs()
+      let generamba = context.environment["MODGEN_GENERAMBA_CATALOG"] ?? generambaCatalog
+      if !generamba.isEmpty, !catalogs.contains(generamba) { catalogs.append(generamba) }
+      result.append(
+        Declarations(
+          root: context.workingDirectory,
+          templatesFolder: context.workingDirectory.appendingPathComponent("Templates", isDirectory: true),
+          templates: templates, catalogs: catalogs))
+    }
+    if let located = try context.loadConfiguration() {
+      let configuration = located.configuration
+      let root = located.file.deletingLastPathComponent()
+      let folder = configuration.templates.first ?? "Templates"
+      let templatesFolder =
+        folder.hasPrefix("/") ? URL(fileURLWithPath: folder, isDirectory: true) : root.appendingPathComponent(folder)
+      if !configuration.templateSources.isEmpty || !configuration.catalogs.isEmpty || result.isEmpty {
+        result.append(
+          Declarations(
+            root: root, templatesFolder: templatesFolder, templates: configuration.templateSources,
+            catalogs: configuration.catalogs))
+      }
+    }
+    guard !result.isEmpty else {
+      throw Diagnostic(
+        "no Rambafile here and no modgen.json up to the repository root declares templates",
+        notes: ["list them in modgen.json: \"template_sources\": [{\"name\": \"x\", \"git\": \"https://…\"}]"])
+    }
+    return result
+  }
+
+  private static func git(_ context: CommandContext) -> GitClient {
+    GitClient(runner: ProcessRunner(environment: context.environment))
+  }
+
+  private static func scratch() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modgen-template-\(UInt32.random(in: .min ... .max))", isDirectory: true)
+  }
+
+  private static func install(_ context: CommandContext) throws -> Int32 {
+    var failed = false
+    var declaredAny = false
+    for project in try declarations(context) {
+      declaredAny = declaredAny || !project.templates.isEmpty
+      let scratchFolder = scratch()
+      defer { try? context.fileSystem.removeItem(at: scratchFolder) }
+      let installer = TemplateInstaller(
+        fileSystem: context.fileSystem, git: git(context), projectRoot: project.root,
+        templatesFolder: project.templatesFolder, catalogs: project.catalogs, scratch: scratchFolder)
+      try context.fileSystem.createDirectories(at: project.templatesFolder)
+      let (outcomes, failures) = try installer.install(
+        project.templates, update: context.arguments.flag("update"), force: context.arguments.flag("force"))
+      for outcome in outcomes {
+        let path = installer.display(project.templatesFolder.appendingPathComponent(outcome.name))
+        context.output.line(
+          ActionLine.format(outcome.action.rawValue, "\(path)  (\(outcome.detail))", style: context.output.style))
+      }
+      for failure in failures { failure.diagnostics.forEach(context.errors.print) }
+      failed = failed || !failures.isEmpty
+    }
+    if !declaredAny {
+      context.errors.warning("no templates are declared (a Rambafile's templates:, modgen.json's template_sources)")
+    }
+    return failed ? ExitCode.failure : ExitCode.success
+  }
+
+  private static func list(_ context: CommandContext, term: String?) throws -> Int32 {
+    let catalogs = try declarations(context).flatMap(\.catalogs)
+    guard !catalogs.isEmpty else {
+      context.errors.warning("no catalogs are declared (a Rambafile's catalogs:, modgen.json's catalogs)")
+      return ExitCode.success
+    }
+    let scratchFolder = scratch()
+    defer { try? context.fileSystem.removeItem(at: scratchFolder) }
+    let browser = CatalogBrowser(fileSystem: context.fileSystem, git: git(context), scratch: scratchFolder)
+    let offers = try browser.offers(in: catalogs, matching: term)
+    if offers.isEmpty {
+      context.errors.note(
+        term.map { "no catalog template's name contains '\($0)'" } ?? "the catalogs hold no templates")
+      return ExitCode.success
+    }
+    let width = offers.map(\.name.count).max() ?? 0
+    for offer in offers {
+      let name = offer.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+      context.output.line(name + (offer.summary ?? "") + "  (" + offer.catalog + ")")
+    }
+    return ExitCode.success
+  }
+}

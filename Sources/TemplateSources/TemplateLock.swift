@@ -1,0 +1,93 @@
+import Foundation
+import ModgenSupport
+import TemplateSpec
+
+/// A git revision as a declaration asks for it.
+package typealias TemplateSourceReference = TemplateSourceDeclaration.GitReference
+
+/// `modgen-templates.lock` beside the project's configuration: what `modgen template install`
+/// installed, so that a teammate and CI get the same bytes (a git template's exact commit) and so
+/// that modgen never removes or replaces a folder it did not install (each entry's digest of the
+/// installed files says whether they were edited since).
+package struct TemplateLock: Sendable, Equatable {
+  /// The file name.
+  package static let fileName = "modgen-templates.lock"
+
+  /// One installed template.
+  package struct Entry: Sendable, Equatable {
+    /// The template's name (its folder under the templates folder).
+    package var name: String
+    /// `local`, `git` or `catalog`.
+    package var kind: String
+    /// The folder, repository or catalog it came from.
+    package var source: String
+    /// The revision asked for (`branch:main`, `tag:v1`, `commit:…`), if any.
+    package var reference: String?
+    /// The commit installed (git and catalog sources).
+    package var commit: String?
+    /// The digest of the installed files (see ``TemplateTreeDigest``).
+    package var digest: String
+  }
+
+  /// The entries, by template name.
+  package var entries: [String: Entry] = [:]
+
+  /// An empty lock.
+  package init() {}
+
+  /// Reads the lock at `url`; an empty lock when there is none.
+  package static func read(at url: URL, fileSystem: any FileSystem) throws(TemplateSourceError) -> TemplateLock {
+    guard fileSystem.isFile(at: url) else { return TemplateLock() }
+    let data: Data
+    do {
+      data = try fileSystem.readData(at: url)
+    } catch {
+      throw TemplateSourceError("cannot read \(url.lastPathComponent): \(error)")
+    }
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let templates = root["templates"] as? [[String: Any]]
+    else {
+      throw TemplateSourceError(
+        "\(url.lastPathComponent) is not a modgen lock file",
+        notes: ["remove it and run 'modgen template install' again"])
+    }
+    var lock = TemplateLock()
+    for item in templates {
+      guard let name = item["name"] as? String, let kind = item["kind"] as? String,
+        let source = item["source"] as? String,
+        let digest = item["digest"] as? String
+      else { continue }
+      lock.entries[name] = Entry(
+        name: name, kind: kind, source: source, reference: item["reference"] as? String,
+        commit: item["commit"] as? String, digest: digest)
+    }
+    return lock
+  }
+
+  /// The lock as stable, diff-friendly JSON (templates by name, keys sorted).
+  package var text: String {
+    let templates: [[String: String]] = entries.values.sorted { $0.name < $1.name }.map { entry in
+      var item = ["name": entry.name, "kind": entry.kind, "source": entry.source, "digest": entry.digest]
+      if let reference = entry.reference { item["reference"] = reference }
+      if let commit = entry.commit { item["commit"] = commit }
+      return item
+    }
+    let object: [String: Any] = ["lock_version": 1, "templates": templates]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+      ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+extension TemplateSourceReference {
+  /// How the lock writes it: `branch:main`, `tag:v1.0`, `commit:abc…`.
+  package var lockText: String {
+    switch self {
+    case .branch(let name): "branch:\(name)"
+    case .tag(let name): "tag:\(name)"
+    case .commit(let commit): "commit:\(commit)"
+    }
+  }
+}
