@@ -22,4 +22,19 @@ package enum PathComponents {
     guard isInside(path, root: root) else { return nil }
     return split(path).dropFirst(split(root).count).joined(separator: "/")
   }
+
+  /// An absolute `path` with `.` and `..` resolved and repeated slashes dropped, by text alone
+  /// (what `standardizedFileURL` does, without building URLs).
+  package static func normalized(_ path: String) -> String {
+    var parts: [String] = []
+    for part in split(path) {
+      if part == "." { continue }
+      if part == ".." {
+        _ = parts.popLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return join(parts)
+  }
 }

@@ -22,8 +22,8 @@ package struct PathResolver: Sendable, Equatable {
 
   /// How a path is shown: relative to `base` when below it (`.` for `base` itself), else absolute.
   package static func displayPath(_ url: URL, relativeTo base: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let basePath = base.standardizedFileURL.path
+    let path = PathComponents.normalized(url.path)
+    let basePath = PathComponents.normalized(base.path)
     if path == basePath { return "." }
     return PathComponents.relative(path, to: basePath).flatMap { $0.isEmpty ? nil : $0 } ?? path
   }

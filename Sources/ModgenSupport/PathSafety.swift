@@ -26,6 +26,8 @@ package enum PathSafety {
   package struct Resolver {
     let fileSystem: any FileSystem
     private var roots: [URL: String] = [:]
+    /// Folders already resolved, by path: a module's files share a few folders.
+    private var folders: [String: String] = [:]
 
     package init(fileSystem: any FileSystem) {
       self.fileSystem = fileSystem
@@ -40,8 +42,31 @@ package enum PathSafety {
         root = fileSystem.resolvingSymbolicLinks(in: rootFolder).path
         roots[rootFolder] = root
       }
-      let resolved = fileSystem.resolvingSymbolicLinks(in: destination)
+      let resolved = resolveThroughFolder(destination)
       return (resolved, resolved.path != root && PathComponents.isInside(resolved.path, root: root))
+    }
+
+    /// `destination` resolved by resolving its folder once per folder, then its last component.
+    private mutating func resolveThroughFolder(_ destination: URL) -> URL {
+      let path = destination.path
+      guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
+        return fileSystem.resolvingSymbolicLinks(in: destination)
+      }
+      let name = String(path[path.index(after: slash)...])
+      if name.isEmpty || name == "." || name == ".." { return fileSystem.resolvingSymbolicLinks(in: destination) }
+      let folderPath = String(path[..<slash])
+      let folder: String
+      if let known = folders[folderPath] {
+        folder = known
+      } else {
+        folder = fileSystem.resolvingSymbolicLinks(in: URL(fileURLWithPath: folderPath, isDirectory: false)).path
+        folders[folderPath] = folder
+      }
+      let candidate = URL(fileURLWithPath: folder == "/" ? "/" + name : folder + "/" + name, isDirectory: false)
+      if case .symbolicLink = fileSystem.itemKind(at: candidate) {
+        return fileSystem.resolvingSymbolicLinks(in: candidate)
+      }
+      return candidate
     }
   }
 }
