@@ -1,0 +1,8 @@
+/// A view controller with named places for child modules (seed 003's container module); the
+/// views it returns are built in `loadView()` (or `viewDidLoad()`), before ``ModuleSlots``
+/// puts children in them.
+@MainActor
+public protocol ModuleSlotHosting: AnyObject {
+  /// The view slot `slot`'s child goes in; `nil` for the root view.
+  func containerView(for slot: ModuleSlotID) -> PlatformView?
+}
