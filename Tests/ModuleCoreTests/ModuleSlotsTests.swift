@@ -122,3 +122,42 @@ final class ModuleSlotsTests: XCTestCase {
     slots.hostViewDidLoad()
   }
 }
+
+/// A scroll container (seed 003's second form): slot containers stacked in a scroll stack, each
+/// driven by a child module.
+final class ScrollStackTests: XCTestCase {
+  private final class MessageHost: ContainerViewController {
+    let stack = ScrollStackView()
+    var containers: [ModuleSlotID: PlatformView] = [:]
+
+    override func loadView() {
+      super.loadView()
+      view.addSubview(stack)
+      for slot: ModuleSlotID in ["header", "contacts", "body"] {
+        let container = PlatformView()
+        stack.addArrangedSubview(container)
+        containers[slot] = container
+      }
+    }
+
+    override func containerView(for slot: ModuleSlotID) -> PlatformView? { containers[slot] }
+  }
+
+  @MainActor func testChildrenGoIntoTheirStackedContainersInOrder() async {
+    let host = MessageHost()
+    let children = (0..<3).map { _ in ViewController() }
+    host.slots.embed(children[2], in: "body")
+    host.slots.embed(children[0], in: "header")
+    host.slots.embed(children[1], in: "contacts")
+    host.loadViewIfNeeded()
+
+    XCTAssertEqual(host.stack.arrangedSubviews.count, 3)
+    for (child, slot) in zip(children, ["header", "contacts", "body"] as [ModuleSlotID]) {
+      XCTAssertTrue(child.view.superview === host.containers[slot])
+      XCTAssertTrue(child.view.isDescendant(of: host.stack))
+    }
+    XCTAssertTrue(host.stack.arrangedSubviews.first === host.containers["header"])
+    host.stack.setContentOffset(.init(x: 0, y: 120), animated: true)
+    XCTAssertEqual(host.stack.contentOffset, .init(x: 0, y: 120))
+  }
+}

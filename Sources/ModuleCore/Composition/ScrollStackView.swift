@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The scroll view of the platform: UIKit's `UIScrollView`.
+  public typealias ScrollView = UIScrollView
+
+  /// A vertical stack of slot containers that scrolls (seed 003's second form: a mail message's
+  /// header, contacts, attachments and body, each driven by its own submodule). A `UIScrollView`
+  /// whose vertical `UIStackView` is pinned to the content layout guide and as wide as the frame
+  /// layout guide, so it scrolls vertically only and grows with its arranged views.
+  open class ScrollStackView: UIScrollView {
+    private let stack = UIStackView()
+
+    /// A scroll stack with no arranged views.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      stack.axis = .vertical
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: contentLayoutGuide.topAnchor),
+        stack.bottomAnchor.constraint(equalTo: contentLayoutGuide.bottomAnchor),
+        stack.leadingAnchor.constraint(equalTo: contentLayoutGuide.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: contentLayoutGuide.trailingAnchor),
+        stack.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor),
+      ])
+    }
+
+    /// Not supported: scroll stacks are built in code.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Appends `view` below the arranged views.
+    public func addArrangedSubview(_ view: UIView) { stack.addArrangedSubview(view) }
+
+    /// The arranged views, top to bottom.
+    public var arrangedSubviews: [UIView] { stack.arrangedSubviews }
+  }
+#else
+  /// A headless stand-in for UIKit's `UIScrollView`: a view with a content offset.
+  @MainActor
+  open class ScrollView: PlatformView {
+    /// A point, as UIKit's `CGPoint` holds one (the stand-in has no CoreGraphics).
+    public struct Point: Equatable, Sendable {
+      /// The horizontal coordinate.
+      public var x: Double
+      /// The vertical coordinate.
+      public var y: Double
+      /// The origin.
+      public static let zero = Point(x: 0, y: 0)
+      /// A point at `x`, `y`.
+      public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+      }
+    }
+
+    /// How far the content is scrolled.
+    open var contentOffset = Point.zero
+
+    /// Scrolls to `offset` (at once: the stand-in does not animate).
+    open func setContentOffset(_ offset: Point, animated: Bool) {
+      contentOffset = offset
+    }
+  }
+
+  /// A headless stand-in for ModuleCore's iOS `ScrollStackView`: arranged views stacked top to
+  /// bottom inside a scroll view (kept as subviews of an inner stack view, as on iOS).
+  @MainActor
+  open class ScrollStackView: ScrollView {
+    private let stack = PlatformView()
+
+    /// A scroll stack with no arranged views.
+    public override init() {
+      super.init()
+      addSubview(stack)
+    }
+
+    /// Appends `view` below the arranged views (moving it if it was arranged already).
+    public func addArrangedSubview(_ view: PlatformView) { stack.addSubview(view) }
+
+    /// The arranged views, top to bottom.
+    public var arrangedSubviews: [PlatformView] { stack.subviews }
+  }
+#endif
