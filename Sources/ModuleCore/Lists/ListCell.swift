@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The base of every list cell: a `UICollectionViewCell` that reports its events to the list
+  /// through ``sendEvent`` (set by the list each time it configures the cell).
+  open class ListCell: UICollectionViewCell {
+    /// Reports an event of this cell's row; set by the list.
+    public var sendEvent: (@MainActor (CellEvent) -> Void)?
+
+    /// Clears the event reporter; a reused cell gets a new one.
+    open override func prepareForReuse() {
+      super.prepareForReuse()
+      sendEvent = nil
+    }
+  }
+#else
+  /// A headless stand-in for ModuleCore's iOS list cell (a `UICollectionViewCell`): a view with a
+  /// content view, a reuse identifier set by the list, and the event reporter.
+  @MainActor
+  open class ListCell: PlatformView {
+    /// Where the cell's content goes.
+    public let contentView = PlatformView()
+    /// The reuse identifier the list dequeued it with.
+    public internal(set) var reuseIdentifier: String?
+    /// Reports an event of this cell's row; set by the list each time it configures the cell.
+    public var sendEvent: (@MainActor (CellEvent) -> Void)?
+
+    /// An empty cell (the list makes cells by type).
+    public required override init() {
+      super.init()
+      addSubview(contentView)
+    }
+
+    /// Called before the list reuses the cell for another row; clears the event reporter.
+    open func prepareForReuse() {
+      sendEvent = nil
+    }
+  }
+#endif
