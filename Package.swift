@@ -15,6 +15,8 @@ import PackageDescription
 //   GenerambaFormat  Generamba's formats: YAML, Rambafile, .rambaspec, and its generation plan
 //   TemplateSources  `modgen template install|list|search`: folders, git repositories, catalogs,
 //                    the lock file
+//   XcodeProject     project.pbxproj: a reader with byte ranges and a line-inserting editor;
+//                    knows no modgen types
 //   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer (Generamba
 //                    projects' plans too)
 //   ModgenCheck      `modgen check`: scratch package, build, tests, mapped diagnostics
@@ -45,6 +47,7 @@ let package = Package(
     .target(name: "BuiltinFiles", exclude: ["Templates"], plugins: ["EmbedBuiltinFiles"]),
     .target(name: "GenerambaFormat", dependencies: ["Located", "Liquid"]),
     .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
+    .target(name: "XcodeProject", dependencies: ["Located"]),
     .target(
       name: "TemplateSources", dependencies: ["Located", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
     .target(
@@ -69,6 +72,7 @@ let package = Package(
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LocatedTests", dependencies: ["Located"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Located", "TestSupport"]),
     .testTarget(name: "GenerambaFormatTests", dependencies: ["GenerambaFormat", "Located", "Liquid", "TestSupport"]),
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "Located", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(

@@ -1,0 +1,152 @@
+/// Collects the insertions of one edit (new object lines in their sections, new entries at the
+/// end of arrays) and applies them in one pass, so every byte outside them stays.
+struct EditPlanner {
+  let project: XcodeProjectFile
+  private var edits: [(range: Range<Int>, text: String, order: Int)] = []
+  private var usedIDs: Set<String> = []
+  private var pendingObjects: [String: [(id: String, line: String)]] = [:]
+  private(set) var summaries: [String] = []
+
+  init(project: XcodeProjectFile) {
+    self.project = project
+  }
+
+  /// A stable id for `kind` and `key`: 24 uppercase hex digits derived from them, bumped until it
+  /// is unused, so the same edit twice gives the same ids.
+  mutating func newID(_ kind: String, _ key: String) -> String {
+    var salt = 0
+    while true {
+      let id = Self.hexID(kind + "|" + key + "|" + String(salt))
+      if project.objects[id] == nil, usedIDs.insert(id).inserted { return id }
+      salt += 1
+    }
+  }
+
+  static func hexID(_ text: String) -> String {
+    func fnv(_ seed: UInt64) -> UInt64 {
+      var hash = seed
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+      }
+      return hash
+    }
+    let high = String(fnv(0xcbf2_9ce4_8422_2325) & 0xFFFF_FFFF, radix: 16, uppercase: true)
+    let low = String(fnv(0x8422_2325_cbf2_9ce4), radix: 16, uppercase: true)
+    return String(repeating: "0", count: 8 - high.count) + high + String(repeating: "0", count: 16 - low.count) + low
+  }
+
+  /// Adds an object line (or block) to its class's section.
+  mutating func addObject(isa: String, line: String, id: String, summary: String) {
+    pendingObjects[isa, default: []].append((id, line))
+    summaries.append(summary)
+  }
+
+  /// Appends `items` (id and comment) at the end of `object`'s array `key`.
+  mutating func append(to object: PBXObject, key: String, items: [(String, String)]) {
+    guard let entry = object.value.entries?.first(where: { $0.key == key }), case .array(_, let range) = entry.value
+    else { return }
+    let source = project.source
+    let close = range.upperBound - 1
+    let keyIndent = indentation(ofLineAt: entry.keyRange.lowerBound)
+    if source.line(at: range.lowerBound) == source.line(at: close) {
+      // `key = ();` on one line: written out as Xcode writes a list.
+      var text = "(\n"
+      for (id, comment) in items { text += keyIndent + "\t\(id) /* \(comment) */,\n" }
+      edits.append((range, text + keyIndent + ")", edits.count))
+      return
+    }
+    let lineStart = source.lineStarts[source.line(at: close) - 1]
+    let itemIndent = indentation(ofLineAt: close) + "\t"
+    var text = ""
+    for (id, comment) in items { text += itemIndent + "\(id) /* \(comment) */,\n" }
+    edits.append((lineStart..<lineStart, text, edits.count))
+  }
+
+  private func indentation(ofLineAt offset: Int) -> String {
+    let source = project.source
+    var index = source.lineStarts[source.line(at: offset) - 1]
+    var text = ""
+    while index < source.bytes.count, source.bytes[index] == 0x09 || source.bytes[index] == 0x20 {
+      text.unicodeScalars.append(Unicode.Scalar(source.bytes[index]))
+      index += 1
+    }
+    return text
+  }
+
+  /// The new text: sections get their objects at their id-sorted place (a missing section is
+  /// made at its alphabetical place), arrays their entries.
+  mutating func apply() -> String {
+    let text = project.text
+    let source = project.source
+    for (isa, objects) in pendingObjects {
+      if let (begin, end) = sectionRange(isa, in: text) {
+        let existing = project.objects(isa: isa).filter { $0.idRange.lowerBound > begin && $0.idRange.lowerBound < end }
+        for object in objects.sorted(by: { $0.id < $1.id }) {
+          let next = existing.first { $0.id > object.id }
+          let offset = next.map { source.lineStarts[source.line(at: $0.idRange.lowerBound) - 1] } ?? lineStart(of: end)
+          edits.append((offset..<offset, object.line, edits.count))
+        }
+      } else {
+        var block = "/* Begin \(isa) section */\n"
+        for object in objects.sorted(by: { $0.id < $1.id }) { block += object.line }
+        block += "/* End \(isa) section */\n"
+        let sections = allSections(in: text)
+        if let later = sections.first(where: { $0.isa > isa }) {
+          let offset = lineStart(of: later.begin)
+          edits.append((offset..<offset, block + "\n", edits.count))
+        } else if let last = sections.last {
+          let offset = endOfLine(after: last.end)
+          edits.append((offset..<offset, "\n" + block, edits.count))
+        }
+      }
+    }
+    var bytes = source.bytes
+    for edit in edits.sorted(by: { ($0.range.lowerBound, $0.order) > ($1.range.lowerBound, $1.order) }) {
+      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func lineStart(of offset: Int) -> Int { project.source.lineStarts[project.source.line(at: offset) - 1] }
+
+  private func endOfLine(after offset: Int) -> Int {
+    let line = project.source.line(at: offset)
+    return line < project.source.lineStarts.count ? project.source.lineStarts[line] : project.source.bytes.count
+  }
+
+  /// Byte offsets of `/* Begin isa section */` and `/* End isa section */`.
+  private func sectionRange(_ isa: String, in text: String) -> (Int, Int)? {
+    let bytes = project.source.bytes
+    guard let begin = find("/* Begin \(isa) section */", in: bytes),
+      let end = find("/* End \(isa) section */", in: bytes)
+    else { return nil }
+    return (begin, end)
+  }
+
+  private func allSections(in text: String) -> [(isa: String, begin: Int, end: Int)] {
+    var result: [(String, Int, Int)] = []
+    let bytes = project.source.bytes
+    var from = 0
+    while let begin = find("/* Begin ", in: bytes, from: from) {
+      let nameStart = begin + 9
+      guard let suffix = find(" section */", in: bytes, from: nameStart) else { break }
+      let isa = project.source.string(nameStart, suffix)
+      guard let end = find("/* End \(isa) section */", in: bytes, from: suffix) else { break }
+      result.append((isa, begin, end))
+      from = end
+    }
+    return result
+  }
+
+  private func find(_ needle: String, in bytes: [UInt8], from start: Int = 0) -> Int? {
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+    var index = start
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+      index += 1
+    }
+    return nil
+  }
+}
