@@ -68,7 +68,7 @@ let package = Package(
         intent: .custom(verb: "modgen", description: "Run modgen (gen, list, info, check…) in this package."),
         permissions: [.writeToPackageDirectory(reason: "modgen gen writes the module's files into this package.")]),
       dependencies: ["modgen"]),
-    .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid"]),
+    .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid", "XcodeProject"]),
     .target(name: "ModuleCore"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LocatedTests", dependencies: ["Located"]),

@@ -74,31 +74,38 @@ struct EditPlanner {
     return text
   }
 
-  /// The new text: sections get their objects at their id-sorted place (a missing section is
-  /// made at its alphabetical place), arrays their entries.
+  /// The new text: objects go next to the objects of their class at their id-sorted place (a
+  /// class without objects gets a section at its alphabetical place), arrays get their entries.
+  /// Places come from the objects' own ranges; section comments only place a new section, and
+  /// only when they sit inside the objects dictionary.
   mutating func apply() -> String {
-    let text = project.text
     let source = project.source
+    let objectsRange = project.root["objects"]?.range ?? 0..<source.bytes.count
     for (isa, objects) in pendingObjects {
-      if let (begin, end) = sectionRange(isa, in: text) {
-        let existing = project.objects(isa: isa).filter { $0.idRange.lowerBound > begin && $0.idRange.lowerBound < end }
+      let existing = project.objects(isa: isa)
+      if let last = existing.last {
         for object in objects.sorted(by: { $0.id < $1.id }) {
-          let next = existing.first { $0.id > object.id }
-          let offset = next.map { source.lineStarts[source.line(at: $0.idRange.lowerBound) - 1] } ?? lineStart(of: end)
+          let offset =
+            existing.first { $0.id > object.id }.map { lineStart(of: $0.idRange.lowerBound) }
+            ?? endOfLine(after: last.value.range.upperBound)
           edits.append((offset..<offset, object.line, edits.count))
         }
+        continue
+      }
+      var block = "/* Begin \(isa) section */\n"
+      for object in objects.sorted(by: { $0.id < $1.id }) { block += object.line }
+      block += "/* End \(isa) section */\n"
+      let sections = allSections().filter { objectsRange.contains($0.begin) && objectsRange.contains($0.end) }
+      if let later = sections.first(where: { $0.isa > isa }) {
+        let offset = lineStart(of: later.begin)
+        edits.append((offset..<offset, block + "\n", edits.count))
+      } else if let lastSection = sections.last {
+        let offset = endOfLine(after: lastSection.end)
+        edits.append((offset..<offset, "\n" + block, edits.count))
       } else {
-        var block = "/* Begin \(isa) section */\n"
-        for object in objects.sorted(by: { $0.id < $1.id }) { block += object.line }
-        block += "/* End \(isa) section */\n"
-        let sections = allSections(in: text)
-        if let later = sections.first(where: { $0.isa > isa }) {
-          let offset = lineStart(of: later.begin)
-          edits.append((offset..<offset, block + "\n", edits.count))
-        } else if let last = sections.last {
-          let offset = endOfLine(after: last.end)
-          edits.append((offset..<offset, "\n" + block, edits.count))
-        }
+        // No section comments to follow: at the end of the objects dictionary.
+        let offset = lineStart(of: objectsRange.upperBound - 1)
+        edits.append((offset..<offset, "\n" + block, edits.count))
       }
     }
     var bytes = source.bytes
@@ -115,16 +122,8 @@ struct EditPlanner {
     return line < project.source.lineStarts.count ? project.source.lineStarts[line] : project.source.bytes.count
   }
 
-  /// Byte offsets of `/* Begin isa section */` and `/* End isa section */`.
-  private func sectionRange(_ isa: String, in text: String) -> (Int, Int)? {
-    let bytes = project.source.bytes
-    guard let begin = find("/* Begin \(isa) section */", in: bytes),
-      let end = find("/* End \(isa) section */", in: bytes)
-    else { return nil }
-    return (begin, end)
-  }
-
-  private func allSections(in text: String) -> [(isa: String, begin: Int, end: Int)] {
+  /// Every `/* Begin X section */` … `/* End X section */` pair, in file order.
+  private func allSections() -> [(isa: String, begin: Int, end: Int)] {
     var result: [(String, Int, Int)] = []
     let bytes = project.source.bytes
     var from = 0

@@ -10,6 +10,7 @@ enum BenchCommand {
     commands:
       liquid <fixtures-dir> [N]   parse and render each fixture N times (default 200); print
                                   median parse and render times; exit 1 on an output mismatch
+      pbxproj <file>... [--runs N]  median read and add-two-files times of project.pbxproj files
       liquid-batch                render JSON-lines cases from stdin in lax mode, one JSON answer
                                   per line (scripts/liquid-diff.py compares them with Ruby's)
 
@@ -25,6 +26,8 @@ enum BenchCommand {
     switch command {
     case "liquid":
       return LiquidBenchmark.run(rest)
+    case "pbxproj":
+      return PbxprojBenchmark.run(rest)
     case "liquid-batch":
       return LiquidBatch.run(rest)
     case "-h", "--help", "help":

@@ -112,6 +112,18 @@ final class XcodeProjectFileTests: XCTestCase {
       try reread.addFiles(AddFilesRequest(groupPath: "App", files: files("A.swift"), targets: ["App"])).added, [])
   }
 
+  /// Found by the fuzzer: with section comments missing, new objects still go next to their
+  /// class's objects, and a second edit finds them.
+  func testSectionCommentsAreNotNeededToPlaceObjects() throws {
+    let broken = Self.minimal.replacingOccurrences(of: "/* End PBXGroup section */\n", with: "")
+      .replacingOccurrences(of: "/* Begin PBXSourcesBuildPhase section */\n", with: "")
+    let request = AddFilesRequest(groupPath: "App/New", files: files("A.swift"), targets: ["App"])
+    let edit = try XcodeProjectFile(text: broken).addFiles(request)
+    let reread = try XcodeProjectFile(text: edit.text)
+    XCTAssertEqual(try reread.addFiles(request).added, [])
+    XCTAssertEqual(reread.objects(isa: "PBXGroup").count, 3)
+  }
+
   func testIdsAreStableAcrossRuns() throws {
     let request = AddFilesRequest(groupPath: "App/Modules/Passcode", files: files("P.swift"), targets: ["App"])
     let first = try XcodeProjectFile(text: Self.minimal).addFiles(request)
