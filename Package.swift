@@ -51,7 +51,8 @@ let package = Package(
     .target(
       name: "TemplateSources", dependencies: ["Located", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
     .target(
-      name: "ModgenGenerate", dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
+      name: "ModgenGenerate",
+      dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "GenerambaFormat", "XcodeProject"]),
     .target(
       name: "ModgenCheck",
       dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate"]),
@@ -59,7 +60,7 @@ let package = Package(
       name: "ModgenCLI",
       dependencies: [
         "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "GenerambaFormat", "TemplateSources",
-        "ModgenGenerate", "ModgenCheck",
+        "XcodeProject", "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
     .plugin(

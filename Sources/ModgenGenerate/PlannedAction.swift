@@ -6,4 +6,7 @@ package enum PlannedAction: String, Sendable, Hashable, Codable {
   case identical
   /// A file with different bytes is there: a conflict unless the policy overwrites or skips it.
   case conflict
+  /// A file modgen edits in place (the Xcode project): replaced whatever the policy, once
+  /// checked unchanged since planning.
+  case update
 }

@@ -27,6 +27,7 @@ package struct SafeWriter: Sendable {
       case (.conflict, .failOnConflict): return (file, .conflict)
       case (.conflict, .force): return (file, .overwrite)
       case (.conflict, .skipExisting): return (file, .skip)
+      case (.update, _): return (file, .update)
       }
     }
   }
@@ -40,7 +41,7 @@ package struct SafeWriter: Sendable {
     if !conflicts.isEmpty { throw SafeWriteError(.conflicts(conflicts)) }
 
     try verifyUnchanged(entries)
-    let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite }
+    let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite || $0.outcome == .update }
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
     let resolved = writes.map { resolver.resolve($0.file.destination, root: $0.file.root) }
     var escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destination.path)
@@ -53,7 +54,9 @@ package struct SafeWriter: Sendable {
     var transaction = WriteTransaction(fileSystem: fileSystem)
     do {
       try transaction.run(
-        zip(writes, resolved).map { (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite) },
+        zip(writes, resolved).map {
+          (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite || $0.outcome == .update)
+        },
         directories: resolvedFolders.map(\.destination))
     } catch {
       let failures = transaction.rollBack()
@@ -70,7 +73,7 @@ package struct SafeWriter: Sendable {
       let url = file.destination
       switch (file.action, fileSystem.probe(url)) {
       case (.create, .absent): break
-      case (.identical, .file(let data)), (.conflict, .file(let data)):
+      case (.identical, .file(let data)), (.conflict, .file(let data)), (.update, .file(let data)):
         if data != file.existingContents { changed.append(url.path) }
       default: changed.append(url.path)
       }

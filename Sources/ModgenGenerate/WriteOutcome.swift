@@ -10,4 +10,6 @@ package enum WriteOutcome: String, Sendable, Hashable, Codable {
   case overwrite
   /// Existing, different file kept.
   case skip
+  /// A file modgen edits in place (the Xcode project) was updated.
+  case update
 }

@@ -81,7 +81,7 @@ struct EditPlanner {
   mutating func apply() -> String {
     let source = project.source
     let objectsRange = project.root["objects"]?.range ?? 0..<source.bytes.count
-    for (isa, objects) in pendingObjects {
+    for (isa, objects) in pendingObjects.sorted(by: { $0.key < $1.key }) {
       let existing = project.objects(isa: isa)
       if let last = existing.last {
         for object in objects.sorted(by: { $0.id < $1.id }) {

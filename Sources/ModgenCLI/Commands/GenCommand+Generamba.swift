@@ -7,7 +7,9 @@ import ModgenSupport
 extension GenCommand {
   /// Plans `gen` with a Generamba template as `generamba gen` would write it. Undefined
   /// variables are warnings (Generamba rendered them as nothing), or errors with `--strict`.
-  static func makeGenerambaPlan(_ project: GenerambaProject, _ context: CommandContext) throws -> GenerationPlan {
+  static func makeGenerambaPlan(
+    _ project: GenerambaProject, _ context: CommandContext
+  ) throws -> (GenerationPlan, ProjectTarget?) {
     let arguments = context.arguments
     for option in ["output", "tests-output", "param", "no-tests"]
     where arguments.flag(option) || arguments.value(option) != nil {
@@ -32,7 +34,7 @@ extension GenCommand {
         "Rambafile: \(context.displayPath(project.root.appendingPathComponent("Rambafile", isDirectory: false)))")
       context.errors.note("template '\(options.templateName)': Generamba template in Templates/")
     }
-    let (plan, warnings) = try project.plan(options, fileSystem: context.fileSystem)
+    let (plan, warnings, entries) = try project.planWithProject(options, fileSystem: context.fileSystem)
     if arguments.flag("strict"), !warnings.isEmpty {
       throw GenerationError(
         diagnostics: warnings.map { warning in
@@ -42,12 +44,9 @@ extension GenCommand {
         })
     }
     warnings.forEach(context.errors.print)
-    if let xcodeproj = project.xcodeProjectPath, !arguments.flag("no-project"), !arguments.flag("json") {
-      context.errors.note(
-        "the Rambafile names \(xcodeproj); modgen does not edit Xcode projects yet, so add the files to "
-          + "their targets in Xcode (--no-project silences this)")
-    }
-    return plan
+    guard let xcodeproj = project.xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, nil) }
+    let folder = project.root.appendingPathComponent(xcodeproj, isDirectory: false)
+    return (plan, ProjectTarget(folder: folder, entries: entries))
   }
 
   /// The name Generamba kept in `~/.generamba/user_preferences.yml` (`username:`), used when the

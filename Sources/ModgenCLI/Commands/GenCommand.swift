@@ -95,9 +95,11 @@ package enum GenCommand {
     for raw in arguments.values("param") where ParameterAssignment(raw) == nil {
       throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
     }
-    let plan: GenerationPlan
+    var plan: GenerationPlan
     do {
-      plan = try makePlan(context)
+      let (made, project) = try makePlan(context)
+      plan = made
+      if let project, !arguments.flag("no-project") { try addProjectEdit(project, to: &plan, context) }
     } catch let error as GenerationError {
       error.diagnostics.forEach(context.errors.print)
       if !error.missingParameters.isEmpty {
@@ -163,7 +165,7 @@ package enum GenCommand {
   }
 
   /// Finds the template and renders the module in memory, compared with the disk.
-  private static func makePlan(_ context: CommandContext) throws -> GenerationPlan {
+  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, ProjectTarget?) {
     let arguments = context.arguments
     if let project = try GenerambaProject.find(
       templateName: arguments.positional(1)!, in: context.workingDirectory, fileSystem: context.fileSystem)
@@ -219,7 +221,8 @@ package enum GenCommand {
     )
     if let description = arguments.value("description") { request.moduleDescription = description }
     request.templateLookup = { name in try? catalog.template(named: name) }
-    return try Generator(fileSystem: context.fileSystem).plan(request)
+    let plan = try Generator(fileSystem: context.fileSystem).plan(request)
+    return (plan, try projectTarget(for: plan, configuration: configuration, context))
   }
 
   /// Files in the module's folders (`<output>/<Name>/`, `<tests-output>/<Name>/`) that the plan
@@ -229,7 +232,7 @@ package enum GenCommand {
   private static func extraFiles(_ plan: GenerationPlan, _ context: CommandContext, disk: any FileSystem) -> [URL] {
     let planned = Set(plan.files.map { $0.destination.standardizedFileURL.path })
     var folders: [URL] = []
-    for file in plan.files {
+    for file in plan.files where file.action != .update {
       let folder = file.root.appendingPathComponent(plan.moduleName, isDirectory: false)
       if !folders.contains(folder) { folders.append(folder) }
     }
@@ -253,6 +256,9 @@ package enum GenCommand {
       let path = context.displayPath(entry.file.destination)
       text += ActionLine.format(entry.outcome.rawValue, path, style: output.style) + "\n"
       if context.arguments.flag("diff") && entry.file.action == .conflict { text += diff(entry.file, context) }
+      if entry.file.action == .update && (context.arguments.flag("diff") || context.arguments.flag("dry-run")) {
+        text += diff(entry.file, context)
+      }
     }
     output.write(text)
   }

@@ -55,6 +55,15 @@ package struct GenerambaProject: Sendable {
   /// What `generamba gen` would write for `options`, compared with the disk: the plan and the
   /// warnings (undefined variables, replaced files). Files are relative to the project folder.
   package func plan(_ options: GenerambaOptions, fileSystem: any FileSystem) throws -> (GenerationPlan, [Diagnostic]) {
+    let (plan, warnings, _) = try planWithProject(options, fileSystem: fileSystem)
+    return (plan, warnings)
+  }
+
+  /// ``plan(_:fileSystem:)`` and, when the Rambafile names an Xcode project, where each file goes
+  /// in it (the Rambafile's group paths and targets, as Generamba added them).
+  package func planWithProject(
+    _ options: GenerambaOptions, fileSystem: any FileSystem
+  ) throws -> (GenerationPlan, [Diagnostic], [ProjectUpdatePlanner.Entry]) {
     let planned: GenerambaPlan
     do {
       planned = try GenerambaGenerator.plan(rambafile: rambafile, options: options, files: files)
@@ -68,7 +77,15 @@ package struct GenerambaProject: Sendable {
     let (date, year) = Self.stamps(options.now, timeZone: options.timeZone)
     let stamps = DateStampComparison(date: date, year: year)
     var result: [PlannedFile] = []
+    var entries: [ProjectUpdatePlanner.Entry] = []
+    let module = try? GenerambaModule(rambafile: rambafile, options: options)
+    let codeTargets = (module?.projectTargets ?? []).compactMap { $0.stringValue }
+    let testTargets = (module?.testTargets ?? []).compactMap { $0.stringValue }
     for (index, file) in planned.files.enumerated() where lastIndex[file.path] == index {
+      entries.append(
+        ProjectUpdatePlanner.Entry(
+          destination: URL(fileURLWithPath: GenerambaPath.join(root.path, file.path), isDirectory: false),
+          group: file.group, targets: file.role == .test ? testTargets : codeTargets))
       result.append(
         generator.planFile(
           role: file.role == .test ? .test : .code, root: root, relativePath: file.path,
@@ -79,7 +96,7 @@ package struct GenerambaProject: Sendable {
     plan.directories = planned.directories.map { folder in
       (root, URL(fileURLWithPath: GenerambaPath.join(root.path, folder), isDirectory: false))
     }
-    return (plan, planned.warnings)
+    return (plan, planned.warnings, entries)
   }
 
   /// The Xcode project the Rambafile names, if any (`xcodeproj_path`).

@@ -55,6 +55,24 @@ extension ProjectConfiguration {
     if let node = fields["template_sources"] {
       configuration.templateSources = templateSources(node, reader: &reader, text: text)
     }
+    if let node = fields["xcode_project"], let members = reader.object(node, path: "xcode_project") {
+      let settings = reader.checkKeys(
+        members, allowed: ["path", "targets", "test_targets", "group", "test_group"], path: "xcode_project")
+      if let pathNode = settings["path"], let path = reader.string(pathNode, path: "xcode_project.path") {
+        configuration.xcodeProject = XcodeProjectSettings(
+          path: path,
+          targets: settings["targets"].flatMap { reader.stringOrStrings($0, path: "xcode_project.targets") } ?? [],
+          testTargets: settings["test_targets"].flatMap {
+            reader.stringOrStrings($0, path: "xcode_project.test_targets")
+          }
+            ?? [],
+          group: settings["group"].flatMap { reader.string($0, path: "xcode_project.group") },
+          testGroup: settings["test_group"].flatMap { reader.string($0, path: "xcode_project.test_group") })
+      } else {
+        reader.report(
+          "xcode_project needs a \"path\" (the .xcodeproj folder)", path: "xcode_project", at: node.location)
+      }
+    }
     if let node = fields["catalogs"] {
       configuration.catalogs = reader.stringOrStrings(node, path: "catalogs") ?? []
     }

@@ -35,6 +35,8 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// Catalogs (git repositories of template folders) for `template_sources` entries that name
   /// only a template, and for `modgen template list|search`.
   package var catalogs: [String] = []
+  /// The Xcode project `gen` adds files to (`xcode_project`), if any.
+  package var xcodeProject: XcodeProjectSettings?
 
   /// Creates a configuration.
   package init(
@@ -55,7 +57,7 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// The keys modgen.json may contain.
   package static let keys = [
     "project_name", "product_module_name", "company", "author", "prefix", "sources_path", "tests_path", "templates",
-    "parameters", "template_sources", "catalogs",
+    "parameters", "template_sources", "catalogs", "xcode_project",
   ]
 
   /// Equal when every setting is; where the settings were written does not matter.
@@ -65,5 +67,6 @@ package struct ProjectConfiguration: Sendable, Equatable {
       && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
       && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
       && lhs.templateSources == rhs.templateSources && lhs.catalogs == rhs.catalogs
+      && lhs.xcodeProject == rhs.xcodeProject
   }
 }

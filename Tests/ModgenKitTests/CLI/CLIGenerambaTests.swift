@@ -214,13 +214,18 @@ final class CLIGenerambaTests: XCTestCase {
         "Templates/rsb_objc_request/rsb_objc_request.rambaspec:13:9: error: 'custom_parameters.with'"),
       strict.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources").path))
-    let lax = runModgen(["gen", "Passcode", "rsb_objc_request"], in: project, environment: environment)
+    // The Rambafile names Demo App.xcodeproj, which this project lacks (Generamba stopped too).
+    let noProject = runModgen(["gen", "Passcode", "rsb_objc_request"], in: project, environment: environment)
+    XCTAssertEqual(noProject.status, 1)
+    XCTAssertTrue(
+      noProject.stderr.contains("there is no Xcode project at Demo App.xcodeproj/project.pbxproj"), noProject.stderr)
+    XCTAssertTrue(noProject.stderr.contains("--no-project"), noProject.stderr)
+    let lax = runModgen(["gen", "Passcode", "rsb_objc_request", "--no-project"], in: project, environment: environment)
     XCTAssertEqual(lax.status, 0, lax.stderr)
     XCTAssertTrue(
       lax.stderr.contains("rsb_objc_request.rambaspec:13:9: warning: 'custom_parameters.with' is undefined"), lax.stderr
     )
     XCTAssertTrue(lax.stderr.contains("^"), "the warning shows the line and a caret")
-    XCTAssertTrue(lax.stderr.contains("names Demo App.xcodeproj; modgen does not edit Xcode projects yet"), lax.stderr)
   }
 
   func testListInfoAndMessagesKnowGenerambaTemplates() throws {
