@@ -1,3 +1,5 @@
+import Located
+
 /// Collects the insertions of one edit (new object lines in their sections, new entries at the
 /// end of arrays) and applies them in one pass, so every byte outside them stays.
 struct EditPlanner {
@@ -43,9 +45,14 @@ struct EditPlanner {
   }
 
   /// Appends `items` (id and comment) at the end of `object`'s array `key`.
-  mutating func append(to object: PBXObject, key: String, items: [(String, String)]) {
+  mutating func append(to object: PBXObject, key: String, items: [(String, String)]) throws(Diagnostic) {
     guard let entry = object.value.entries?.first(where: { $0.key == key }), case .array(_, let range) = entry.value
-    else { return }
+    else {
+      throw XcodeProjectFile.diagnostic(
+        "\(object.isa.isEmpty ? "object" : object.isa) \(object.id) has no '\(key)' list to add to",
+        source: project.source,
+        at: object.idRange.lowerBound)
+    }
     let source = project.source
     let close = range.upperBound - 1
     let keyIndent = indentation(ofLineAt: entry.keyRange.lowerBound)

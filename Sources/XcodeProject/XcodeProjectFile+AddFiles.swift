@@ -11,6 +11,12 @@ extension XcodeProjectFile {
     guard let main = mainGroup else {
       throw Self.diagnostic("the project has no main group", source: source, at: root.range.lowerBound)
     }
+    guard Self.isGroup(main.isa) else {
+      throw Self.diagnostic(
+        "the main group \(main.id) is a \(main.isa.isEmpty ? "object without isa" : main.isa), not a group",
+        source: source,
+        at: main.idRange.lowerBound)
+    }
     let targetObjects = try request.targets.map { (name) throws(Diagnostic) -> PBXObject in try target(named: name) }
     let components = request.groupPath.split(separator: "/").map(String.init)
     let (group, remaining) = walk(from: main, components)
@@ -46,7 +52,7 @@ extension XcodeProjectFile {
     }
     // Groups: the new ones nest, the innermost holds the new references.
     if let first = newGroups.first {
-      planner.append(to: group, key: "children", items: [(first.id, first.name)])
+      try planner.append(to: group, key: "children", items: [(first.id, first.name)])
       for (index, entry) in newGroups.enumerated() {
         let children =
           index + 1 < newGroups.count ? [(newGroups[index + 1].id, newGroups[index + 1].name)] : groupChildren
@@ -56,7 +62,7 @@ extension XcodeProjectFile {
         planner.addObject(isa: "PBXGroup", line: text, id: entry.id, summary: "PBXGroup \(entry.name)")
       }
     } else if !groupChildren.isEmpty {
-      planner.append(to: group, key: "children", items: groupChildren)
+      try planner.append(to: group, key: "children", items: groupChildren)
     }
     // Build files, one per (file, phase).
     for target in targetObjects {
@@ -84,7 +90,7 @@ extension XcodeProjectFile {
             line: "\t\t\(id) /* \(comment) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(file.name) */; };\n",
             id: id, summary: "PBXBuildFile \(comment) (\(target["name"] ?? target.id))")
         }
-        if !entries.isEmpty { planner.append(to: phase, key: "files", items: entries) }
+        if !entries.isEmpty { try planner.append(to: phase, key: "files", items: entries) }
       }
     }
     return ProjectEdit(text: planner.apply(), added: planner.summaries, synchronizedFolder: nil, excluded: [])

@@ -124,6 +124,26 @@ final class XcodeProjectFileTests: XCTestCase {
     XCTAssertEqual(reread.objects(isa: "PBXGroup").count, 3)
   }
 
+  /// Found by the fuzzer: a main group that is not a group, or a group without a children list,
+  /// is refused instead of leaving new objects orphaned (and adding them again next time).
+  func testObjectsThatCannotTakeEntriesAreRefused() throws {
+    let notAGroup = Self.minimal.replacingOccurrences(
+      of: "mainGroup = GR0000000000000000000001;", with: "mainGroup = PH0000000000000000000001;")
+    XCTAssertThrowsError(
+      try XcodeProjectFile(text: notAGroup).addFiles(
+        AddFilesRequest(groupPath: "X", files: files("A.swift"), targets: ["App"]))
+    ) { error in
+      XCTAssertTrue((error as? Diagnostic)?.message.contains("is a PBXSourcesBuildPhase, not a group") ?? false)
+    }
+    let noChildren = Self.minimal.replacingOccurrences(of: "\t\t\tchildren = ();\n", with: "")
+    XCTAssertThrowsError(
+      try XcodeProjectFile(text: noChildren).addFiles(
+        AddFilesRequest(groupPath: "App", files: files("A.swift"), targets: ["App"]))
+    ) { error in
+      XCTAssertTrue((error as? Diagnostic)?.message.contains("has no 'children' list") ?? false, "\(error)")
+    }
+  }
+
   func testIdsAreStableAcrossRuns() throws {
     let request = AddFilesRequest(groupPath: "App/Modules/Passcode", files: files("P.swift"), targets: ["App"])
     let first = try XcodeProjectFile(text: Self.minimal).addFiles(request)
