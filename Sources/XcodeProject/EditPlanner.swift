@@ -63,11 +63,40 @@ struct EditPlanner {
       edits.append((range, text + keyIndent + ")", edits.count))
       return
     }
+    // A list written without a comma after its last element (valid, and seen in hand-edited
+    // files) gets one, so the new entries stay separate values.
+    if case .array(let elements, _) = entry.value, let last = elements.last,
+      !followedByComma(last.range.upperBound, before: close)
+    {
+      edits.append((last.range.upperBound..<last.range.upperBound, ",", edits.count))
+    }
     let lineStart = source.lineStarts[source.line(at: close) - 1]
     let itemIndent = indentation(ofLineAt: close) + "\t"
     var text = ""
     for (id, comment) in items { text += itemIndent + "\(id) /* \(comment) */,\n" }
     edits.append((lineStart..<lineStart, text, edits.count))
+  }
+
+  /// Whether a `,` comes after `offset` and before `close`, past spaces and comments.
+  private func followedByComma(_ offset: Int, before close: Int) -> Bool {
+    let bytes = project.source.bytes
+    var index = offset
+    while index < close {
+      switch bytes[index] {
+      case UInt8(ascii: ","): return true
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      case UInt8(ascii: "/") where index + 1 < close && bytes[index + 1] == UInt8(ascii: "*"):
+        index += 2
+        while index + 1 < close, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        index += 2
+      case UInt8(ascii: "/") where index + 1 < close && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < close, bytes[index] != 0x0A { index += 1 }
+      default: return false
+      }
+    }
+    return false
   }
 
   private func indentation(ofLineAt offset: Int) -> String {

@@ -144,6 +144,18 @@ final class XcodeProjectFileTests: XCTestCase {
     }
   }
 
+  /// Found by the fuzzer: a list whose last element has no comma after it gets one before the
+  /// new entries, so the result still reads.
+  func testAListWithoutATrailingCommaGetsOne() throws {
+    let text = Self.minimal.replacingOccurrences(
+      of: "\t\t\t\tGR0000000000000000000002 /* App */,\n\t\t\t\tSY0000000000000000000001 /* Feature */,\n",
+      with: "\t\t\t\tGR0000000000000000000002 /* App */,\n\t\t\t\tSY0000000000000000000001 /* Feature */\n")
+    let edit = try XcodeProjectFile(text: text).addFiles(
+      AddFilesRequest(groupPath: "Other", files: files("A.swift"), targets: ["App"]))
+    let reread = try XcodeProjectFile(text: edit.text)
+    XCTAssertEqual(reread.mainGroup?.ids("children").count, 3)
+  }
+
   func testIdsAreStableAcrossRuns() throws {
     let request = AddFilesRequest(groupPath: "App/Modules/Passcode", files: files("P.swift"), targets: ["App"])
     let first = try XcodeProjectFile(text: Self.minimal).addFiles(request)
