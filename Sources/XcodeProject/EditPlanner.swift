@@ -39,8 +39,12 @@ struct EditPlanner {
   }
 
   /// Adds an object line (or block) to its class's section.
+  /// The ids of the objects added.
+  private(set) var addedIDs: Set<String> = []
+
   mutating func addObject(isa: String, line: String, id: String, summary: String) {
     pendingObjects[isa, default: []].append((id, line))
+    addedIDs.insert(id)
     summaries.append(summary)
   }
 

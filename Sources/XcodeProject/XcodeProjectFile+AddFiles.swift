@@ -93,7 +93,31 @@ extension XcodeProjectFile {
         if !entries.isEmpty { try planner.append(to: phase, key: "files", items: entries) }
       }
     }
-    return ProjectEdit(text: planner.apply(), added: planner.summaries, synchronizedFolder: nil, excluded: [])
+    let edited = planner.apply()
+    try verify(edited, addedIDs: planner.addedIDs)
+    return ProjectEdit(text: edited, added: planner.summaries, synchronizedFolder: nil, excluded: [])
+  }
+
+  /// Reads the edited text back and checks that every new object is there and listed where it
+  /// was added; an unusual layout (a comment left open across lines, say) that would hide an
+  /// insertion is refused instead of written.
+  private func verify(_ edited: String, addedIDs: Set<String>) throws(Diagnostic) {
+    guard !addedIDs.isEmpty else { return }
+    let reread: XcodeProjectFile
+    do {
+      reread = try XcodeProjectFile(text: edited, file: file)
+    } catch {
+      throw Diagnostic(
+        "modgen could not add the files to \(file) safely (the edited project would not read: \(error.message))",
+        file: file, notes: ["add the files in Xcode, or pass --no-project"])
+    }
+    let listed = Set(reread.objects.values.flatMap { $0.ids("children") + $0.ids("files") })
+    let missing = addedIDs.filter { reread.objects[$0] == nil || !listed.contains($0) }
+    guard missing.isEmpty else {
+      throw Diagnostic(
+        "modgen could not add the files to \(file) safely (an unusual layout hides the new entries)", file: file,
+        notes: ["add the files in Xcode, or pass --no-project"])
+    }
   }
 
   /// The target called `name`, or an error suggesting the nearest name.
