@@ -7,6 +7,10 @@ struct PBXParser {
   let source: SourceText
   private let bytes: [UInt8]
   private var index = 0
+  /// How many `{` and `(` are open; real projects nest about six deep.
+  private var depth = 0
+  /// Deeper nesting is refused rather than read by ever deeper recursion.
+  static let maximumDepth = 100
 
   init(_ source: SourceText) {
     self.source = source
@@ -64,52 +68,14 @@ struct PBXParser {
     guard index < bytes.count else { throw error("the file ends where a value was expected", at: index) }
     let start = index
     switch bytes[index] {
-    case UInt8(ascii: "{"):
-      index += 1
-      var entries: [PBXValue.Entry] = []
-      while true {
-        skipTrivia()
-        guard index < bytes.count else { throw error("'{' opened here is never closed; add '}'", at: start) }
-        if bytes[index] == UInt8(ascii: "}") {
-          index += 1
-          return .dictionary(entries, range: start..<index)
-        }
-        let key = try parseValue()
-        guard case .string(let name, let keyRange) = key else {
-          throw error("a dictionary key must be a string", at: key.range.lowerBound)
-        }
-        skipTrivia()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-          throw error("expected '=' after the key '\(name)'", at: index)
-        }
-        index += 1
-        let value = try parseValue()
-        skipTrivia()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-          throw error("expected ';' after the value of '\(name)'", at: index)
-        }
-        index += 1
-        entries.append(PBXValue.Entry(key: name, keyRange: keyRange, value: value))
+    case UInt8(ascii: "{"), UInt8(ascii: "("):
+      guard depth < Self.maximumDepth else {
+        throw error(
+          "values nest more than \(Self.maximumDepth) deep; this is not a project file Xcode writes", at: start)
       }
-    case UInt8(ascii: "("):
-      index += 1
-      var items: [PBXValue] = []
-      while true {
-        skipTrivia()
-        guard index < bytes.count else { throw error("'(' opened here is never closed; add ')'", at: start) }
-        if bytes[index] == UInt8(ascii: ")") {
-          index += 1
-          return .array(items, range: start..<index)
-        }
-        items.append(try parseValue())
-        skipTrivia()
-        guard index < bytes.count else { throw error("'(' opened here is never closed; add ')'", at: start) }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-        } else if bytes[index] != UInt8(ascii: ")") {
-          throw error("expected ',' or ')' in the list", at: index)
-        }
-      }
+      depth += 1
+      defer { depth -= 1 }
+      return bytes[index] == UInt8(ascii: "{") ? try parseDictionary() : try parseArray()
     case UInt8(ascii: "\""):
       return try parseQuoted()
     case UInt8(ascii: "<"):
@@ -129,6 +95,58 @@ struct PBXParser {
       }
       guard index > start else { throw error("unexpected '\(source.string(start, start + 1))'", at: start) }
       return .string(source.string(start, index), range: start..<index)
+    }
+  }
+
+  private mutating func parseDictionary() throws(Diagnostic) -> PBXValue {
+    let start = index
+    index += 1
+    var entries: [PBXValue.Entry] = []
+    while true {
+      skipTrivia()
+      guard index < bytes.count else { throw error("'{' opened here is never closed; add '}'", at: start) }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .dictionary(entries, range: start..<index)
+      }
+      let key = try parseValue()
+      guard case .string(let name, let keyRange) = key else {
+        throw error("a dictionary key must be a string", at: key.range.lowerBound)
+      }
+      skipTrivia()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+        throw error("expected '=' after the key '\(name)'", at: index)
+      }
+      index += 1
+      let value = try parseValue()
+      skipTrivia()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+        throw error("expected ';' after the value of '\(name)'", at: index)
+      }
+      index += 1
+      entries.append(PBXValue.Entry(key: name, keyRange: keyRange, value: value))
+    }
+  }
+
+  private mutating func parseArray() throws(Diagnostic) -> PBXValue {
+    let start = index
+    index += 1
+    var items: [PBXValue] = []
+    while true {
+      skipTrivia()
+      guard index < bytes.count else { throw error("'(' opened here is never closed; add ')'", at: start) }
+      if bytes[index] == UInt8(ascii: ")") {
+        index += 1
+        return .array(items, range: start..<index)
+      }
+      items.append(try parseValue())
+      skipTrivia()
+      guard index < bytes.count else { throw error("'(' opened here is never closed; add ')'", at: start) }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] != UInt8(ascii: ")") {
+        throw error("expected ',' or ')' in the list", at: index)
+      }
     }
   }
 

@@ -210,6 +210,10 @@ final class XcodeProjectFileTests: XCTestCase {
     let unterminated = refusal("// !$*UTF8*$!\n{\n\tkey = \"open;\n}\n")
     XCTAssertEqual(unterminated?.line, 3)
     XCTAssertEqual(unterminated?.column, 8)
+    // The fuzzer's fifth find: 100,000 nested lists overflowed the stack.
+    let deep = refusal("{ key = " + String(repeating: "(", count: 100_000) + ";\n}\n")
+    XCTAssertEqual(deep?.message, "values nest more than 100 deep; this is not a project file Xcode writes")
+    XCTAssertEqual(deep?.column, 108)
   }
 
   func testQuotingFollowsXcode() {
