@@ -115,6 +115,7 @@ package struct CheckPreparer: Sendable {
       projectName: variant.moduleName,
       developerName: "modgen check", company: "modgen", prefix: "", date: date)
     request.templateLookup = templateLookup
+    request.forCheck = true
     do {
       let module = try generator.render(request)
       let files = module.files.map { file in

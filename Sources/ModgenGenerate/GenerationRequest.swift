@@ -47,6 +47,10 @@ package struct GenerationRequest: Sendable {
   /// The module that asked for this one through its `modules`, if any (composition is one level
   /// deep: a child's template may not have `modules` of its own).
   package var parentModule: String? = nil
+  /// Whether `modgen check` asked, to build the module in a scratch package; templates see it as
+  /// `modgen.check` (a composite in reference mode then renders the children it refers to, so the
+  /// check has them to build against).
+  package var forCheck = false
 
   /// Creates a request with explicit values.
   package init(

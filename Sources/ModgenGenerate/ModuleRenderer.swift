@@ -23,7 +23,7 @@ struct ModuleRenderer {
       moduleDescription: request.moduleDescription, projectName: request.projectName,
       productModuleName: request.productModuleName ?? ProductModuleName.derive(from: request.projectName),
       developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
-      timeZone: request.timeZone)
+      timeZone: request.timeZone, forCheck: request.forCheck)
     options = RenderOptions(
       strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
   }

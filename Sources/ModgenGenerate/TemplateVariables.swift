@@ -4,7 +4,8 @@ import TemplateSpec
 
 /// The variables a template sees, with Generamba's names: `module_info.{name, file_name,
 /// description, project_name, product_module_name}`, `developer.{name, company}`, `date`, `year`, `prefix`,
-/// `custom_parameters.<name>` and every parameter by its bare name.
+/// `custom_parameters.<name>` and every parameter by its bare name; modgen adds `modgen.check`
+/// (true while `modgen check` renders the template).
 package enum TemplateVariables {
   /// The variables for one file.
   ///
@@ -15,7 +16,7 @@ package enum TemplateVariables {
     moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
     projectName: String = "", productModuleName: String? = nil, developerName: String = "", company: String = "",
     prefix: String = "",
-    date: Date = Date(), timeZone: TimeZone? = nil
+    date: Date = Date(), timeZone: TimeZone? = nil, forCheck: Bool = false
   ) -> LiquidObject {
     let (formattedDate, year) = stamps(of: date, timeZone: timeZone)
 
@@ -33,6 +34,7 @@ package enum TemplateVariables {
     variables["year"] = .string(year)
     variables["prefix"] = .string(prefix)
     variables["custom_parameters"] = .object(custom)
+    variables["modgen"] = .object(LiquidObject([("check", .bool(forCheck))]))
     for parameter in parameters where variables[parameter.name] == nil {
       variables[parameter.name] = parameter.value.liquidValue
     }

@@ -14,6 +14,7 @@ public final class ModuleSlots {
   private weak var host: ViewController?
   private var embedded: [ModuleSlotID: ViewController] = [:]
   private var pending: [(slot: ModuleSlotID, child: ViewController)] = []
+  private var collapsed: Set<ModuleSlotID> = []
 
   /// The slots' children, in the order they were (or will be) embedded.
   public private(set) var order: [ModuleSlotID] = []
@@ -56,6 +57,26 @@ public final class ModuleSlots {
     ModuleEmbedding.remove(child)
   }
 
+  /// Whether `slot` is collapsed.
+  public func isCollapsed(_ slot: ModuleSlotID) -> Bool {
+    collapsed.contains(slot)
+  }
+
+  /// Collapses (hides) or expands `slot`'s container view; in a ``StackView`` or
+  /// ``ScrollStackView`` a hidden container takes no space, so the slots below move up and the
+  /// other children stay as they are. Before the host's view loads the state is kept and applied
+  /// then. A slot whose child goes in the root view does not collapse.
+  public func setCollapsed(_ isCollapsed: Bool, slot: ModuleSlotID) {
+    if isCollapsed { collapsed.insert(slot) } else { collapsed.remove(slot) }
+    guard let host, host.isViewLoaded else { return }
+    (host as? ModuleSlotHosting)?.containerView(for: slot)?.isHidden = isCollapsed
+  }
+
+  /// The slot `child` is in (embedded or pending), if any.
+  public func slot(of child: ViewController) -> ModuleSlotID? {
+    embedded.first { $0.value === child }?.key ?? pending.last { $0.child === child }?.slot
+  }
+
   /// Embeds the children waiting for the host's view, in request order; call it from the host's
   /// `viewDidLoad()` (``ContainerViewController`` does).
   public func hostViewDidLoad() {
@@ -66,7 +87,9 @@ public final class ModuleSlots {
   }
 
   private func attach(_ child: ViewController, in slot: ModuleSlotID, to host: ViewController) {
-    let container = (host as? ModuleSlotHosting)?.containerView(for: slot) ?? host.view
+    let slotContainer = (host as? ModuleSlotHosting)?.containerView(for: slot)
+    slotContainer?.isHidden = collapsed.contains(slot)
+    let container = slotContainer ?? host.view
     embedded[slot] = child
     ModuleEmbedding.embed(child, in: host, container: container)
   }

@@ -44,8 +44,15 @@ public enum ModuleEmbedding {
   private static func attach(_ view: PlatformView, to container: PlatformView) {
     container.addSubview(view)
     #if canImport(UIKit)
-      view.frame = container.bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      // Pinned by constraints rather than autoresizing, so a container arranged in a stack view
+      // takes the child's height and a collapsed container takes none.
+      view.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: container.topAnchor),
+        view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      ])
     #endif
   }
 }

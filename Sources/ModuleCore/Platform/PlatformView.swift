@@ -16,6 +16,10 @@
     /// The subviews of this view, back to front.
     public private(set) var subviews: [PlatformView] = []
 
+    /// Whether the view is hidden; a hidden arranged view of a stack takes no space (UIKit's rule;
+    /// the stand-in only records the flag).
+    open var isHidden = false
+
     /// Creates a view with no superview and no subviews.
     public init() {}
 
