@@ -54,13 +54,17 @@ final class EmbeddedFilesTests: XCTestCase {
     for template in builtins {
       let manifest = try template.loadManifest()
       for combination in combinations(of: manifest.parameters) {
-        let request = GenerationRequest(
+        var request = GenerationRequest(
           moduleName: "Passcode", template: template, outputRoot: URL(fileURLWithPath: "/p/Sources"),
           testsOutputRoot: URL(fileURLWithPath: "/p/Tests"), parameters: combination, date: Fixtures.date)
+        request.templateLookup = { name in try? catalog.template(named: name) }
         do {
           let plan = try Generator(fileSystem: InMemoryFileSystem()).plan(request)
           XCTAssertFalse(plan.files.isEmpty)
-          XCTAssertTrue(plan.files.allSatisfy { $0.action == .create && $0.relativePath.hasPrefix("Passcode/") })
+          // A composite's children go in folders of their own next to the parent's.
+          let folders = Set(plan.files.map { $0.relativePath.split(separator: "/").first.map(String.init) ?? "" })
+          XCTAssertTrue(folders.contains("Passcode"), "\(template.name) \(combination): \(folders)")
+          XCTAssertTrue(plan.files.allSatisfy { $0.action == .create && !$0.relativePath.contains("..") })
           XCTAssertTrue(plan.files.contains { $0.role == .test }, "\(template.name) \(combination) has no tests")
         } catch {
           XCTFail("\(template.name) \(combination):\n\(error)")

@@ -15,6 +15,8 @@ final class SnapshotTests: XCTestCase {
 
   func testMvvmMatchesSnapshots() throws { try assertSnapshots(of: "mvvm") }
 
+  func testContainerMatchesSnapshots() throws { try assertSnapshots(of: "container") }
+
   private func assertSnapshots(of name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let template = try BuiltInTemplate(named: name)
     for variant in template.variants {

@@ -39,8 +39,9 @@ final class TemplateContentTests: XCTestCase {
           moduleName: "Passcode", projectName: "App", variant: variant)
         let tests = files.filter { $0.role == .tests && $0.path.hasSuffix("Tests.swift") }
         XCTAssertFalse(tests.isEmpty, variant.summary)
-        let framework = variant.folderName == "xctest" ? "import XCTest" : "import Testing"
-        let other = variant.folderName == "xctest" ? "import Testing" : "import XCTest"
+        let usesXCTest = variant.values.first { $0.name == "tests" }?.value == "xctest"
+        let framework = usesXCTest ? "import XCTest" : "import Testing"
+        let other = usesXCTest ? "import Testing" : "import XCTest"
         for file in tests {
           XCTAssertTrue(file.contents.contains(framework), "\(variant.summary): \(file.path)")
           XCTAssertFalse(file.contents.contains(other), "\(variant.summary): \(file.path)")

@@ -35,7 +35,8 @@ final class CLIFileSystemSeamTests: XCTestCase {
   func testCommandsWorkEntirelyInMemory() throws {
     let fileSystem = makeFileSystem()
     let names = run(["list", "--names"], fileSystem).stdout.split(separator: "\n")
-    XCTAssertEqual(names.first, "mini", "the project's template, then the built-ins")
+    XCTAssertTrue(names.contains("mini"), "the project's template is listed with the built-ins")
+    XCTAssertEqual(names, names.sorted(), "sorted by name")
     let gen = run(["gen", "Login", "mini", "--force"], fileSystem)
     XCTAssertEqual(gen.status, 0, gen.stderr)
     XCTAssertEqual(

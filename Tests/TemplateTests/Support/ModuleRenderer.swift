@@ -30,7 +30,9 @@ struct ModuleRenderer {
   /// `developer.company`.
   var company = Self.company
 
-  /// Renders every file of `variant` for `moduleName`, code files first, skipping files whose `if` is false.
+  /// Renders every file of `variant` for `moduleName`, code files first, skipping files whose `if` is false. A
+  /// composite's children are rendered with it (their built-in templates are found on disk) but only the parent's
+  /// own files are returned: the children's templates are tested on their own.
   func render(moduleName: String, projectName: String, variant: TemplateVariant) throws -> [RenderedModuleFile] {
     var request = GenerationRequest(
       moduleName: moduleName, template: template.catalogTemplate,
@@ -39,17 +41,17 @@ struct ModuleRenderer {
       developerName: developerName, company: company,
       date: Date(timeIntervalSince1970: 1_795_348_800))  // 22/11/2026 12:00 UTC
     request.timeZone = TimeZone(identifier: "UTC")!
+    request.templateLookup = { name in try? BuiltInTemplate(named: name).catalogTemplate }
     let module: RenderedModule
     do {
       module = try Generator().render(request)
     } catch {
       throw TemplateTestError("\(variant.summary) for \(moduleName) does not render:\n\(error)")
     }
-    return module.files.map { file in
-      let path =
-        file.relativePath.hasPrefix(moduleName + "/")
-        ? String(file.relativePath.dropFirst(moduleName.count + 1)) : file.relativePath
-      return RenderedModuleFile(role: file.role == .code ? .code : .tests, path: path, contents: file.output)
+    return module.files.filter { $0.relativePath.hasPrefix(moduleName + "/") }.map { file in
+      RenderedModuleFile(
+        role: file.role == .code ? .code : .tests, path: String(file.relativePath.dropFirst(moduleName.count + 1)),
+        contents: file.output)
     }
   }
 }
