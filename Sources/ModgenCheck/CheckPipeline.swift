@@ -177,7 +177,9 @@ package struct CheckPipeline: Sendable {
     report.testSeconds = tests.seconds
     var attributed = Set<Int>()
     for variant in testable {
-      let owned = tests.cases.indices.filter { owns(variant, tests.cases[$0], mapper: mapper) }
+      // The test types each variant declares, found once per variant, not once per test case.
+      let declared = Set(variant.prepared.files.filter(\.isTest).flatMap { Self.declaredTypes(in: $0.text) })
+      let owned = tests.cases.indices.filter { owns(variant, tests.cases[$0], declaring: declared, mapper: mapper) }
       attributed.formUnion(owned)
       var cases = owned.map { tests.cases[$0] }
       for index in cases.indices where !cases[index].passed {
@@ -229,10 +231,13 @@ package struct CheckPipeline: Sendable {
 
   /// Whether a test case belongs to `variant`: its Swift Testing module, its XCTest class
   /// (declared in the variant's test files) or the file of its failure.
-  private func owns(_ variant: ActiveVariant, _ testCase: TestCaseResult, mapper: DiagnosticMapper) -> Bool {
+  /// Whether `testCase` belongs to `variant`: by its module, its failure's file, or its suite
+  /// among the types the variant's tests declare (`declared`).
+  private func owns(
+    _ variant: ActiveVariant, _ testCase: TestCaseResult, declaring declared: Set<String>, mapper: DiagnosticMapper
+  ) -> Bool {
     if let dot = testCase.suite.firstIndex(of: "."), testCase.suite[..<dot] == variant.name + "Tests" { return true }
     if let file = testCase.failureFile, let origin = mapper.origin(of: file) { return origin.variant == variant.name }
-    let declared = variant.prepared.files.filter(\.isTest).flatMap { Self.declaredTypes(in: $0.text) }
     return declared.contains(testCase.suite)
   }
 

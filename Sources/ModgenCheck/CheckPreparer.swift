@@ -92,7 +92,9 @@ package struct CheckPreparer: Sendable {
       }
     }
     let variants = modes.map { variant in
-      render(variant, of: template, samples: samples, alreadyReported: Set(problems))
+      render(
+        variant, of: template, samples: samples + Self.moduleNameLists(for: manifest, in: variant),
+        alreadyReported: Set(problems))
     }
     let subject = CheckSubject(
       name: template.name, location: template.location, combinations: plan.combinations, variantCap: variantCap,
@@ -154,7 +156,7 @@ package struct CheckPreparer: Sendable {
   /// variant renders: `Sample`, `1` and two items (`SampleA,SampleB`, so order shows).
   static func sampleValues(for manifest: TemplateManifest) -> [String] {
     manifest.parameters.compactMap { parameter in
-      guard parameter.required, parameter.defaultValue == nil else { return nil }
+      guard parameter.required, parameter.defaultValue == nil, !isModuleNameList(parameter) else { return nil }
       switch parameter.kind {
       case .string: return "\(parameter.name)=Sample"
       case .int: return "\(parameter.name)=1"
@@ -162,5 +164,26 @@ package struct CheckPreparer: Sendable {
       case .bool, .choice: return nil
       }
     }
+  }
+
+  /// `--param` values for parameters that name modules (`format: module-name`: a composite's
+  /// children, a list's cell module), prefixed with the variant's module name: every variant's
+  /// modules, and so their test types, get names of their own in the shared package, and each
+  /// test result is counted for its own variant only.
+  static func moduleNameLists(for manifest: TemplateManifest, in variant: CheckVariant) -> [String] {
+    manifest.parameters.compactMap { parameter in
+      guard isModuleNameList(parameter) else { return nil }
+      var items = parameter.kind == .list ? ["SampleA", "SampleB"] : ["Sample"]
+      switch parameter.defaultValue {
+      case .list(let defaults)?: items = defaults
+      case .string(let name)?: items = [name]
+      default: break
+      }
+      return "\(parameter.name)=" + items.map { variant.moduleName + $0 }.joined(separator: ",")
+    }
+  }
+
+  private static func isModuleNameList(_ parameter: TemplateParameter) -> Bool {
+    (parameter.kind == .list || parameter.kind == .string) && parameter.format == .moduleName
   }
 }

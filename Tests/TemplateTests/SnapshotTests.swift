@@ -17,6 +17,8 @@ final class SnapshotTests: XCTestCase {
 
   func testContainerMatchesSnapshots() throws { try assertSnapshots(of: "container") }
 
+  func testScrollMatchesSnapshots() throws { try assertSnapshots(of: "scroll") }
+
   private func assertSnapshots(of name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let template = try BuiltInTemplate(named: name)
     for variant in template.variants {

@@ -15,7 +15,9 @@ extension TemplateManifest {
   /// The keys of a `code_files` or `test_files` entry.
   package static let fileKeys = ["template", "path", "if", "for_each", "as"]
   /// Variable names modgen sets itself, which parameters may not take.
-  package static let reservedNames = ["module_info", "developer", "date", "year", "prefix", "custom_parameters", "modgen"]
+  package static let reservedNames = [
+    "module_info", "developer", "date", "year", "prefix", "custom_parameters", "modgen",
+  ]
 
   /// Reads `template.json` from `files` and validates it completely: unknown keys, types,
   /// duplicate parameters, choices against defaults, template files that must exist and parse,

@@ -59,6 +59,7 @@ protocol PasscodeRouterInput: AnyObject {
 
   /// Takes the ProfileHeader module out of its slot, which releases it.
   func removeProfileHeader()
+
   /// Builds the ProfileStats module titled `title`, puts it in its slot (its view goes there once this module's view
   /// loads) and returns its input.
   ///

@@ -47,6 +47,7 @@ extension PasscodeRouter: PasscodeRouterInput {
   func removeProfileHeader() {
     viewController?.slots.remove(from: PasscodeSlot.profileHeader)
   }
+
   func embedProfileStats(title: String, output: any ProfileStatsModuleOutput) -> (any ProfileStatsModuleInput)? {
     guard let viewController else { return nil }
     var childInput: (any ProfileStatsModuleInput)?

@@ -142,14 +142,18 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 }
 
 /// Receives the children's events, as the presenter does.
-final class PasscodeChildrenOutputSpy: ProfileHeaderModuleOutput, ProfileStatsModuleOutput {
+final class PasscodeChildrenOutputSpy {
   /// The children that said they closed, in order.
   private(set) var closed: [String] = []
+}
 
+extension PasscodeChildrenOutputSpy: ProfileHeaderModuleOutput {
   func profileHeaderModuleDidClose() {
     closed.append("ProfileHeader")
   }
+}
 
+extension PasscodeChildrenOutputSpy: ProfileStatsModuleOutput {
   func profileStatsModuleDidClose() {
     closed.append("ProfileStats")
   }

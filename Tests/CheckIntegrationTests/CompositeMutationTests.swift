@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import ModgenCheck
+
+/// Break the built-in container template on purpose and see its generated tests catch it: the
+/// tests `check` runs are only worth something if a wrong composite fails them.
+extension CheckCommandTests {
+  /// A copy of `Templates/container` narrowed to one variant (XCTest, viper children, generated)
+  /// with two bugs a template author could make: the view lays the slots out bottom to top, and
+  /// removing any child empties the last slot. The copy still compiles; its tests must fail, by
+  /// name, and nothing else may.
+  func testABrokenContainerFailsItsOwnGeneratedTests() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-mutant-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("container")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: SharedFixtures.packageRoot.appendingPathComponent("Templates/container"), to: template)
+
+    try Self.narrowToTheDefaultChoices(template.appendingPathComponent("template.json"))
+    try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+      $0.replacingOccurrences(of: "Slot.order {", with: "Slot.order.reversed() {")
+    }
+    try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {
+      $0.replacingOccurrences(
+        of: "slots.remove(from: {{ module_info.name }}Slot.{{ child | camel_case }})",
+        with: "slots.remove(from: {{ module_info.name }}Slot.order[{{ module_info.name }}Slot.order.count - 1])")
+    }
+
+    let run = Self.modgen(["check", "container", "--templates", folder.path, "--json", "--isolation", "nonisolated"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let report = try JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8))
+    let variants = try XCTUnwrap(report.templates.first { $0.name == "container" }, run.stdout).variants
+    XCTAssertEqual(variants.count, 1, "the copy was narrowed to one variant: \(variants.map(\.parameters))")
+    let variant = try XCTUnwrap(variants.first)
+    XCTAssertEqual(variant.build, .passed, run.stderr)
+    XCTAssertEqual(variant.tests, .failed, run.stderr)
+    let failed = Set(variant.failures.map(\.name))
+    XCTAssertTrue(failed.contains("testViewStacksOneContainerPerSlotAboveTheContent"), "\(failed)")
+    XCTAssertTrue(failed.contains("testRemoveTakesOnlyThatChildOut"), "\(failed)")
+    XCTAssertTrue(failed.contains("testAChildThatClosesLeavesAndItsSiblingsStay"), "\(failed)")
+    XCTAssertFalse(failed.contains("testCloseDismissesPresentedModule"), "an unrelated test failed: \(failed)")
+  }
+
+  /// Keeps only the first choice (each one's default) of every choice parameter of a manifest.
+  private static func narrowToTheDefaultChoices(_ file: URL) throws {
+    var manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    let parameters = try XCTUnwrap(manifest["parameters"] as? [[String: Any]])
+    manifest["parameters"] = parameters.map { parameter in
+      var parameter = parameter
+      if let choices = parameter["choices"] as? [String] { parameter["choices"] = Array(choices.prefix(1)) }
+      return parameter
+    }
+    try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted]).write(to: file)
+  }
+
+  /// Rewrites a file of the mutant copy, failing if the edit changed nothing (the template moved on).
+  private static func edit(_ file: URL, _ change: (String) -> String) throws {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let changed = change(text)
+    XCTAssertNotEqual(changed, text, "the mutation no longer applies to \(file.lastPathComponent)")
+    try changed.write(to: file, atomically: true, encoding: .utf8)
+  }
+}
