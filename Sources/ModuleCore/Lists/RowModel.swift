@@ -18,6 +18,7 @@ public struct RowModel: CellModel {
     self.isOn = isOn
   }
 
+  /// Shows this row in `cell`.
   @MainActor public func configure(_ cell: RowCell) {
     cell.show(self)
   }
