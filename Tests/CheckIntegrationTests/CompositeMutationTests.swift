@@ -12,36 +12,71 @@ extension CheckCommandTests {
   /// removing any child empties the last slot. The copy still compiles; its tests must fail, by
   /// name, and nothing else may.
   func testABrokenContainerFailsItsOwnGeneratedTests() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-mutant-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let template = folder.appendingPathComponent("container")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: SharedFixtures.packageRoot.appendingPathComponent("Templates/container"), to: template)
-
-    try Self.narrowToTheDefaultChoices(template.appendingPathComponent("template.json"))
-    try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
-      $0.replacingOccurrences(of: "Slot.order {", with: "Slot.order.reversed() {")
+    let failed = try Self.failingTests(ofMutated: "container") { template in
+      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+        $0.replacingOccurrences(of: "Slot.order {", with: "Slot.order.reversed() {")
+      }
+      try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {
+        $0.replacingOccurrences(
+          of: "slots.remove(from: {{ module_info.name }}Slot.{{ child | camel_case }})",
+          with: "slots.remove(from: {{ module_info.name }}Slot.order[{{ module_info.name }}Slot.order.count - 1])")
+      }
     }
-    try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {
-      $0.replacingOccurrences(
-        of: "slots.remove(from: {{ module_info.name }}Slot.{{ child | camel_case }})",
-        with: "slots.remove(from: {{ module_info.name }}Slot.order[{{ module_info.name }}Slot.order.count - 1])")
-    }
-
-    let run = Self.modgen(["check", "container", "--templates", folder.path, "--json", "--isolation", "nonisolated"])
-    XCTAssertEqual(run.status, 1, run.stderr)
-    let report = try JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8))
-    let variants = try XCTUnwrap(report.templates.first { $0.name == "container" }, run.stdout).variants
-    XCTAssertEqual(variants.count, 1, "the copy was narrowed to one variant: \(variants.map(\.parameters))")
-    let variant = try XCTUnwrap(variants.first)
-    XCTAssertEqual(variant.build, .passed, run.stderr)
-    XCTAssertEqual(variant.tests, .failed, run.stderr)
-    let failed = Set(variant.failures.map(\.name))
     XCTAssertTrue(failed.contains("testViewStacksOneContainerPerSlotAboveTheContent"), "\(failed)")
     XCTAssertTrue(failed.contains("testRemoveTakesOnlyThatChildOut"), "\(failed)")
     XCTAssertTrue(failed.contains("testAChildThatClosesLeavesAndItsSiblingsStay"), "\(failed)")
     XCTAssertFalse(failed.contains("testCloseDismissesPresentedModule"), "an unrelated test failed: \(failed)")
+  }
+
+  /// A copy of `Templates/sections` whose interactor shows the sections only once all of them
+  /// arrived, and routes every event to the first section: the tests naming those promises fail.
+  func testABrokenSectionListFailsItsOwnGeneratedTests() throws {
+    let failed = try Self.failingTests(ofMutated: "sections") { template in
+      try Self.edit(template.appendingPathComponent("Code/Interactor.swift.liquid")) {
+        $0.replacingOccurrences(
+          of: """
+                await list.loadAll { [weak self] sections in
+                  self?.output?.didUpdate(sections: sections)
+                }
+            """,
+          with: """
+                let sections = await list.loadAll()
+                output?.didUpdate(sections: sections)
+            """
+        ).replacingOccurrences(
+          of: "list.route(event, to: item)",
+          with: "list.route(event, to: ItemID(list.sections[0].sectionID, item.item))")
+      }
+    }
+    XCTAssertTrue(failed.contains("testSectionsAreShownInTheirOrderWhateverOrderTheyArriveIn"), "\(failed)")
+    XCTAssertTrue(failed.contains("testASlowSectionHoldsBackNoOther"), "\(failed)")
+    XCTAssertTrue(failed.contains("testAnEventReachesOnlyTheSectionOfItsRow"), "\(failed)")
+    XCTAssertFalse(
+      failed.contains("testLoadingStartsEverySectionBeforeAnyFinishes"), "an unrelated test failed: \(failed)")
+  }
+
+  /// Copies `Templates/<name>` to a temporary folder, narrows it to its default variant, applies
+  /// `mutate`, checks it (nonisolated only) and returns the names of the generated tests that
+  /// failed; the copy must still build.
+  private static func failingTests(ofMutated name: String, _ mutate: (URL) throws -> Void) throws -> Set<String> {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-mutant-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: SharedFixtures.packageRoot.appendingPathComponent("Templates/\(name)"), to: template)
+    try narrowToTheDefaultChoices(template.appendingPathComponent("template.json"))
+    try mutate(template)
+
+    let run = modgen(["check", name, "--templates", folder.path, "--json", "--isolation", "nonisolated"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let report = try JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8))
+    let variants = try XCTUnwrap(report.templates.first { $0.name == name }, run.stdout).variants
+    XCTAssertEqual(variants.count, 1, "the copy was narrowed to one variant: \(variants.map(\.parameters))")
+    let variant = try XCTUnwrap(variants.first)
+    XCTAssertEqual(variant.build, .passed, run.stderr)
+    XCTAssertEqual(variant.tests, .failed, run.stderr)
+    return Set(variant.failures.map(\.name))
   }
 
   /// Keeps only the first choice (each one's default) of every choice parameter of a manifest.

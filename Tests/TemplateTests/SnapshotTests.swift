@@ -19,6 +19,10 @@ final class SnapshotTests: XCTestCase {
 
   func testScrollMatchesSnapshots() throws { try assertSnapshots(of: "scroll") }
 
+  func testSectionsMatchesSnapshots() throws { try assertSnapshots(of: "sections") }
+
+  func testSectionMatchesSnapshots() throws { try assertSnapshots(of: "section") }
+
   private func assertSnapshots(of name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let template = try BuiltInTemplate(named: name)
     for variant in template.variants {

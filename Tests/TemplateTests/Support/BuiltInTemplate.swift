@@ -8,7 +8,7 @@ import TestSupport
 /// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
 struct BuiltInTemplate {
   /// The names of the built-in templates.
-  static let names = ["viper", "vip", "mvvm", "container", "scroll"]
+  static let names = ["viper", "vip", "mvvm", "container", "scroll", "sections", "section"]
 
   /// The `Templates/` folder of the package.
   static let root = SharedFixtures.packageRoot.appendingPathComponent("Templates")

@@ -1,0 +1,76 @@
+//
+//  PasscodeSectionPresenterTests.swift
+//  SectionXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import SectionXctest
+
+nonisolated final class PasscodeSectionPresenterTests: XCTestCase {
+  @MainActor private func makeSUT(
+    _ service: PasscodeSectionServiceStub = PasscodeSectionServiceStub()
+  ) -> (PasscodeSectionPresenter, PasscodeSectionViewSpy) {
+    let sut = PasscodeSectionPresenter(interactor: PasscodeSectionInteractor(service: service))
+    let view = PasscodeSectionViewSpy()
+    sut.view = view
+    return (sut, view)
+  }
+
+  @MainActor func testLoadedContentIsShownAsItsViewModel() async {
+    let (sut, _) = makeSUT()
+
+    let state = await sut.loadState()
+
+    XCTAssertEqual(state, .loaded(PasscodeSectionViewModel(summary: "On", isEnabled: true)))
+  }
+
+  @MainActor func testAFailedLoadSaysSo() async {
+    let (sut, _) = makeSUT(PasscodeSectionServiceStub(failsLoading: true))
+
+    let state = await sut.loadState()
+
+    XCTAssertEqual(state, .failed(message: "Couldn't load passcode."))
+  }
+
+  @MainActor func testTurningTheSwitchShowsItAtOnceAndSavesIt() async {
+    let log = PasscodeSectionSaveLog()
+    let (sut, view) = makeSUT(PasscodeSectionServiceStub(log: log))
+    _ = await sut.loadState()
+
+    sut.didToggleEnabled(false)
+
+    XCTAssertEqual(view.states, [.loaded(PasscodeSectionViewModel(summary: "On", isEnabled: false))])
+    await sut.savingTask?.value
+    XCTAssertEqual(log.saved, [false])
+  }
+
+  @MainActor func testAFailedSaveTurnsTheSwitchBack() async {
+    let (sut, view) = makeSUT(PasscodeSectionServiceStub(failsSaving: true))
+    _ = await sut.loadState()
+
+    sut.didToggleEnabled(false)
+    await sut.savingTask?.value
+
+    XCTAssertEqual(
+      view.states,
+      [
+        .loaded(PasscodeSectionViewModel(summary: "On", isEnabled: false)),
+        .loaded(PasscodeSectionViewModel(summary: "On", isEnabled: true)),
+      ])
+    XCTAssertEqual(sut.content?.isEnabled, true)
+  }
+
+  @MainActor func testTheSwitchDoesNothingBeforeTheContentLoaded() async {
+    let (sut, view) = makeSUT()
+
+    sut.didToggleEnabled(false)
+
+    XCTAssertEqual(view.states, [])
+    XCTAssertNil(sut.savingTask)
+  }
+}

@@ -1,0 +1,43 @@
+//
+//  PasscodeRouter.swift
+//  SectionsSwiftTestingGenerate
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Performs the Passcode module's transitions from its view controller.
+@MainActor
+final class PasscodeRouter {
+  /// The module's view controller, kept weakly.
+  weak var viewController: ModuleCore.ViewController?
+
+  /// Creates a router that navigates from `viewController`.
+  init(viewController: ModuleCore.ViewController) {
+    self.viewController = viewController
+  }
+}
+
+// MARK: - PasscodeRouterInput
+
+extension PasscodeRouter: PasscodeRouterInput {
+  func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
+    if let navigationController = viewController.navigationController,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
+      index > 0
+    {
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
+    } else {
+      completion()
+    }
+  }
+}
