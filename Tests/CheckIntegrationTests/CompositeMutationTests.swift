@@ -55,16 +55,43 @@ extension CheckCommandTests {
       failed.contains("testLoadingStartsEverySectionBeforeAnyFinishes"), "an unrelated test failed: \(failed)")
   }
 
-  /// Copies `Templates/<name>` to a temporary folder, narrows it to its default variant, applies
-  /// `mutate`, checks it (nonisolated only) and returns the names of the generated tests that
-  /// failed; the copy must still build.
-  private static func failingTests(ofMutated name: String, _ mutate: (URL) throws -> Void) throws -> Set<String> {
+  /// A copy of `Templates/cells` whose list keeps the state of items it no longer has, with a
+  /// copy of `Templates/cell` whose module shows whatever likes arrive last, the previous item's
+  /// included: the tests naming those promises fail.
+  func testABrokenCellModuleListFailsItsOwnGeneratedTests() throws {
+    let failed = try Self.failingTests(ofMutated: "cells", children: ["cell"]) { template in
+      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+        $0.replacingOccurrences(
+          of: "cellModules?.forgetState(for: {{ module_info.name }}CellModel(item: item).id)", with: "_ = item")
+      }
+      let cell = template.deletingLastPathComponent().appendingPathComponent("cell")
+      try Self.edit(cell.appendingPathComponent("Code/Presenter.swift.liquid")) {
+        $0.replacingOccurrences(of: "guard let likes, item?.id == id else", with: "guard let likes else")
+          .replacingOccurrences(of: "    loadingTask?.cancel()\n    self.item = item", with: "    self.item = item")
+      }
+    }
+    XCTAssertTrue(failed.contains("testAnItemRemovedFromTheListLosesItsState"), "\(failed)")
+    XCTAssertTrue(failed.contains("testThePreviousItemsLateLikesAreIgnored"), "\(failed)")
+    XCTAssertFalse(
+      failed.contains("testAReusedCellKeepsItsModuleAndTheStateFollowsTheItem"), "an unrelated test failed: \(failed)")
+  }
+
+  /// Copies `Templates/<name>` (and the templates it generates children with, named in `children`,
+  /// which then replace the built-in ones) to a temporary folder, narrows it to its default variant,
+  /// applies `mutate` (given the copy's folder), checks it (nonisolated only) and returns the names
+  /// of the generated tests that failed; the copy must still build.
+  private static func failingTests(
+    ofMutated name: String, children: [String] = [], _ mutate: (URL) throws -> Void
+  ) throws -> Set<String> {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-mutant-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let template = folder.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: SharedFixtures.packageRoot.appendingPathComponent("Templates/\(name)"), to: template)
+    for copied in [name] + children {
+      try FileManager.default.copyItem(
+        at: SharedFixtures.packageRoot.appendingPathComponent("Templates/\(copied)"),
+        to: folder.appendingPathComponent(copied))
+    }
     try narrowToTheDefaultChoices(template.appendingPathComponent("template.json"))
     try mutate(template)
 

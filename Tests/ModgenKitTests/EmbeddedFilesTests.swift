@@ -73,8 +73,11 @@ final class EmbeddedFilesTests: XCTestCase {
     }
   }
 
+  /// Every combination of the choice and bool parameters, each with a sample value for the required
+  /// parameters that have no default (`cells`'s cell module).
   private func combinations(of parameters: [TemplateParameter]) -> [[String]] {
-    var result: [[String]] = [[]]
+    let required = parameters.filter { $0.required && $0.defaultValue == nil }.map { "\($0.name)=Sample" }
+    var result: [[String]] = [required]
     for parameter in parameters {
       let values: [String]
       switch parameter.kind {

@@ -23,6 +23,10 @@ final class SnapshotTests: XCTestCase {
 
   func testSectionMatchesSnapshots() throws { try assertSnapshots(of: "section") }
 
+  func testCellsMatchesSnapshots() throws { try assertSnapshots(of: "cells") }
+
+  func testCellMatchesSnapshots() throws { try assertSnapshots(of: "cell") }
+
   private func assertSnapshots(of name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let template = try BuiltInTemplate(named: name)
     for variant in template.variants {

@@ -8,7 +8,10 @@ import TestSupport
 /// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
 struct BuiltInTemplate {
   /// The names of the built-in templates.
-  static let names = ["viper", "vip", "mvvm", "container", "scroll", "sections", "section"]
+  static let names = ["viper", "vip", "mvvm", "container", "scroll", "sections", "section", "cells", "cell"]
+
+  /// The templates of screens an owner shows and closes; the others (`section`, `cell`) make parts of a list.
+  static let screenNames = ["viper", "vip", "mvvm", "container", "scroll", "sections", "cells"]
 
   /// The `Templates/` folder of the package.
   static let root = SharedFixtures.packageRoot.appendingPathComponent("Templates")
@@ -45,9 +48,22 @@ struct BuiltInTemplate {
     return plan.variants.map { variant in
       let values = manifest.parameters.map { parameter -> (String, String) in
         let assigned = variant.assignments.first { $0.name == parameter.name }?.value
-        return (parameter.name, assigned ?? parameter.defaultValue?.description ?? "")
+        return (parameter.name, assigned ?? parameter.defaultValue?.description ?? Self.sample(of: parameter))
       }
       return TemplateVariant(template: name, values: values, varying: varying)
+    }
+  }
+}
+
+extension BuiltInTemplate {
+  /// A value for a required parameter without a default, as `modgen check` gives one: `Sample`, `1`, or
+  /// two items (`SampleA,SampleB`).
+  fileprivate static func sample(of parameter: TemplateParameter) -> String {
+    switch parameter.kind {
+    case .string: "Sample"
+    case .int: "1"
+    case .list: "SampleA,SampleB"
+    case .bool, .choice: ""
     }
   }
 }

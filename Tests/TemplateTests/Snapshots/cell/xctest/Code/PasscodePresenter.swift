@@ -1,0 +1,94 @@
+//
+//  PasscodePresenter.swift
+//  CellXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Drives the Passcode module: shows the item its cell shows now, with the gallery where the user
+/// left it, loads the item's likes and changes them. An answer for an item the module no longer shows is
+/// dropped, so a reused cell never shows the previous item's late results.
+@MainActor
+final class PasscodePresenter {
+  /// The view the presenter updates.
+  weak var view: (any PasscodeViewInput)?
+
+  /// The list's output, kept weakly.
+  weak var output: (any PasscodeModuleOutput)?
+
+  /// Runs the module's business logic.
+  let interactor: any PasscodeInteractorInput
+
+  /// The item shown, if any.
+  private(set) var item: PasscodeItem?
+
+  /// The shown item's likes, once loaded.
+  private(set) var likes: PasscodeLikes?
+
+  /// The loading of the shown item's likes, if any; cancelled when the cell shows another item.
+  private(set) var loadingTask: Task<Void, Never>?
+
+  /// The last like change, if any; it goes through even when the cell shows another item meanwhile.
+  private(set) var likingTask: Task<Void, Never>?
+
+  /// Creates a presenter that updates `view` and asks `interactor` for data.
+  init(view: any PasscodeViewInput, interactor: any PasscodeInteractorInput) {
+    self.view = view
+    self.interactor = interactor
+  }
+
+  /// Shows `likes` when they are the shown item's.
+  private func update(_ likes: PasscodeLikes?, of id: String) {
+    guard let likes, item?.id == id else { return }
+    self.likes = likes
+    display()
+  }
+
+  private func display() {
+    guard let item else { return }
+    let likesLine = likes.map { $0.count == 1 ? "1 like" : "\($0.count) likes" } ?? ""
+    view?.display(
+      PasscodeViewModel(title: item.title, likes: likesLine, isLiked: likes?.isLiked ?? false))
+  }
+}
+
+// MARK: - PasscodeModuleInput
+
+extension PasscodePresenter: PasscodeModuleInput {
+  func show(_ item: PasscodeItem, restoring state: PasscodeState?) {
+    loadingTask?.cancel()
+    self.item = item
+    likes = nil
+    display()
+    view?.scrollGallery(to: state?.galleryOffset ?? 0)
+    loadingTask = Task { [weak self, interactor] in
+      let likes = try? await interactor.loadLikes(for: item.id)
+      self?.update(likes, of: item.id)
+    }
+  }
+
+  func currentState() -> PasscodeState? {
+    guard let view, item != nil else { return nil }
+    return PasscodeState(galleryOffset: view.galleryOffset)
+  }
+}
+
+// MARK: - PasscodeViewDelegate
+
+extension PasscodePresenter: PasscodeViewDelegate {
+  func didTapLike() {
+    guard let item, let likes else { return }
+    likingTask = Task { [weak self, interactor] in
+      let changed = try? await interactor.setLiked(!likes.isLiked, for: item.id)
+      self?.update(changed, of: item.id)
+    }
+  }
+
+  func didTapOpen() {
+    guard let item else { return }
+    output?.passcodeDidRequestOpen(item)
+  }
+}

@@ -1,0 +1,150 @@
+//
+//  PasscodePresenterTests.swift
+//  CellXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import CellXctest
+
+nonisolated final class PasscodePresenterTests: XCTestCase {
+  private let first = PasscodeItem(id: "first", title: "First")
+  private let second = PasscodeItem(id: "second", title: "Second")
+
+  @MainActor private func makeSUT() -> (
+    PasscodePresenter, PasscodeViewSpy, PasscodeInteractorStub, PasscodeModuleOutputSpy
+  ) {
+    let view = PasscodeViewSpy()
+    let interactor = PasscodeInteractorStub()
+    let output = PasscodeModuleOutputSpy()
+    let sut = PasscodePresenter(view: view, interactor: interactor)
+    sut.output = output
+    return (sut, view, interactor, output)
+  }
+
+  @MainActor func testShowDisplaysTheItemWithItsGalleryAtTheStartAndLoadsItsLikes() async {
+    let (sut, view, interactor, _) = makeSUT()
+
+    sut.show(first, restoring: nil)
+
+    XCTAssertEqual(view.viewModels, [PasscodeViewModel(title: "First", likes: "", isLiked: false)])
+    XCTAssertEqual(view.scrolls, [0])
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    XCTAssertEqual(interactor.loads, ["first"])
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testShowRestoresTheItemsGalleryOffset() async {
+    let (sut, view, interactor, _) = makeSUT()
+
+    sut.show(first, restoring: PasscodeState(galleryOffset: 120))
+
+    XCTAssertEqual(view.scrolls, [120])
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testLoadedLikesAreShown() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+
+    interactor.finishLoading("first", with: PasscodeLikes(count: 12, isLiked: true))
+    await sut.loadingTask?.value
+
+    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
+  }
+
+  @MainActor func testLikesThatFailToLoadLeaveTheLineEmpty() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+
+    interactor.failLoading("first")
+    await sut.loadingTask?.value
+
+    XCTAssertEqual(view.viewModels, [PasscodeViewModel(title: "First", likes: "", isLiked: false)])
+  }
+
+  @MainActor func testThePreviousItemsLateLikesAreIgnored() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    let firstLoading = sut.loadingTask
+    await PasscodeTasks.runUntil { interactor.loads == ["first"] }
+
+    sut.show(second, restoring: nil)
+    await PasscodeTasks.runUntil { interactor.loads == ["first", "second"] }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 5, isLiked: true))
+    await firstLoading?.value
+
+    XCTAssertEqual(firstLoading?.isCancelled, true, "the previous item's loading is cancelled")
+    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "Second", likes: "", isLiked: false))
+    XCTAssertFalse(view.viewModels.contains { $0.likes == "5 likes" }, "the first item's likes never show")
+    interactor.finishLoading("second", with: PasscodeLikes(count: 7, isLiked: false))
+    await sut.loadingTask?.value
+    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "Second", likes: "7 likes", isLiked: false))
+  }
+
+  @MainActor func testCurrentStateIsWhereTheUserLeftTheGallery() async {
+    let (sut, view, interactor, _) = makeSUT()
+    XCTAssertNil(sut.currentState(), "no item, no state")
+    sut.show(first, restoring: nil)
+
+    view.galleryOffset = 80
+
+    XCTAssertEqual(sut.currentState(), PasscodeState(galleryOffset: 80))
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testALikeGoesThroughTheInteractorAndShowsItsResult() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.likesAfterChange = PasscodeLikes(count: 2, isLiked: true)
+
+    sut.didTapLike()
+    await sut.likingTask?.value
+
+    XCTAssertEqual(interactor.changes, [PasscodeLikeChange(isLiked: true, id: "first")])
+    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
+  }
+
+  @MainActor func testALikeBeforeTheLikesLoadedDoesNothing() async {
+    let (sut, _, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+
+    sut.didTapLike()
+
+    XCTAssertNil(sut.likingTask)
+    XCTAssertEqual(interactor.changes, [])
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testOpenReachesTheOutputWithTheShownItem() async {
+    let (sut, _, interactor, output) = makeSUT()
+    sut.didTapOpen()
+    XCTAssertEqual(output.opened, [], "nothing to open before an item is shown")
+    sut.show(first, restoring: nil)
+    sut.show(second, restoring: nil)
+
+    sut.didTapOpen()
+
+    XCTAssertEqual(output.opened, [second])
+    await PasscodeTasks.runUntil { interactor.loads.count == 2 }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    interactor.finishLoading("second", with: PasscodeLikes(count: 0, isLiked: false))
+    await sut.loadingTask?.value
+  }
+}

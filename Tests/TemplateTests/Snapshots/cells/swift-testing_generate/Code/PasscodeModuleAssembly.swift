@@ -1,0 +1,41 @@
+//
+//  PasscodeModuleAssembly.swift
+//  CellsSwiftTestingGenerate
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' Sample
+/// modules are built as cells first come on screen.
+final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
+  private let service: any PasscodeServicing
+  private let sampleAssembly: any SampleModuleAssemblying
+
+  /// Creates an assembly whose modules use the given service and cell module assembly.
+  ///
+  /// - Parameters:
+  ///   - service: Loads the items the list shows.
+  ///   - sampleAssembly: Builds the module of each cell.
+  init(
+    service: any PasscodeServicing = PasscodeService(),
+    sampleAssembly: any SampleModuleAssemblying = SampleModuleAssembly()
+  ) {
+    self.service = service
+    self.sampleAssembly = sampleAssembly
+  }
+
+  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+    let viewController = PasscodeViewController()
+    let interactor = PasscodeInteractor(service: service)
+    let router = PasscodeRouter(viewController: viewController, sampleAssembly: sampleAssembly)
+    let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
+    viewController.eventHandler = presenter
+    presenter.output = configuration?(presenter)
+    // Starts loading the items; no view loads until the owner shows the module.
+    presenter.start()
+    return viewController
+  }
+}
