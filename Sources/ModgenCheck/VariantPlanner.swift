@@ -3,8 +3,9 @@
 /// variant, then each single change), so a capped run still tries every value at least once
 /// when the cap allows.
 package enum VariantPlanner {
-  /// The default number of variants checked per template.
-  package static let defaultCap = 16
+  /// The default number of variants checked per template: enough for every combination of the
+  /// built-in composites (3 choices × 2 × 2 × a `scope` bool = 24).
+  package static let defaultCap = 32
 
   /// A parameter that varies: its values (as `--param` strings) with the default first.
   package struct Dimension: Sendable, Equatable {

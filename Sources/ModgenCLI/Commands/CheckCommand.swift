@@ -14,7 +14,7 @@ package enum CheckCommand {
     summary: "Compile templates' variants and run their tests.",
     discussion: """
       Lints each template (manifest, Liquid parse, strict render of every variant, output paths), \
-      renders every combination of its bool and choice parameters (at most 16 per template) under \
+      renders every combination of its bool and choice parameters (at most 32 per template) under \
       its own sample module name, builds them all in one Swift package with ModuleCore (Swift 6, \
       warnings as errors) and runs their tests, each variant twice: as a Swift package target and \
       as a new Xcode 26 app target (default MainActor isolation, ExistentialAny). Compiler errors point at template lines. The \

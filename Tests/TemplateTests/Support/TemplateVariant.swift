@@ -13,17 +13,29 @@ struct TemplateVariant {
     self.varying = varying
   }
 
-  /// A folder name for the variant, e.g. `swift-testing`, or `default` when nothing varies.
+  /// A folder name for the variant, e.g. `swift-testing`, `xctest_viper_generate_scope`, or `default` when nothing
+  /// varies.
   var folderName: String {
-    let parts = values.filter { varying.contains($0.name) }.map(\.value)
+    let parts = nameParts
     return parts.isEmpty ? "default" : parts.joined(separator: "_")
   }
 
   /// An identifier for the variant, e.g. `ViperSwiftTesting` (the project name of its snapshots).
   var targetName: String {
-    let words = ([template] + values.filter { varying.contains($0.name) }.map(\.value))
-      .flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+    let words = ([template] + nameParts).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// The varying values that name the variant: a choice by its value, a bool by the parameter's name when it is
+  /// on and not at all when it is off (so adding a bool to a template keeps the names of its existing variants).
+  private var nameParts: [String] {
+    values.filter { varying.contains($0.name) }.compactMap { parameter in
+      switch parameter.value {
+      case "true": parameter.name
+      case "false": nil
+      default: parameter.value
+      }
+    }
   }
 
   /// The same variant with the given parameters' values replaced (names it does not have are ignored).

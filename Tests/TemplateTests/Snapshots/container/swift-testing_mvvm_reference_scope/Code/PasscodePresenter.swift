@@ -1,0 +1,112 @@
+//
+//  PasscodePresenter.swift
+//  ContainerSwiftTestingMvvmReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Drives the Passcode module: embeds its children, turns the view's actions into business logic and
+/// transitions, and the interactor's results into what the view shows. It receives the children's events.
+@MainActor
+final class PasscodePresenter {
+  /// The view the presenter updates.
+  weak var view: (any PasscodeViewInput)?
+
+  /// The owner's output, kept weakly.
+  weak var output: (any PasscodeModuleOutput)?
+
+  /// Runs the module's business logic.
+  let interactor: any PasscodeInteractorInput
+
+  /// Performs the module's transitions.
+  let router: any PasscodeRouterInput
+
+  /// The content loading in progress, if any.
+  private(set) var loadingTask: Task<Void, Never>?
+
+  /// The ProfileHeader child's input, kept weakly: the child lives as long as its slot holds it.
+  private(set) weak var profileHeader: (any ProfileHeaderModuleInput)?
+
+  /// The ProfileStats child's input, kept weakly: the child lives as long as its slot holds it.
+  private(set) weak var profileStats: (any ProfileStatsModuleInput)?
+
+  /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
+  init(
+    view: any PasscodeViewInput,
+    interactor: any PasscodeInteractorInput,
+    router: any PasscodeRouterInput
+  ) {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  /// Starts the module: asks for its children in slot order, then loads its content; the Assembly calls it once the
+  /// module is wired. No view loads: the children's views go in their slots when this module's view loads.
+  func start() {
+    profileHeader = router.embedProfileHeader(title: "Profile header", output: self)
+    profileStats = router.embedProfileStats(title: "Profile stats", output: self)
+    loadContent()
+  }
+
+  private func loadContent() {
+    loadingTask?.cancel()
+    loadingTask = Task { [interactor] in
+      await interactor.loadContent()
+    }
+  }
+}
+
+// MARK: - PasscodeModuleInput
+
+extension PasscodePresenter: PasscodeModuleInput {
+  func set(title: String) {
+    view?.display(title: title)
+  }
+}
+
+// MARK: - PasscodeViewDelegate
+
+extension PasscodePresenter: PasscodeViewDelegate {
+  func didTapRetry() {
+    loadContent()
+  }
+
+  func didTapClose() {
+    loadingTask?.cancel()
+    router.close { [weak output] in
+      output?.passcodeModuleDidClose()
+    }
+  }
+}
+
+// MARK: - PasscodeInteractorOutput
+
+extension PasscodePresenter: PasscodeInteractorOutput {
+  func didLoad(_ content: PasscodeContent) {
+    view?.display(PasscodeViewModel(message: content.message))
+  }
+
+  func didFailToLoadContent(_ error: any Error) {
+    view?.displayError(message: "Something went wrong. Please try again.")
+  }
+}
+
+// MARK: - ProfileHeaderModuleOutput
+
+extension PasscodePresenter: ProfileHeaderModuleOutput {
+  func profileHeaderModuleDidClose() {
+    router.removeProfileHeader()
+  }
+}
+
+// MARK: - ProfileStatsModuleOutput
+
+extension PasscodePresenter: ProfileStatsModuleOutput {
+  func profileStatsModuleDidClose() {
+    router.removeProfileStats()
+  }
+}

@@ -1,0 +1,90 @@
+//
+//  PasscodeRouter.swift
+//  ContainerSwiftTestingVipReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Performs the Passcode module's transitions from its view controller and puts its children in their
+/// slots.
+@MainActor
+final class PasscodeRouter {
+  /// The module's view controller, kept weakly; its slots keep the children.
+  weak var viewController: PasscodeViewController?
+
+  /// The module's scene scope, which the children's assemblies came from. Kept, never resolved from, so that the
+  /// scene's instances (its store among them) live exactly as long as the module.
+  let scope: Scope
+  private let profileHeaderAssembly: any ProfileHeaderModuleAssemblying
+  private let profileStatsAssembly: any ProfileStatsModuleAssemblying
+
+  /// Creates a router that navigates from `viewController` and builds the children with the given assemblies.
+  init(
+    viewController: PasscodeViewController,
+    scope: Scope,
+    profileHeaderAssembly: any ProfileHeaderModuleAssemblying,
+    profileStatsAssembly: any ProfileStatsModuleAssemblying
+  ) {
+    self.viewController = viewController
+    self.scope = scope
+    self.profileHeaderAssembly = profileHeaderAssembly
+    self.profileStatsAssembly = profileStatsAssembly
+  }
+}
+
+// MARK: - PasscodeRouterInput
+
+extension PasscodeRouter: PasscodeRouterInput {
+  func embedProfileHeader(title: String, output: any ProfileHeaderModuleOutput) -> (any ProfileHeaderModuleInput)? {
+    guard let viewController else { return nil }
+    var childInput: (any ProfileHeaderModuleInput)?
+    let child = profileHeaderAssembly.assemble { input in
+      input.set(title: title)
+      childInput = input
+      return output
+    }
+    viewController.slots.embed(child, in: PasscodeSlot.profileHeader)
+    return childInput
+  }
+
+  func removeProfileHeader() {
+    viewController?.slots.remove(from: PasscodeSlot.profileHeader)
+  }
+
+  func embedProfileStats(title: String, output: any ProfileStatsModuleOutput) -> (any ProfileStatsModuleInput)? {
+    guard let viewController else { return nil }
+    var childInput: (any ProfileStatsModuleInput)?
+    let child = profileStatsAssembly.assemble { input in
+      input.set(title: title)
+      childInput = input
+      return output
+    }
+    viewController.slots.embed(child, in: PasscodeSlot.profileStats)
+    return childInput
+  }
+
+  func removeProfileStats() {
+    viewController?.slots.remove(from: PasscodeSlot.profileStats)
+  }
+
+  func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
+    if let navigationController = viewController.navigationController,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
+      index > 0
+    {
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
+    } else {
+      completion()
+    }
+  }
+}

@@ -1,0 +1,107 @@
+//
+//  PasscodeRouterTests.swift
+//  ContainerSwiftTestingViperGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import ContainerSwiftTestingViperGenerateScope
+
+@MainActor
+struct PasscodeRouterTests {
+  private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+    PasscodeRouter(
+      viewController: viewController,
+      scope: Scope("Passcode"),
+      profileHeaderAssembly: ProfileHeaderModuleAssembly(),
+      profileStatsAssembly: ProfileStatsModuleAssembly()
+    )
+  }
+
+  @Test func embedConfiguresEachChildInItsSlotAndReturnsItsInput() throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+
+    #expect(sut.embedProfileHeader(title: "ProfileHeader title", output: output) != nil)
+    let profileHeader = try #require(viewController.slots.child(in: PasscodeSlot.profileHeader))
+    #expect(profileHeader.title == "ProfileHeader title")
+    #expect(!profileHeader.isViewLoaded)
+    #expect(sut.embedProfileStats(title: "ProfileStats title", output: output) != nil)
+    let profileStats = try #require(viewController.slots.child(in: PasscodeSlot.profileStats))
+    #expect(profileStats.title == "ProfileStats title")
+    #expect(!profileStats.isViewLoaded)
+    #expect(!viewController.isViewLoaded, "embedding loads no view")
+
+    viewController.loadViewIfNeeded()
+
+    #expect(profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
+    #expect(profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
+  }
+
+  @Test func removeTakesOnlyThatChildOut() throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+    _ = sut.embedProfileHeader(title: "ProfileHeader", output: output)
+    _ = sut.embedProfileStats(title: "ProfileStats", output: output)
+    viewController.loadViewIfNeeded()
+    let removed = try #require(viewController.slots.child(in: PasscodeSlot.profileHeader))
+
+    sut.removeProfileHeader()
+
+    #expect(viewController.slots.child(in: PasscodeSlot.profileHeader) == nil)
+    #expect(removed.parent == nil)
+    #expect(viewController.slots.order == Array(PasscodeSlot.order.dropFirst()))
+  }
+
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = PasscodeViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(navigationController.viewControllers == [root])
+  }
+}

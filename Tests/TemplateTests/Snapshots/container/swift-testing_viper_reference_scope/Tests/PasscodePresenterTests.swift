@@ -1,0 +1,84 @@
+//
+//  PasscodePresenterTests.swift
+//  ContainerSwiftTestingViperReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import ContainerSwiftTestingViperReferenceScope
+
+@MainActor
+struct PasscodePresenterTests {
+  let sut: PasscodePresenter
+  let view = PasscodeViewSpy()
+  let interactor = PasscodeInteractorSpy()
+  let router = PasscodeRouterSpy()
+  let output = PasscodeModuleOutputSpy()
+
+  init() {
+    sut = PasscodePresenter(view: view, interactor: interactor, router: router)
+    sut.output = output
+  }
+
+  @Test func startEmbedsTheChildrenInSlotOrderAndLoadsContent() async {
+    sut.start()
+    await sut.loadingTask?.value
+
+    #expect(
+      router.calls == [
+        .embedProfileHeader(title: "Profile header"),
+        .embedProfileStats(title: "Profile stats"),
+      ])
+    #expect(interactor.calls == [.loadContent])
+  }
+
+  @Test func aChildThatClosesIsTakenOutOfItsSlot() {
+    sut.profileHeaderModuleDidClose()
+    sut.profileStatsModuleDidClose()
+
+    #expect(
+      router.calls == [
+        .removeProfileHeader,
+        .removeProfileStats,
+      ])
+    #expect(output.calls == [], "a child closing does not close the module")
+  }
+
+  @Test func setTitleDisplaysTitle() {
+    sut.set(title: "Title")
+
+    #expect(view.calls == [.displayTitle("Title")])
+  }
+
+  @Test func didTapRetryLoadsContentAgain() async {
+    sut.didTapRetry()
+    await sut.loadingTask?.value
+
+    #expect(interactor.calls == [.loadContent])
+  }
+
+  @Test func didTapCloseClosesModuleAndNotifiesOutputOnceClosed() {
+    sut.didTapClose()
+
+    #expect(router.calls == [.close])
+    #expect(output.calls == [], "the owner is told only once the module is off screen")
+    router.finishTransition()
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func didLoadDisplaysViewModel() {
+    sut.didLoad(PasscodeContent(message: "Hello"))
+
+    #expect(view.calls == [.display(PasscodeViewModel(message: "Hello"))])
+  }
+
+  @Test func didFailToLoadContentDisplaysError() {
+    sut.didFailToLoadContent(PasscodeTestError())
+
+    #expect(view.calls == [.displayError(message: "Something went wrong. Please try again.")])
+  }
+}

@@ -1,0 +1,106 @@
+//
+//  PasscodeRouterTests.swift
+//  ContainerXctestVipReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import ContainerXctestVipReferenceScope
+
+nonisolated final class PasscodeRouterTests: XCTestCase {
+  @MainActor private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+    PasscodeRouter(
+      viewController: viewController,
+      scope: Scope("Passcode"),
+      profileHeaderAssembly: ProfileHeaderModuleAssembly(),
+      profileStatsAssembly: ProfileStatsModuleAssembly()
+    )
+  }
+
+  @MainActor func testEmbedConfiguresEachChildInItsSlotAndReturnsItsInput() async throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+
+    XCTAssertNotNil(sut.embedProfileHeader(title: "ProfileHeader title", output: output))
+    let profileHeader = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.profileHeader))
+    XCTAssertEqual(profileHeader.title, "ProfileHeader title")
+    XCTAssertFalse(profileHeader.isViewLoaded)
+    XCTAssertNotNil(sut.embedProfileStats(title: "ProfileStats title", output: output))
+    let profileStats = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.profileStats))
+    XCTAssertEqual(profileStats.title, "ProfileStats title")
+    XCTAssertFalse(profileStats.isViewLoaded)
+    XCTAssertFalse(viewController.isViewLoaded, "embedding loads no view")
+
+    viewController.loadViewIfNeeded()
+
+    XCTAssertTrue(profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
+    XCTAssertTrue(profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
+  }
+
+  @MainActor func testRemoveTakesOnlyThatChildOut() async throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+    _ = sut.embedProfileHeader(title: "ProfileHeader", output: output)
+    _ = sut.embedProfileStats(title: "ProfileStats", output: output)
+    viewController.loadViewIfNeeded()
+    let removed = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.profileHeader))
+
+    sut.removeProfileHeader()
+
+    XCTAssertNil(viewController.slots.child(in: PasscodeSlot.profileHeader))
+    XCTAssertNil(removed.parent)
+    XCTAssertEqual(viewController.slots.order, Array(PasscodeSlot.order.dropFirst()))
+  }
+
+  @MainActor func testCloseDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testClosePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = PasscodeViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertEqual(navigationController.viewControllers, [root])
+  }
+}

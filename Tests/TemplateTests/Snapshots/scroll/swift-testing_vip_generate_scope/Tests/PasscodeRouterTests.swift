@@ -1,0 +1,121 @@
+//
+//  PasscodeRouterTests.swift
+//  ScrollSwiftTestingVipGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import ScrollSwiftTestingVipGenerateScope
+
+@MainActor
+struct PasscodeRouterTests {
+  private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+    PasscodeRouter(
+      viewController: viewController,
+      scope: Scope("Passcode"),
+      mailHeaderAssembly: MailHeaderModuleAssembly(),
+      contactsAssembly: ContactsModuleAssembly(),
+      attachmentsAssembly: AttachmentsModuleAssembly(),
+      mailBodyAssembly: MailBodyModuleAssembly()
+    )
+  }
+
+  @Test func embedConfiguresEachChildInItsSlotAndReturnsItsInput() throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+
+    #expect(sut.embedMailHeader(title: "MailHeader title", output: output) != nil)
+    let mailHeader = try #require(viewController.slots.child(in: PasscodeSlot.mailHeader))
+    #expect(mailHeader.title == "MailHeader title")
+    #expect(!mailHeader.isViewLoaded)
+    #expect(sut.embedContacts(title: "Contacts title", output: output) != nil)
+    let contacts = try #require(viewController.slots.child(in: PasscodeSlot.contacts))
+    #expect(contacts.title == "Contacts title")
+    #expect(!contacts.isViewLoaded)
+    #expect(sut.embedAttachments(title: "Attachments title", output: output) != nil)
+    let attachments = try #require(viewController.slots.child(in: PasscodeSlot.attachments))
+    #expect(attachments.title == "Attachments title")
+    #expect(!attachments.isViewLoaded)
+    #expect(sut.embedMailBody(title: "MailBody title", output: output) != nil)
+    let mailBody = try #require(viewController.slots.child(in: PasscodeSlot.mailBody))
+    #expect(mailBody.title == "MailBody title")
+    #expect(!mailBody.isViewLoaded)
+    #expect(!viewController.isViewLoaded, "embedding loads no view")
+
+    viewController.loadViewIfNeeded()
+
+    #expect(mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
+    #expect(contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
+    #expect(attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
+    #expect(mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
+  }
+
+  @Test func removeTakesOnlyThatChildOut() throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+    _ = sut.embedMailHeader(title: "MailHeader", output: output)
+    _ = sut.embedContacts(title: "Contacts", output: output)
+    _ = sut.embedAttachments(title: "Attachments", output: output)
+    _ = sut.embedMailBody(title: "MailBody", output: output)
+    viewController.loadViewIfNeeded()
+    let removed = try #require(viewController.slots.child(in: PasscodeSlot.mailHeader))
+
+    sut.removeMailHeader()
+
+    #expect(viewController.slots.child(in: PasscodeSlot.mailHeader) == nil)
+    #expect(removed.parent == nil)
+    #expect(viewController.slots.order == Array(PasscodeSlot.order.dropFirst()))
+  }
+
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = PasscodeViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(navigationController.viewControllers == [root])
+  }
+}

@@ -1,0 +1,112 @@
+//
+//  PasscodePresenterTests.swift
+//  ScrollXctestVipGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import ScrollXctestVipGenerateScope
+
+nonisolated final class PasscodePresenterTests: XCTestCase {
+  private struct Fixture {
+    let sut: PasscodePresenter
+    let view: PasscodeViewSpy
+    let interactor: PasscodeInteractorSpy
+    let router: PasscodeRouterSpy
+    let output: PasscodeModuleOutputSpy
+  }
+
+  @MainActor private func makeFixture() -> Fixture {
+    let view = PasscodeViewSpy()
+    let interactor = PasscodeInteractorSpy()
+    let router = PasscodeRouterSpy()
+    let output = PasscodeModuleOutputSpy()
+    let sut = PasscodePresenter(view: view, interactor: interactor, router: router)
+    sut.output = output
+    return Fixture(sut: sut, view: view, interactor: interactor, router: router, output: output)
+  }
+
+  @MainActor func testStartEmbedsTheChildrenInSlotOrderAndLoadsContent() async {
+    let fixture = makeFixture()
+
+    fixture.sut.start()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(
+      fixture.router.calls,
+      [
+        .embedMailHeader(title: "Mail header"),
+        .embedContacts(title: "Contacts"),
+        .embedAttachments(title: "Attachments"),
+        .embedMailBody(title: "Mail body"),
+      ])
+    XCTAssertEqual(fixture.interactor.calls, [.loadContent])
+  }
+
+  @MainActor func testAChildThatClosesIsTakenOutOfItsSlot() async {
+    let fixture = makeFixture()
+
+    fixture.sut.mailHeaderModuleDidClose()
+    fixture.sut.contactsModuleDidClose()
+    fixture.sut.attachmentsModuleDidClose()
+    fixture.sut.mailBodyModuleDidClose()
+
+    XCTAssertEqual(
+      fixture.router.calls,
+      [
+        .removeMailHeader,
+        .removeContacts,
+        .removeAttachments,
+        .removeMailBody,
+      ])
+    XCTAssertEqual(fixture.output.calls, [], "a child closing does not close the module")
+  }
+
+  @MainActor func testSetTitleDisplaysTitle() async {
+    let fixture = makeFixture()
+
+    fixture.sut.set(title: "Title")
+
+    XCTAssertEqual(fixture.view.calls, [.displayTitle("Title")])
+  }
+
+  @MainActor func testDidTapRetryLoadsContentAgain() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapRetry()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(fixture.interactor.calls, [.loadContent])
+  }
+
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapClose()
+
+    XCTAssertEqual(fixture.router.calls, [.close])
+    XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
+    fixture.router.finishTransition()
+    XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testDidLoadDisplaysViewModel() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didLoad(PasscodeContent(message: "Hello"))
+
+    XCTAssertEqual(fixture.view.calls, [.display(PasscodeViewModel(message: "Hello"))])
+  }
+
+  @MainActor func testDidFailToLoadContentDisplaysError() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didFailToLoadContent(PasscodeTestError())
+
+    XCTAssertEqual(fixture.view.calls, [.displayError(message: "Something went wrong. Please try again.")])
+  }
+}

@@ -1,0 +1,120 @@
+//
+//  PasscodeRouterTests.swift
+//  ScrollXctestViperGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import ScrollXctestViperGenerateScope
+
+nonisolated final class PasscodeRouterTests: XCTestCase {
+  @MainActor private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+    PasscodeRouter(
+      viewController: viewController,
+      scope: Scope("Passcode"),
+      mailHeaderAssembly: MailHeaderModuleAssembly(),
+      contactsAssembly: ContactsModuleAssembly(),
+      attachmentsAssembly: AttachmentsModuleAssembly(),
+      mailBodyAssembly: MailBodyModuleAssembly()
+    )
+  }
+
+  @MainActor func testEmbedConfiguresEachChildInItsSlotAndReturnsItsInput() async throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+
+    XCTAssertNotNil(sut.embedMailHeader(title: "MailHeader title", output: output))
+    let mailHeader = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.mailHeader))
+    XCTAssertEqual(mailHeader.title, "MailHeader title")
+    XCTAssertFalse(mailHeader.isViewLoaded)
+    XCTAssertNotNil(sut.embedContacts(title: "Contacts title", output: output))
+    let contacts = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.contacts))
+    XCTAssertEqual(contacts.title, "Contacts title")
+    XCTAssertFalse(contacts.isViewLoaded)
+    XCTAssertNotNil(sut.embedAttachments(title: "Attachments title", output: output))
+    let attachments = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.attachments))
+    XCTAssertEqual(attachments.title, "Attachments title")
+    XCTAssertFalse(attachments.isViewLoaded)
+    XCTAssertNotNil(sut.embedMailBody(title: "MailBody title", output: output))
+    let mailBody = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.mailBody))
+    XCTAssertEqual(mailBody.title, "MailBody title")
+    XCTAssertFalse(mailBody.isViewLoaded)
+    XCTAssertFalse(viewController.isViewLoaded, "embedding loads no view")
+
+    viewController.loadViewIfNeeded()
+
+    XCTAssertTrue(mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
+    XCTAssertTrue(contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
+    XCTAssertTrue(attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
+    XCTAssertTrue(mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
+  }
+
+  @MainActor func testRemoveTakesOnlyThatChildOut() async throws {
+    let viewController = PasscodeViewController()
+    let sut = makeRouter(viewController)
+    let output = PasscodeChildrenOutputSpy()
+    _ = sut.embedMailHeader(title: "MailHeader", output: output)
+    _ = sut.embedContacts(title: "Contacts", output: output)
+    _ = sut.embedAttachments(title: "Attachments", output: output)
+    _ = sut.embedMailBody(title: "MailBody", output: output)
+    viewController.loadViewIfNeeded()
+    let removed = try XCTUnwrap(viewController.slots.child(in: PasscodeSlot.mailHeader))
+
+    sut.removeMailHeader()
+
+    XCTAssertNil(viewController.slots.child(in: PasscodeSlot.mailHeader))
+    XCTAssertNil(removed.parent)
+    XCTAssertEqual(viewController.slots.order, Array(PasscodeSlot.order.dropFirst()))
+  }
+
+  @MainActor func testCloseDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = PasscodeViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    XCTAssertTrue(viewController.presentedViewController === alert)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertNil(window.rootViewController.presentedViewController)
+  }
+
+  @MainActor func testClosePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = PasscodeViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    XCTAssertTrue(viewController.navigationController === window.rootViewController)
+    let sut = makeRouter(viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertEqual(navigationController.viewControllers, [root])
+  }
+}
