@@ -19,6 +19,9 @@ package struct CheckPreparer: Sendable {
   /// The isolation modes every variant is built in (each mode is a variant of its own, so its
   /// errors and test results are reported and mapped like any other variant's).
   package var isolations: [CheckVariant.Isolation]
+  /// Values given with `check --param`: a `bool` or `choice` parameter named here is checked with
+  /// this value only, instead of every value (template authors narrow a run to what they edit).
+  package var pinned: [String: String] = [:]
   /// Finds the templates a manifest's `modules` name, so a parent is checked with its children.
   package var templateLookup: (@Sendable (String) -> CatalogTemplate?)? = nil
 
@@ -80,8 +83,10 @@ package struct CheckPreparer: Sendable {
         problems: problems + error.diagnostics.filter { !problems.contains($0) }, variants: [])
       return (subject, texts)
     }
-    let plan = VariantPlanner.plan(
-      templateName: template.name, dimensions: Self.dimensions(of: manifest), cap: variantCap)
+    let dimensions = Self.dimensions(of: manifest).map { dimension in
+      pinned[dimension.name].map { VariantPlanner.Dimension(name: dimension.name, values: [$0]) } ?? dimension
+    }
+    let plan = VariantPlanner.plan(templateName: template.name, dimensions: dimensions, cap: variantCap)
     let samples = Self.sampleValues(for: manifest)
     let modes = plan.variants.flatMap { variant in
       isolations.map { isolation in
@@ -137,7 +142,7 @@ package struct CheckPreparer: Sendable {
   }
 
   /// The `bool` and `choice` parameters, as variant dimensions.
-  static func dimensions(of manifest: TemplateManifest) -> [VariantPlanner.Dimension] {
+  package static func dimensions(of manifest: TemplateManifest) -> [VariantPlanner.Dimension] {
     manifest.parameters.compactMap { parameter in
       switch parameter.kind {
       case .bool:

@@ -76,12 +76,30 @@ extension CheckCommandTests {
       failed.contains("testAReusedCellKeepsItsModuleAndTheStateFollowsTheItem"), "an unrelated test failed: \(failed)")
   }
 
+  /// A copy of `Templates/container` made a scene (`scope=true`) whose scene store is registered in
+  /// the parent scope (the app's) instead of the scene's own: the tests naming scope isolation, one
+  /// store per scene and the store's lifetime fail; the registrations still all resolve.
+  func testALeakyScopeFailsItsOwnGeneratedSceneTests() throws {
+    let failed = try Self.failingTests(ofMutated: "container", bools: ["scope": true]) { template in
+      try Self.edit(template.appendingPathComponent("Code/Scene.swift.liquid")) {
+        $0.replacingOccurrences(
+          of: "scene.register({{ module_info.name }}SceneStore.self)",
+          with: "parent.register({{ module_info.name }}SceneStore.self)")
+      }
+    }
+    XCTAssertTrue(failed.contains("testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly"), "\(failed)")
+    XCTAssertTrue(failed.contains("testOneStoreIsSharedWithinAModuleAndEachModuleHasItsOwn"), "\(failed)")
+    XCTAssertTrue(failed.contains("testTheStoreGoesWithTheModuleAndAppWideServicesStay"), "\(failed)")
+    XCTAssertFalse(
+      failed.contains("testEveryRegistrationOfTheSceneResolves"), "an unrelated test failed: \(failed)")
+  }
+
   /// Copies `Templates/<name>` (and the templates it generates children with, named in `children`,
   /// which then replace the built-in ones) to a temporary folder, narrows it to its default variant,
   /// applies `mutate` (given the copy's folder), checks it (nonisolated only) and returns the names
   /// of the generated tests that failed; the copy must still build.
   private static func failingTests(
-    ofMutated name: String, children: [String] = [], _ mutate: (URL) throws -> Void
+    ofMutated name: String, children: [String] = [], bools: [String: Bool] = [:], _ mutate: (URL) throws -> Void
   ) throws -> Set<String> {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-mutant-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,10 +110,11 @@ extension CheckCommandTests {
         at: SharedFixtures.packageRoot.appendingPathComponent("Templates/\(copied)"),
         to: folder.appendingPathComponent(copied))
     }
-    try narrowToTheDefaultChoices(template.appendingPathComponent("template.json"))
+    let pins = try narrowToTheDefaultChoices(template.appendingPathComponent("template.json"), bools: bools)
     try mutate(template)
 
-    let run = modgen(["check", name, "--templates", folder.path, "--json", "--isolation", "nonisolated"])
+    let run = modgen(
+      ["check", name, "--templates", folder.path, "--json", "--isolation", "nonisolated"] + pins.flatMap { ["-p", $0] })
     XCTAssertEqual(run.status, 1, run.stderr)
     let report = try JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8))
     let variants = try XCTUnwrap(report.templates.first { $0.name == name }, run.stdout).variants
@@ -106,16 +125,22 @@ extension CheckCommandTests {
     return Set(variant.failures.map(\.name))
   }
 
-  /// Keeps only the first choice (each one's default) of every choice parameter of a manifest.
-  private static func narrowToTheDefaultChoices(_ file: URL) throws {
+  /// Keeps only the first choice (each one's default) of every choice parameter of a manifest, and
+  /// returns the `check --param` values that fix each bool parameter (to `bools`, else its default).
+  private static func narrowToTheDefaultChoices(_ file: URL, bools: [String: Bool]) throws -> [String] {
     var manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
     let parameters = try XCTUnwrap(manifest["parameters"] as? [[String: Any]])
+    let pins = parameters.compactMap { parameter -> String? in
+      guard parameter["type"] as? String == "bool", let name = parameter["name"] as? String else { return nil }
+      return "\(name)=\(bools[name] ?? (parameter["default"] as? Bool ?? false))"
+    }
     manifest["parameters"] = parameters.map { parameter in
       var parameter = parameter
       if let choices = parameter["choices"] as? [String] { parameter["choices"] = Array(choices.prefix(1)) }
       return parameter
     }
     try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted]).write(to: file)
+    return pins
   }
 
   /// Rewrites a file of the mutant copy, failing if the edit changed nothing (the template moved on).

@@ -33,13 +33,19 @@ package enum CheckCommand {
         completion: .directory),
       OptionSpec("json", help: "Print the report as JSON."),
       OptionSpec("keep", help: "Print where the scratch package is kept."),
+      OptionSpec(
+        "param", short: "p", kind: .repeated(placeholder: "key=value"),
+        help: "Check only this value of a bool or choice parameter (repeatable)."),
       OptionSpec("jobs", short: "j", kind: .value(placeholder: "n"), help: "Parallel jobs for swift build."),
       OptionSpec(
         "isolation", kind: .value(placeholder: "mode"),
         help: "Default actor isolation to build with: both (default), nonisolated or main-actor.",
         completion: .choices(["both", "nonisolated", "main-actor"])),
     ],
-    examples: ["modgen check", "modgen check viper --keep", "modgen check --templates Templates --json"],
+    examples: [
+      "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
+      "modgen check --templates Templates --json",
+    ],
     run: run)
 
   /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
@@ -54,6 +60,7 @@ package enum CheckCommand {
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(configuration: configuration)
     let selected = try select(catalog, context: context)
+    let pinned = try pins(context, templates: selected)
     let errors = context.errors
 
     var cache = CheckCache(
@@ -64,6 +71,7 @@ package enum CheckCommand {
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
       isolations: try isolations(context))
     preparer.templateLookup = { name in try? catalog.template(named: name) }
+    preparer.pinned = pinned
     errors.line(
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
@@ -121,6 +129,41 @@ package enum CheckCommand {
     let numbers = line[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".")
     guard numbers.count >= 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
     return (major, minor)
+  }
+
+  /// The `--param` values, each checked against the selected templates: a parameter of one of
+  /// them, `bool` or `choice`, and one of its values (a typo would otherwise check nothing new).
+  static func pins(_ context: CommandContext, templates: [CatalogTemplate]) throws -> [String: String] {
+    var pinned: [String: String] = [:]
+    let manifests = templates.compactMap { template in (try? template.loadManifest()).map { (template.name, $0) } }
+    for raw in context.arguments.values("param") {
+      guard let assignment = ParameterAssignment(raw) else {
+        throw UsageError(ParameterAssignment.formProblem(raw), command: "check")
+      }
+      var found = false
+      for (name, manifest) in manifests {
+        guard let parameter = manifest.parameters.first(where: { $0.name == assignment.key }) else { continue }
+        found = true
+        guard let dimension = CheckPreparer.dimensions(of: manifest).first(where: { $0.name == assignment.key })
+        else {
+          throw UsageError(
+            "--param \(assignment.key): check varies only bool and choice parameters, and '\(assignment.key)'"
+              + " of template '\(name)' is a \(parameter.kind) parameter", command: "check")
+        }
+        guard dimension.values.contains(assignment.value) else {
+          throw UsageError(
+            "--param \(assignment.key): '\(assignment.value)' is not a value of template '\(name)'"
+              + " (\(dimension.values.sorted().joined(separator: ", ")))", command: "check")
+        }
+      }
+      guard found else {
+        let names = manifests.map(\.0).joined(separator: ", ")
+        throw UsageError(
+          "--param \(assignment.key): no checked template (\(names)) has that parameter", command: "check")
+      }
+      pinned[assignment.key] = assignment.value
+    }
+    return pinned
   }
 
   /// The templates named on the command line; else those of the `--templates` folders; else all.

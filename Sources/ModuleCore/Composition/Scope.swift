@@ -17,8 +17,9 @@
 ///   app-level singleton can never capture a scene's objects.
 /// - A `.transient` instance is built anew for every resolution, from the scope asked.
 /// - A `.weak` instance is shared while someone holds it (classes only), then built again.
-/// - A scope lives as long as its owner holds it (a scene's container presenter or view model);
-///   its `.scoped` instances go with it. Children hold their parent, not the other way round.
+/// - A scope lives as long as its owner holds it (in the built-in templates, the router of the
+///   scene's top-level module); its `.scoped` instances go with it. Children hold their parent,
+///   not the other way round.
 @MainActor
 public final class Scope {
   /// How long a registered instance lives.

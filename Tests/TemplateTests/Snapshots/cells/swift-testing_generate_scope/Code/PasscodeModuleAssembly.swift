@@ -1,0 +1,47 @@
+//
+//  PasscodeModuleAssembly.swift
+//  CellsSwiftTestingGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' Sample
+/// modules are built as cells first come on screen.
+///
+/// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, where the cell modules'
+/// assembly and the scene-wide services are registered (``PasscodeScene/makeScope(parent:)``), and keeps
+/// it. So two lists never share a scene's instances, and those go when the list does.
+final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
+  private let parentScope: Scope
+  private let service: (any PasscodeServicing)?
+
+  /// Creates an assembly whose modules take their dependencies from a new scene scope below `parentScope`.
+  ///
+  /// - Parameters:
+  ///   - parentScope: The scope each scene falls back to: the one the assembly was resolved from (the app's), or
+  ///     the scene of a module that embeds this one.
+  ///   - service: Loads the items instead of the scene's store (tests, previews); `nil` uses the scene's.
+  init(parentScope: Scope = Scope("app"), service: (any PasscodeServicing)? = nil) {
+    self.parentScope = parentScope
+    self.service = service
+  }
+
+  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+    let scope = PasscodeScene.makeScope(parent: parentScope)
+    if let service {
+      scope.register((any PasscodeServicing).self) { _ in service }
+    }
+    let viewController = PasscodeViewController()
+    let interactor = PasscodeInteractor(service: scope.resolve())
+    let router = PasscodeRouter(viewController: viewController, scope: scope, sampleAssembly: scope.resolve())
+    let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
+    viewController.eventHandler = presenter
+    presenter.output = configuration?(presenter)
+    // Starts loading the items; no view loads until the owner shows the module.
+    presenter.start()
+    return viewController
+  }
+}

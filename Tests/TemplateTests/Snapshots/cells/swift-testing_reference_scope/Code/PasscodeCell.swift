@@ -1,0 +1,26 @@
+//
+//  PasscodeCell.swift
+//  CellsSwiftTestingReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// A cell of the Passcode list: an empty cell whose content a Sample module fills.
+final class PasscodeCell: ListCell {}
+
+/// A row of the Passcode list: the item the row's Sample module shows.
+nonisolated struct PasscodeCellModel: CellModel {
+  /// The list's only section.
+  static let section: SectionID = "passcode"
+
+  /// The item the row shows.
+  let item: SampleItem
+
+  var id: ItemID { ItemID(Self.section, item.id) }
+
+  /// Nothing to do: the row's Sample module fills the cell when it comes on screen.
+  func configure(_ cell: PasscodeCell) {}
+}

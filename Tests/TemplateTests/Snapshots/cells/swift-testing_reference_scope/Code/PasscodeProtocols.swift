@@ -1,0 +1,53 @@
+//
+//  PasscodeProtocols.swift
+//  CellsSwiftTestingReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// What the presenter asks the Passcode view to show.
+@MainActor
+protocol PasscodeViewInput: AnyObject {
+  /// Shows `title` as the screen's title.
+  func display(title: String)
+
+  /// Shows `items`, top to bottom.
+  func display(items: [SampleItem])
+
+  /// Shows `message` in place of the items.
+  func displayError(message: String)
+}
+
+/// Receives the Passcode view's requests and user actions; the presenter by default.
+@MainActor
+protocol PasscodeViewDelegate: AnyObject {
+  /// A new Sample module, for a cell shown for the first time.
+  func makeCellModule() -> ReusableModule<SampleItem, SampleState>
+
+  /// The user asked to close the screen.
+  func didTapClose()
+}
+
+/// The Passcode module's business logic.
+@MainActor
+protocol PasscodeInteractorInput: AnyObject {
+  /// Loads the items to list.
+  func loadItems() async throws -> [SampleItem]
+}
+
+/// The Passcode module's transitions, and the cell modules it builds.
+@MainActor
+protocol PasscodeRouterInput: AnyObject {
+  /// Assembles a Sample module whose events go to `output`.
+  func makeCellModule(output: any SampleModuleOutput) -> ReusableModule<SampleItem, SampleState>
+
+  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
+  /// presented.
+  ///
+  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
+  ///   presented.
+  func close(completion: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,86 @@
+//
+//  PasscodePresenterTests.swift
+//  CellsSwiftTestingReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import CellsSwiftTestingReferenceScope
+
+@MainActor
+struct PasscodePresenterTests {
+  private func makeSUT() -> (
+    PasscodePresenter, PasscodeViewSpy, PasscodeInteractorStub,
+    PasscodeRouterSpy, PasscodeModuleOutputSpy
+  ) {
+    let view = PasscodeViewSpy()
+    let interactor = PasscodeInteractorStub()
+    let router = PasscodeRouterSpy()
+    let output = PasscodeModuleOutputSpy()
+    let sut = PasscodePresenter(view: view, interactor: interactor, router: router)
+    sut.output = output
+    return (sut, view, interactor, router, output)
+  }
+
+  @Test func startShowsTheLoadedItems() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .success([SampleItem(id: "first", title: "First")])
+
+    sut.start()
+    await sut.loadingTask?.value
+
+    #expect(interactor.loadCount == 1)
+    #expect(view.calls == [.displayItems(["first"])])
+  }
+
+  @Test func startShowsAnErrorWhenLoadingFails() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .failure(PasscodeTestError())
+
+    sut.start()
+    await sut.loadingTask?.value
+
+    #expect(view.calls == [.displayError("Couldn't load the items.")])
+  }
+
+  @Test func eachCellModuleIsBuiltByTheRouterWithThePresenterAsItsOutput() async {
+    let (sut, _, _, router, _) = makeSUT()
+
+    _ = sut.makeCellModule()
+    _ = sut.makeCellModule()
+
+    #expect(router.calls == [.makeCellModule, .makeCellModule])
+    #expect(router.cellOutputs.allSatisfy { $0 === sut })
+  }
+
+  @Test func aCellModulesOpenRequestReachesTheOwner() async {
+    let (sut, _, _, _, output) = makeSUT()
+
+    sut.sampleDidRequestOpen(SampleItem(id: "first", title: "First"))
+
+    #expect(output.calls == [.passcodeModuleDidOpen("first")])
+  }
+
+  @Test func setTitleDisplaysTitle() async {
+    let (sut, view, _, _, _) = makeSUT()
+
+    sut.set(title: "Title")
+
+    #expect(view.calls == [.displayTitle("Title")])
+  }
+
+  @Test func closeTellsOutputOnlyOnceTheModuleIsOffScreen() async {
+    let (sut, _, _, router, output) = makeSUT()
+
+    sut.didTapClose()
+
+    #expect(router.calls == [.close])
+    #expect(output.calls == [])
+    router.finishTransition()
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+}

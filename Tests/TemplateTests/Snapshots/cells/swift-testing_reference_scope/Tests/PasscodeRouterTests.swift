@@ -1,0 +1,80 @@
+//
+//  PasscodeRouterTests.swift
+//  CellsSwiftTestingReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import CellsSwiftTestingReferenceScope
+
+@MainActor
+struct PasscodeRouterTests {
+  @Test func aCellModuleIsAssembledWithTheOutputAndShowsItemsThroughItsInput() async throws {
+    let assembly = PasscodeCellAssemblySpy()
+    let output = PasscodeCellOutputSpy()
+    let list = ModuleCore.ViewController()
+    let sut = PasscodeRouter(viewController: list, scope: Scope("Passcode"), sampleAssembly: assembly)
+
+    let module = sut.makeCellModule(output: output)
+
+    let stub = try #require(assembly.madeModules.first)
+    #expect(module.viewController === stub.viewController)
+    #expect(assembly.outputs.first.flatMap { $0 } === output, "the cell module reports to the given output")
+    let cells = CellModuleHost<SampleItem, SampleState>(parent: list) { module }
+    cells.willDisplay(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
+    #expect(stub.shownItems == ["first"], "the module's input shows the items")
+  }
+
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
+    let sut = PasscodeRouter(
+      viewController: viewController, scope: Scope("Passcode"), sampleAssembly: PasscodeCellAssemblySpy())
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
+    let sut = PasscodeRouter(
+      viewController: viewController, scope: Scope("Passcode"), sampleAssembly: PasscodeCellAssemblySpy())
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = PasscodeRouter(
+      viewController: viewController, scope: Scope("Passcode"), sampleAssembly: PasscodeCellAssemblySpy())
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(navigationController.viewControllers == [root])
+  }
+}

@@ -1,0 +1,85 @@
+//
+//  PasscodePresenterTests.swift
+//  CellsXctestGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import CellsXctestGenerateScope
+
+nonisolated final class PasscodePresenterTests: XCTestCase {
+  @MainActor private func makeSUT() -> (
+    PasscodePresenter, PasscodeViewSpy, PasscodeInteractorStub,
+    PasscodeRouterSpy, PasscodeModuleOutputSpy
+  ) {
+    let view = PasscodeViewSpy()
+    let interactor = PasscodeInteractorStub()
+    let router = PasscodeRouterSpy()
+    let output = PasscodeModuleOutputSpy()
+    let sut = PasscodePresenter(view: view, interactor: interactor, router: router)
+    sut.output = output
+    return (sut, view, interactor, router, output)
+  }
+
+  @MainActor func testStartShowsTheLoadedItems() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .success([SampleItem(id: "first", title: "First")])
+
+    sut.start()
+    await sut.loadingTask?.value
+
+    XCTAssertEqual(interactor.loadCount, 1)
+    XCTAssertEqual(view.calls, [.displayItems(["first"])])
+  }
+
+  @MainActor func testStartShowsAnErrorWhenLoadingFails() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .failure(PasscodeTestError())
+
+    sut.start()
+    await sut.loadingTask?.value
+
+    XCTAssertEqual(view.calls, [.displayError("Couldn't load the items.")])
+  }
+
+  @MainActor func testEachCellModuleIsBuiltByTheRouterWithThePresenterAsItsOutput() async {
+    let (sut, _, _, router, _) = makeSUT()
+
+    _ = sut.makeCellModule()
+    _ = sut.makeCellModule()
+
+    XCTAssertEqual(router.calls, [.makeCellModule, .makeCellModule])
+    XCTAssertTrue(router.cellOutputs.allSatisfy { $0 === sut })
+  }
+
+  @MainActor func testACellModulesOpenRequestReachesTheOwner() async {
+    let (sut, _, _, _, output) = makeSUT()
+
+    sut.sampleDidRequestOpen(SampleItem(id: "first", title: "First"))
+
+    XCTAssertEqual(output.calls, [.passcodeModuleDidOpen("first")])
+  }
+
+  @MainActor func testSetTitleDisplaysTitle() async {
+    let (sut, view, _, _, _) = makeSUT()
+
+    sut.set(title: "Title")
+
+    XCTAssertEqual(view.calls, [.displayTitle("Title")])
+  }
+
+  @MainActor func testCloseTellsOutputOnlyOnceTheModuleIsOffScreen() async {
+    let (sut, _, _, router, output) = makeSUT()
+
+    sut.didTapClose()
+
+    XCTAssertEqual(router.calls, [.close])
+    XCTAssertEqual(output.calls, [])
+    router.finishTransition()
+    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
+  }
+}

@@ -1,0 +1,84 @@
+//
+//  PasscodePresenter.swift
+//  CellsXctestReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Drives the Passcode module: loads the items, gives the view a Sample module for each new cell
+/// and passes the cell modules' requests to the owner.
+@MainActor
+final class PasscodePresenter {
+  /// The view the presenter updates.
+  weak var view: (any PasscodeViewInput)?
+
+  /// The owner's output, kept weakly.
+  weak var output: (any PasscodeModuleOutput)?
+
+  /// Runs the module's business logic.
+  let interactor: any PasscodeInteractorInput
+
+  /// Performs the module's transitions and builds its cell modules.
+  let router: any PasscodeRouterInput
+
+  /// The loading of the items in progress, if any.
+  private(set) var loadingTask: Task<Void, Never>?
+
+  /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
+  init(
+    view: any PasscodeViewInput,
+    interactor: any PasscodeInteractorInput,
+    router: any PasscodeRouterInput
+  ) {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  /// Starts the module by loading its items; the Assembly calls it once the module is wired.
+  func start() {
+    loadingTask?.cancel()
+    loadingTask = Task { [weak self, interactor] in
+      do {
+        let items = try await interactor.loadItems()
+        self?.view?.display(items: items)
+      } catch {
+        self?.view?.displayError(message: "Couldn't load the items.")
+      }
+    }
+  }
+}
+
+// MARK: - PasscodeModuleInput
+
+extension PasscodePresenter: PasscodeModuleInput {
+  func set(title: String) {
+    view?.display(title: title)
+  }
+}
+
+// MARK: - PasscodeViewDelegate
+
+extension PasscodePresenter: PasscodeViewDelegate {
+  func makeCellModule() -> ReusableModule<SampleItem, SampleState> {
+    router.makeCellModule(output: self)
+  }
+
+  func didTapClose() {
+    loadingTask?.cancel()
+    router.close { [weak output] in
+      output?.passcodeModuleDidClose()
+    }
+  }
+}
+
+// MARK: - SampleModuleOutput
+
+extension PasscodePresenter: SampleModuleOutput {
+  func sampleDidRequestOpen(_ item: SampleItem) {
+    output?.passcodeModuleDidOpen(item)
+  }
+}

@@ -1,0 +1,207 @@
+//
+//  PasscodeTestDoubles.swift
+//  CellsXctestReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+@testable import CellsXctestReferenceScope
+
+/// An error the Passcode module's doubles fail with.
+nonisolated struct PasscodeTestError: Error, Equatable {}
+
+/// Records what the presenter asks the view to show.
+final class PasscodeViewSpy: PasscodeViewInput {
+  enum Call: Equatable {
+    case displayTitle(String)
+    case displayItems([String])
+    case displayError(String)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func display(title: String) {
+    calls.append(.displayTitle(title))
+  }
+
+  func display(items: [SampleItem]) {
+    calls.append(.displayItems(items.map(\.id)))
+  }
+
+  func displayError(message: String) {
+    calls.append(.displayError(message))
+  }
+}
+
+/// A cell module's view controller that records its appearance calls.
+final class PasscodeCellViewControllerSpy: ModuleCore.ViewController {
+  /// `appeared` and `disappeared`, in order.
+  private(set) var appearances: [String] = []
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    appearances.append("appeared")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    appearances.append("disappeared")
+  }
+}
+
+/// A cell module that records the items it shows and keeps a gallery offset the test sets as the user would.
+final class PasscodeCellModuleStub: SampleModuleInput {
+  let viewController = PasscodeCellViewControllerSpy()
+
+  /// The ids of the items shown, in order.
+  private(set) var shownItems: [String] = []
+
+  /// The gallery offset restored with each item shown (`nil`: none saved), in order.
+  private(set) var restoredOffsets: [Double?] = []
+
+  /// Where the user left the gallery.
+  var galleryOffset = 0.0
+
+  /// The module as a list holds it.
+  var module: ReusableModule<SampleItem, SampleState> {
+    ReusableModule(viewController: viewController, input: self)
+  }
+
+  func show(_ item: SampleItem, restoring state: SampleState?) {
+    shownItems.append(item.id)
+    restoredOffsets.append(state?.galleryOffset)
+    galleryOffset = state?.galleryOffset ?? 0
+  }
+
+  func currentState() -> SampleState? {
+    SampleState(galleryOffset: galleryOffset)
+  }
+}
+
+/// Makes a cell module stub each time the view asks for one, and records the view's actions.
+final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
+  enum Call: Equatable {
+    case didTapClose
+  }
+
+  private(set) var calls: [Call] = []
+
+  /// The cell modules made, in order.
+  private(set) var madeModules: [PasscodeCellModuleStub] = []
+
+  func makeCellModule() -> ReusableModule<SampleItem, SampleState> {
+    let stub = PasscodeCellModuleStub()
+    madeModules.append(stub)
+    return stub.module
+  }
+
+  func didTapClose() {
+    calls.append(.didTapClose)
+  }
+}
+
+/// An interactor answering `result`.
+final class PasscodeInteractorStub: PasscodeInteractorInput {
+  var result: Result<[SampleItem], PasscodeTestError> = .success([])
+
+  /// How many times the items were asked for.
+  private(set) var loadCount = 0
+
+  func loadItems() async throws -> [SampleItem] {
+    loadCount += 1
+    return try result.get()
+  }
+}
+
+/// Records the transitions and cell modules the presenter asks for.
+final class PasscodeRouterSpy: PasscodeRouterInput {
+  enum Call: Equatable {
+    case makeCellModule
+    case close
+  }
+
+  private(set) var calls: [Call] = []
+
+  /// The outputs given to the cell modules, in order.
+  private(set) var cellOutputs: [any SampleModuleOutput] = []
+
+  private var pendingCompletion: (@MainActor () -> Void)?
+
+  func makeCellModule(output: any SampleModuleOutput) -> ReusableModule<SampleItem, SampleState> {
+    calls.append(.makeCellModule)
+    cellOutputs.append(output)
+    return PasscodeCellModuleStub().module
+  }
+
+  func close(completion: @escaping @MainActor () -> Void) {
+    calls.append(.close)
+    pendingCompletion = completion
+  }
+
+  /// Finishes the last transition asked for, as UIKit does once its animation ends.
+  func finishTransition() {
+    pendingCompletion?()
+    pendingCompletion = nil
+  }
+}
+
+/// Builds cell module stubs, configured as the real assembly would, and records them and their outputs.
+final class PasscodeCellAssemblySpy: SampleModuleAssemblying {
+  /// The modules built, in order.
+  private(set) var madeModules: [PasscodeCellModuleStub] = []
+
+  /// The outputs the configurations returned, in order.
+  private(set) var outputs: [(any SampleModuleOutput)?] = []
+
+  func assemble(_ configuration: SampleConfiguration?) -> ModuleCore.ViewController {
+    let stub = PasscodeCellModuleStub()
+    madeModules.append(stub)
+    outputs.append(configuration?(stub))
+    return stub.viewController
+  }
+}
+
+/// Records the module's events, as its owner would receive them.
+final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
+  enum Call: Equatable {
+    case passcodeModuleDidOpen(String)
+    case passcodeModuleDidClose
+  }
+
+  private(set) var calls: [Call] = []
+
+  func passcodeModuleDidOpen(_ item: SampleItem) {
+    calls.append(.passcodeModuleDidOpen(item.id))
+  }
+
+  func passcodeModuleDidClose() {
+    calls.append(.passcodeModuleDidClose)
+  }
+}
+
+/// A service answering `items`, or failing.
+nonisolated struct PasscodeServiceStub: PasscodeServicing {
+  var items: [SampleItem] = [
+    SampleItem(id: "first", title: "First"),
+    SampleItem(id: "second", title: "Second"),
+  ]
+  var fails = false
+
+  func loadItems() async throws -> [SampleItem] {
+    if fails { throw PasscodeTestError() }
+    return items
+  }
+}
+
+/// Records the requests of cell modules, as the list's presenter would receive them.
+final class PasscodeCellOutputSpy: SampleModuleOutput {
+  /// The ids of the items the user asked to open, in order.
+  private(set) var opened: [String] = []
+
+  func sampleDidRequestOpen(_ item: SampleItem) {
+    opened.append(item.id)
+  }
+}

@@ -1,0 +1,48 @@
+//
+//  PasscodeRouter.swift
+//  SectionsSwiftTestingGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Performs the Passcode module's transitions from its view controller.
+@MainActor
+final class PasscodeRouter {
+  /// The module's view controller, kept weakly.
+  weak var viewController: ModuleCore.ViewController?
+
+  /// The list's scene scope, which the sections' assemblies came from. Kept, never resolved from, so that the
+  /// scene's instances (its stores among them) live exactly as long as the list.
+  let scope: Scope
+
+  /// Creates a router that navigates from `viewController` and keeps the list's scene `scope`.
+  init(viewController: ModuleCore.ViewController, scope: Scope) {
+    self.viewController = viewController
+    self.scope = scope
+  }
+}
+
+// MARK: - PasscodeRouterInput
+
+extension PasscodeRouter: PasscodeRouterInput {
+  func close(completion: @escaping @MainActor () -> Void) {
+    guard let viewController else {
+      completion()
+      return
+    }
+    if let navigationController = viewController.navigationController,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
+      index > 0
+    {
+      navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: true, completion: completion)
+    } else if let presentingViewController = viewController.presentingViewController {
+      presentingViewController.dismiss(animated: true, completion: completion)
+    } else {
+      completion()
+    }
+  }
+}

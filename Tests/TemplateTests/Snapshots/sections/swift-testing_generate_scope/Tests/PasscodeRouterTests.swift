@@ -1,0 +1,61 @@
+//
+//  PasscodeRouterTests.swift
+//  SectionsSwiftTestingGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+
+@testable import SectionsSwiftTestingGenerateScope
+
+@MainActor
+struct PasscodeRouterTests {
+  @Test func closeDismissesPresentedModule() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
+    let sut = PasscodeRouter(viewController: viewController, scope: Scope("Passcode"))
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closeDismissesModuleWithWhatItPresents() async {
+    let window = TestWindow()
+    let viewController = ModuleCore.ViewController()
+    let alert = ModuleCore.ViewController()
+    await window.present(viewController)
+    await window.present(alert)
+    #expect(viewController.presentedViewController === alert)
+    let sut = PasscodeRouter(viewController: viewController, scope: Scope("Passcode"))
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(window.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func closePopsPushedModule() async {
+    let root = ModuleCore.ViewController()
+    let viewController = ModuleCore.ViewController()
+    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    navigationController.pushViewController(viewController, animated: false)
+    let window = TestWindow(rootViewController: navigationController)
+    #expect(viewController.navigationController === window.rootViewController)
+    let sut = PasscodeRouter(viewController: viewController, scope: Scope("Passcode"))
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    #expect(navigationController.viewControllers == [root])
+  }
+}

@@ -1,0 +1,77 @@
+//
+//  PasscodePresenterTests.swift
+//  SectionsXctestGenerateScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import XCTest
+
+@testable import SectionsXctestGenerateScope
+
+nonisolated final class PasscodePresenterTests: XCTestCase {
+  private struct Fixture {
+    let sut: PasscodePresenter
+    let view: PasscodeViewSpy
+    let interactor: PasscodeInteractorSpy
+    let router: PasscodeRouterSpy
+    let output: PasscodeModuleOutputSpy
+  }
+
+  @MainActor private func makeFixture() -> Fixture {
+    let view = PasscodeViewSpy()
+    let interactor = PasscodeInteractorSpy()
+    let router = PasscodeRouterSpy()
+    let output = PasscodeModuleOutputSpy()
+    let sut = PasscodePresenter(view: view, interactor: interactor, router: router)
+    sut.output = output
+    return Fixture(sut: sut, view: view, interactor: interactor, router: router, output: output)
+  }
+
+  @MainActor func testStartLoadsTheSections() async {
+    let fixture = makeFixture()
+
+    fixture.sut.start()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(fixture.interactor.calls, [.loadSections])
+  }
+
+  @MainActor func testSetTitleDisplaysTitle() async {
+    let fixture = makeFixture()
+
+    fixture.sut.set(title: "Title")
+
+    XCTAssertEqual(fixture.view.calls, [.displayTitle("Title")])
+  }
+
+  @MainActor func testARowsEventGoesToTheInteractorWithItsRow() async {
+    let fixture = makeFixture()
+    let item = ItemID("notifications", "enabled")
+
+    fixture.sut.didReceive(.toggled(false), at: item)
+
+    XCTAssertEqual(fixture.interactor.calls, [.handle(.toggled(false), item)])
+  }
+
+  @MainActor func testUpdatedSectionsAreDisplayed() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didUpdate(sections: [SectionModel(id: "a"), SectionModel(id: "b")])
+
+    XCTAssertEqual(fixture.view.calls, [.displaySections(["a", "b"])])
+  }
+
+  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapClose()
+
+    XCTAssertEqual(fixture.router.calls, [.close])
+    XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
+    fixture.router.finishTransition()
+    XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+}

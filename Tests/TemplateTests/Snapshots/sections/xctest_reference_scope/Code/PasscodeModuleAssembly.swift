@@ -1,0 +1,46 @@
+//
+//  PasscodeModuleAssembly.swift
+//  SectionsXctestReferenceScope
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+
+/// Builds the Passcode module from its VIPER parts and its section submodules, and starts loading
+/// the sections.
+///
+/// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, where the sections'
+/// assemblies and the scene-wide services are registered (``PasscodeScene/makeScope(parent:)``), and
+/// keeps it. So two lists never share a scene's instances, and those go when the list does.
+final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
+  private let parentScope: Scope
+
+  /// Creates an assembly whose modules take their sections from a new scene scope below `parentScope`: the one the
+  /// assembly was resolved from (the app's), or the scene of a module that embeds this one.
+  init(parentScope: Scope = Scope("app")) {
+    self.parentScope = parentScope
+  }
+
+  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+    let scope = PasscodeScene.makeScope(parent: parentScope)
+    let userInfoSectionAssembly: any UserInfoSectionAssemblying = scope.resolve()
+    let notificationsSectionAssembly: any NotificationsSectionAssemblying = scope.resolve()
+    let storageSectionAssembly: any StorageSectionAssemblying = scope.resolve()
+    let viewController = PasscodeViewController()
+    let interactor = PasscodeInteractor(sections: [
+      userInfoSectionAssembly.assemble(),
+      notificationsSectionAssembly.assemble(),
+      storageSectionAssembly.assemble(),
+    ])
+    let router = PasscodeRouter(viewController: viewController, scope: scope)
+    let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
+    viewController.eventHandler = presenter
+    interactor.output = presenter
+    presenter.output = configuration?(presenter)
+    // Starts loading every section; no view loads until the owner shows the module.
+    presenter.start()
+    return viewController
+  }
+}
