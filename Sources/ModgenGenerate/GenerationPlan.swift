@@ -1,4 +1,5 @@
 import Foundation
+import Located
 
 /// Everything one `gen` run would write, rendered in memory and compared with the disk; nothing
 /// has been written when a plan exists.
@@ -14,6 +15,8 @@ package struct GenerationPlan: Sendable {
   /// Folders the run leaves behind even when no file goes into them (Generamba creates the
   /// module folders first), each with the root it must stay inside.
   package var directories: [(root: URL, destination: URL)] = []
+  /// Undefined variables a lax template read, as warnings.
+  package var warnings: [Diagnostic] = []
 
   /// Creates a plan.
   package init(moduleName: String, templateName: String, parameters: [ResolvedParameter], files: [PlannedFile]) {

@@ -37,6 +37,9 @@ package struct GenerationRequest: Sendable {
   package var company: String
   /// `prefix`.
   package var prefix: String
+  /// `module_info.project_targets` and `test_targets` (Generamba's names): modgen.json's
+  /// `xcode_project` targets; `nil` without one, as Generamba's were without a Rambafile target.
+  package var targets: (project: [String], tests: [String])? = nil
   /// The moment used for `date` and `year` (tests inject a fixed one).
   package var date: Date
   /// The time zone `date` is shown in; `nil`: the local one.

@@ -55,6 +55,7 @@ package struct Generator: Sendable {
     var module = RenderedModule(
       moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
     module.children = children
+    module.warnings = renderer.warnings
     return module
   }
 
@@ -144,8 +145,10 @@ package struct Generator: Sendable {
       diagnostics[diagnostic].notes.append("\(files) generated file(s) would go below it")
     }
     if !diagnostics.isEmpty { throw GenerationError(diagnostics: diagnostics) }
-    return GenerationPlan(
+    var plan = GenerationPlan(
       moduleName: module.moduleName, templateName: module.manifest.name, parameters: module.parameters, files: planned)
+    plan.warnings = module.warnings
+    return plan
   }
 
   /// Why a destination cannot be written (outside its root through a link, a folder in the way,

@@ -10,6 +10,8 @@ struct ModuleRenderer {
   let manifest: TemplateManifest
   let parameters: [ResolvedParameter]
   private(set) var diagnostics: [Diagnostic] = []
+  /// Undefined variables a lax template read (each once per place), as warnings.
+  private(set) var warnings: [Diagnostic] = []
   /// The variables shared by every file (`module_info.file_name` is set per file).
   private let baseVariables: LiquidObject
   private let options: RenderOptions
@@ -22,10 +24,13 @@ struct ModuleRenderer {
       moduleName: request.moduleName, fileName: "", parameters: parameters,
       moduleDescription: request.moduleDescription, projectName: request.projectName,
       productModuleName: request.productModuleName ?? ProductModuleName.derive(from: request.projectName),
-      developerName: request.developerName, company: request.company, prefix: request.prefix, date: request.date,
-      timeZone: request.timeZone, forCheck: request.forCheck)
+      developerName: request.developerName, company: request.company, prefix: request.prefix,
+      unset: manifest.parameters.map(\.name).filter { name in !parameters.contains { $0.name == name } },
+      targets: request.targets,
+      date: request.date, timeZone: request.timeZone, forCheck: request.forCheck)
     options = RenderOptions(
-      strict: true, partials: TemplatePartialSource(files: request.template.files), now: request.date)
+      strict: manifest.liquidMode == .strict, partials: TemplatePartialSource(files: request.template.files),
+      now: request.date)
   }
 
   /// Renders the code files, then (unless excluded) the test files.
@@ -132,6 +137,12 @@ struct ModuleRenderer {
     let fileName = PathComponents.split(relativePath).last ?? relativePath
     do {
       let result = try template.render(variables(fileName: fileName, item: item), options: options)
+      for undefined in result.undefinedVariables {
+        let warning = Diagnostic(
+          "'\(undefined.name)' is undefined here and renders as nothing", severity: .warning, at: undefined.location,
+          sourceLine: undefined.sourceLine)
+        if !warnings.contains(warning) { warnings.append(warning) }
+      }
       return RenderedFile(
         role: role, root: root, relativePath: relativePath, templateFile: entry.template,
         templateDisplayPath: displayPath, output: result.output, sourceMap: result.sourceMap)

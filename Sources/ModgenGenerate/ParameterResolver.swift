@@ -63,6 +63,8 @@ package enum ParameterResolver {
         }
       } else if let value = parameter.defaultValue, !parameter.required {
         resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .manifestDefault))
+      } else if !parameter.required {
+        continue  // optional without a default: unset, nil to templates
       } else {
         missing.append(parameter)
       }

@@ -1,3 +1,4 @@
+import Located
 import TemplateSpec
 
 /// A module rendered in memory: the validated name, the parameter values and every file.
@@ -13,4 +14,6 @@ package struct RenderedModule: Sendable {
   package var files: [RenderedFile]
   /// The modules generated with this one through its manifest's `modules`, in order.
   package var children: [String] = []
+  /// Undefined variables a lax template read, as warnings (a strict template has none).
+  package var warnings: [Diagnostic] = []
 }

@@ -3,8 +3,9 @@ import Liquid
 import TemplateSpec
 
 /// The variables a template sees, with Generamba's names: `module_info.{name, file_name,
-/// description, project_name, product_module_name}`, `developer.{name, company}`, `date`, `year`, `prefix`,
-/// `custom_parameters.<name>` and every parameter by its bare name; modgen adds `modgen.check`
+/// description, project_name, product_module_name, project_targets, test_targets}`, `developer.{name, company}`, `date`, `year`, `prefix`,
+/// `custom_parameters.<name>` and every parameter by its bare name (nil for an optional one not
+/// given, in `unset`); modgen adds `modgen.check`
 /// (true while `modgen check` renders the template).
 package enum TemplateVariables {
   /// The variables for one file.
@@ -15,19 +16,22 @@ package enum TemplateVariables {
   package static func make(
     moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
     projectName: String = "", productModuleName: String? = nil, developerName: String = "", company: String = "",
-    prefix: String = "",
+    prefix: String = "", unset: [String] = [], targets: (project: [String], tests: [String])? = nil,
     date: Date = Date(), timeZone: TimeZone? = nil, forCheck: Bool = false
   ) -> LiquidObject {
     let (formattedDate, year) = stamps(of: date, timeZone: timeZone)
 
     var custom = LiquidObject()
     for parameter in parameters { custom[parameter.name] = parameter.value.liquidValue }
+    for name in unset where custom[name] == nil { custom[name] = .null }
     var variables = LiquidObject()
     variables["module_info"] = .object(
       LiquidObject([
         ("name", .string(moduleName)), ("file_name", .string(fileName)), ("description", .string(moduleDescription)),
         ("project_name", .string(projectName)),
         ("product_module_name", .string(productModuleName ?? ProductModuleName.derive(from: projectName))),
+        ("project_targets", targets.map { .array($0.project.map(LiquidValue.string)) } ?? .null),
+        ("test_targets", targets.map { .array($0.tests.map(LiquidValue.string)) } ?? .null),
       ]))
     variables["developer"] = .object(LiquidObject([("name", .string(developerName)), ("company", .string(company))]))
     variables["date"] = .string(formattedDate)
@@ -38,6 +42,7 @@ package enum TemplateVariables {
     for parameter in parameters where variables[parameter.name] == nil {
       variables[parameter.name] = parameter.value.liquidValue
     }
+    for name in unset where variables[name] == nil { variables[name] = .null }
     return variables
   }
 

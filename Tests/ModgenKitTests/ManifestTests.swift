@@ -160,3 +160,26 @@ extension ManifestTests {
     }
   }
 }
+
+extension ManifestTests {
+  private func load(_ manifest: String) throws -> TemplateManifest {
+    let files = DirectoryTemplateFiles(
+      directory: URL(fileURLWithPath: "/t/t"),
+      fileSystem: InMemoryFileSystem(["/t/t/template.json": manifest, "/t/t/A.liquid": "a"]), location: "/t/t")
+    return try TemplateManifest.load(name: "t", files: files)
+  }
+
+  func testLiquidModeAndOptionalParameters() throws {
+    let base = #""name": "t", "summary": "s", "version": "1", "code_files": [{"template": "A.liquid", "path": "A"}]"#
+    XCTAssertEqual(try load("{\(base)}").liquidMode, .strict)
+    XCTAssertEqual(try load(#"{\#(base), "liquid": "lax"}"#).liquidMode, .lax)
+    XCTAssertThrowsError(try load(#"{\#(base), "liquid": "loose"}"#)) { error in
+      XCTAssertEqual(
+        (error as? ManifestError)?.diagnostics.map(\.message), [#"liquid: must be "strict" or "lax", not "loose""#])
+    }
+    let parameters = try load(
+      #"{\#(base), "parameters": [{"name": "a", "type": "string"}, {"name": "b", "type": "string", "required": false}]}"#
+    ).parameters
+    XCTAssertEqual(parameters.map(\.required), [true, false], "only an explicit false makes a parameter optional")
+  }
+}

@@ -35,15 +35,7 @@ extension GenCommand {
       context.errors.note("template '\(options.templateName)': Generamba template in Templates/")
     }
     let (plan, warnings, entries) = try project.planWithProject(options, fileSystem: context.fileSystem)
-    if arguments.flag("strict"), !warnings.isEmpty {
-      throw GenerationError(
-        diagnostics: warnings.map { warning in
-          var error = warning
-          error.severity = .error
-          return error
-        })
-    }
-    warnings.forEach(context.errors.print)
+    try reportUndefined(warnings, context)
     guard let xcodeproj = project.xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, nil) }
     let folder = project.root.appendingPathComponent(xcodeproj, isDirectory: false)
     return (plan, ProjectTarget(folder: folder, entries: entries))
@@ -63,5 +55,19 @@ extension GenCommand {
       return unquoted.isEmpty ? nil : unquoted
     }
     return nil
+  }
+
+  /// Prints the undefined variables a lax render met as warnings, or fails with them as errors
+  /// when `--strict` was given.
+  static func reportUndefined(_ warnings: [Diagnostic], _ context: CommandContext) throws {
+    if context.arguments.flag("strict"), !warnings.isEmpty {
+      throw GenerationError(
+        diagnostics: warnings.map { warning in
+          var error = warning
+          error.severity = .error
+          return error
+        })
+    }
+    warnings.forEach(context.errors.print)
   }
 }

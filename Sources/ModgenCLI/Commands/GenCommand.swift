@@ -50,7 +50,8 @@ package enum GenCommand {
         "description", short: "d", kind: .value(placeholder: "text"),
         help: "The module's description (module_info.description)."),
       OptionSpec("verbose", short: "v", help: "Say which modgen.json and which template folder were used."),
-      OptionSpec("strict", help: "Generamba templates: an undefined variable is an error, not a warning."),
+      OptionSpec(
+        "strict", help: "Generamba and lax templates: an undefined variable is an error, not a warning."),
       OptionSpec("no-project", help: "Do not edit the Xcode project the configuration names."),
     ] + generambaOptions,
     exclusiveGroups: [["force", "skip-existing"]],
@@ -222,6 +223,7 @@ package enum GenCommand {
     if let description = arguments.value("description") { request.moduleDescription = description }
     request.templateLookup = { name in try? catalog.template(named: name) }
     let plan = try Generator(fileSystem: context.fileSystem).plan(request)
+    try reportUndefined(plan.warnings, context)
     return (plan, try projectTarget(for: plan, configuration: configuration, context))
   }
 

@@ -5,7 +5,7 @@ import ModgenSupport
 import TemplateSources
 import TemplateSpec
 
-/// `modgen template install|list|search|create`: the project's template sources, done safely
+/// `modgen template install|list|search|create|import`: the project's template sources, done safely
 /// (what `generamba template …` did).
 package enum TemplateCommand {
   /// Generamba's own catalog, which a Rambafile project searches last (as Generamba did);
@@ -15,7 +15,7 @@ package enum TemplateCommand {
   /// The option-table entry.
   package static let spec = CommandSpec(
     name: "template",
-    summary: "Install, find and create templates.",
+    summary: "Install, find, create and import templates.",
     discussion: """
       install: installs the templates the project declares (a Rambafile's templates:, modgen.json's \
       template_sources) from a folder, a git repository (branch, tag or commit) or the catalogs, into \
@@ -25,23 +25,31 @@ package enum TemplateCommand {
       list / search TERM: the templates the catalogs offer (a Rambafile's catalogs:, modgen.json's \
       catalogs; a Rambafile project also searches Generamba's catalog).
       create NAME: writes a new modgen template to Templates/NAME that passes 'modgen check' as written.
+      import PATH: converts a Generamba template (a folder with a .rambaspec, or the .rambaspec) into a \
+      modgen template: writes its template.json beside the spec, or with --output DIR a copy of the \
+      template with its template.json in DIR/<name>. The result renders the bytes Generamba wrote.
       """,
     arguments: [
       ArgumentSpec(
-        "action", help: "install, list, search or create.",
-        completion: .choices(["install", "list", "search", "create"])),
-      ArgumentSpec("name", help: "search: the term; create: the template's name.", isOptional: true),
+        "action", help: "install, list, search, create or import.",
+        completion: .choices(["install", "list", "search", "create", "import"])),
+      ArgumentSpec(
+        "name", help: "search: the term; create: the template's name; import: the Generamba template's path.",
+        isOptional: true),
     ],
     options: [
       OptionSpec("update", help: "install: move git templates to their branch's current commit."),
-      OptionSpec("force", short: "f", help: "install: replace installed templates edited since."),
+      OptionSpec(
+        "force", short: "f",
+        help: "install: replace installed templates edited since; import: replace a differing template.json."),
       OptionSpec(
         "output", short: "o", kind: .value(placeholder: "dir"),
-        help: "create: the folder the new template goes in (default Templates).", completion: .directory),
+        help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
+        completion: .directory),
     ],
     examples: [
       "modgen template install", "modgen template install --update", "modgen template search viper",
-      "modgen template create Settings",
+      "modgen template create Settings", "modgen template import Templates/swifty_viper",
     ],
     run: run)
 
@@ -53,15 +61,17 @@ package enum TemplateCommand {
       if let argument {
         throw UsageError("'template \(action)' takes no argument, got '\(argument)'", command: spec.name)
       }
-    case "search", "create":
+    case "search", "create", "import":
       guard argument != nil else {
-        throw UsageError("'template \(action)' needs \(action == "search" ? "a term" : "a name")", command: spec.name)
+        let what = ["search": "a term", "create": "a name", "import": "the Generamba template's path"][action]!
+        throw UsageError("'template \(action)' needs \(what)", command: spec.name)
       }
     default: break
     }
     switch action {
     case "install": return try install(context)
     case "list", "search": return try list(context, term: argument)
+    case "import": return try importRambaspec(context, path: argument!)
     default: return try create(context, name: argument!)
     }
   }

@@ -30,5 +30,6 @@ extension GenerationRequest {
       prefix: settings.prefix ?? "", date: date)
     configurationPlaces = settings.parameterPlaces
     productModuleName = settings.productModuleName
+    if let project = settings.xcodeProject { targets = (project.targets, project.testTargets) }
   }
 }

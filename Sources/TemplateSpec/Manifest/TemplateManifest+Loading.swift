@@ -8,7 +8,7 @@ extension TemplateManifest {
 
   /// The keys a manifest may contain.
   package static let keys = [
-    "name", "summary", "version", "author", "license", "parameters", "code_files", "test_files", "modules",
+    "name", "summary", "version", "author", "license", "liquid", "parameters", "code_files", "test_files", "modules",
   ]
   /// The keys of a parameter.
   package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format"]
@@ -75,6 +75,14 @@ extension TemplateManifest {
     let version = requiredString("version")
     let author = fields["author"].flatMap { reader.string($0, path: "author") }
     let license = fields["license"].flatMap { reader.string($0, path: "license") }
+    var liquidMode = LiquidMode.strict
+    if let node = fields["liquid"], let value = reader.string(node, path: "liquid") {
+      if let mode = LiquidMode(rawValue: value) {
+        liquidMode = mode
+      } else {
+        reader.report("must be \"strict\" or \"lax\", not \"\(value)\"", path: "liquid", at: node.location)
+      }
+    }
 
     var parameters: [TemplateParameter] = []
     if let node = fields["parameters"], let elements = reader.array(node, path: "parameters") {
@@ -120,6 +128,7 @@ extension TemplateManifest {
       codeFiles: codeFiles, testFiles: testFiles, file: file)
     manifest.parsedTemplates = templates
     manifest.modules = modules
+    manifest.liquidMode = liquidMode
     manifest.text = text
     return manifest
   }
@@ -161,7 +170,8 @@ extension TemplateManifest {
     }
 
     let description = fields["description"].flatMap { reader.string($0, path: "\(path).description") } ?? ""
-    let required = fields["required"].flatMap { reader.bool($0, path: "\(path).required") } ?? false
+    let requiredFlag = fields["required"].flatMap { reader.bool($0, path: "\(path).required") }
+    let required = requiredFlag ?? false
 
     var format: StringFormat?
     if let formatNode = fields["format"], let value = reader.string(formatNode, path: "\(path).format") {
@@ -229,10 +239,11 @@ extension TemplateManifest {
 
     guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
     // A parameter without a default is required (as an option without a default is in
-    // swift-argument-parser and Tuist): no value silently becomes "" / false / 0.
+    // swift-argument-parser and Tuist): no value silently becomes "" / false / 0. Only an explicit
+    // `"required": false` makes it optional: unset (nil to templates) unless given.
     return TemplateParameter(
       name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description,
-      required: required || defaultValue == nil, format: format)
+      required: required || (defaultValue == nil && requiredFlag != false), format: format)
   }
 
   private static func typedDefault(

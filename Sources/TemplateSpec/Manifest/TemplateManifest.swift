@@ -23,6 +23,10 @@ package struct TemplateManifest: Sendable {
   package var testFiles: [TemplateFileEntry]
   /// Other modules generated with this one, by other templates (a container's children).
   package var modules: [TemplateModuleEntry] = []
+  /// `liquid`: how the template's files render. `strict` (the default) makes an undefined variable
+  /// or filter an error; `lax` renders them as nothing, as Generamba did, and each becomes a warning
+  /// (templates imported from a `.rambaspec` are lax).
+  package var liquidMode: LiquidMode = .strict
   /// Where the manifest was read from (for messages), e.g. `Templates/viper/template.json`.
   package var file: String
   /// The template files, parsed once while validating (by relative path).
@@ -50,5 +54,16 @@ package struct TemplateManifest: Sendable {
   /// The parameter called `name`, if declared.
   package func parameter(named name: String) -> TemplateParameter? {
     parameters.first { $0.name == name }
+  }
+}
+
+extension TemplateManifest {
+  /// How a template's Liquid renders undefined variables and filters.
+  package enum LiquidMode: String, Sendable, Hashable, CaseIterable {
+    /// An undefined variable or filter is an error.
+    case strict
+    /// An undefined variable renders as nothing and an unknown filter passes its input through;
+    /// each undefined variable is reported as a warning.
+    case lax
   }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import Located
+import ModgenSupport
+import TemplateSources
+
+extension TemplateCommand {
+  /// `template import PATH`: converts a Generamba template into a modgen template. In place, only
+  /// `template.json` is written beside the spec (an identical one is left alone, a differing one
+  /// needs `--force`); with `--output DIR`, the whole template is copied to `DIR/<name>` first,
+  /// all or nothing.
+  static func importRambaspec(_ context: CommandContext, path: String) throws -> Int32 {
+    let fileSystem = context.fileSystem
+    let given = context.url(for: path)
+    let (folder, spec) = try locateSpec(given, context)
+    let name = String(spec.lastPathComponent.dropLast(".rambaspec".count))
+    let specText = try fileSystem.readText(at: spec)
+    var files: [String: Data] = [:]
+    try collect(folder, prefix: "", into: &files, fileSystem: fileSystem)
+    let texts = files.compactMapValues { String(data: $0, encoding: .utf8) }.filter { $0.key != spec.lastPathComponent }
+    let conversion = try RambaspecImporter.convert(
+      spec: specText, file: context.displayPath(spec), name: name, templateFiles: texts)
+    let manifest = Data(conversion.manifest.utf8)
+
+    let destination: URL
+    if let output = context.arguments.value("output") {
+      destination = context.url(for: output).appendingPathComponent(name, isDirectory: true)
+      if fileSystem.exists(at: destination) {
+        throw CLIError("\(context.displayPath(destination)) already exists; choose another --output or remove it")
+      }
+      let staging = destination.deletingLastPathComponent()
+        .appendingPathComponent(".modgen-import-\(UInt32.random(in: .min ... .max))", isDirectory: true)
+      do {
+        for (relative, data) in files.sorted(by: { $0.key < $1.key }) where relative != "template.json" {
+          let url = staging.appendingPathComponent(relative, isDirectory: false)
+          try fileSystem.createDirectories(at: url.deletingLastPathComponent())
+          try fileSystem.writeData(data, to: url)
+        }
+        try fileSystem.writeData(manifest, to: staging.appendingPathComponent("template.json", isDirectory: false))
+        try fileSystem.createDirectories(at: destination.deletingLastPathComponent())
+        try fileSystem.moveItem(at: staging, to: destination)
+      } catch {
+        try? fileSystem.removeItem(at: staging)
+        throw CLIError("cannot write \(context.displayPath(destination)): \(error)")
+      }
+      context.output.line(
+        ActionLine.format(
+          "create", context.displayPath(destination) + "/ (\(files.count + 1) files)", style: context.output.style))
+    } else {
+      destination = folder
+      let target = folder.appendingPathComponent("template.json", isDirectory: false)
+      let existing = fileSystem.isFile(at: target) ? try? fileSystem.readData(at: target) : nil
+      if existing == manifest {
+        context.output.line(ActionLine.format("identical", context.displayPath(target), style: context.output.style))
+      } else {
+        if existing != nil || fileSystem.exists(at: target), !context.arguments.flag("force") {
+          throw CLIError(
+            "\(context.displayPath(target)) exists and differs from the import; --force replaces it")
+        }
+        try fileSystem.writeData(manifest, to: target)
+        let action = existing == nil ? "create" : "force"
+        context.output.line(ActionLine.format(action, context.displayPath(target), style: context.output.style))
+      }
+    }
+    if !conversion.parameters.isEmpty {
+      context.output.line("parameters from custom_parameters: " + conversion.parameters.joined(separator: ", "))
+    }
+    conversion.notes.forEach(context.errors.note)
+    let rambafile = context.workingDirectory.appendingPathComponent("Rambafile", isDirectory: false)
+    if context.arguments.value("output") == nil, fileSystem.isFile(at: rambafile) {
+      context.errors.note(
+        "'\(name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec: paths, prefix and"
+          + " author then come from modgen.json (sources_path, tests_path, prefix, author), not the Rambafile")
+    }
+    let parent = context.displayPath(destination.deletingLastPathComponent())
+    context.output.line()
+    context.output.line("Try it: modgen gen Sample \(name) --templates \(parent) --dry-run")
+    context.output.line("Prove it: modgen check \(name) --templates \(parent)")
+    return ExitCode.success
+  }
+
+  /// The template folder and its spec: `given` is the `.rambaspec`, or a folder holding
+  /// `<folder>.rambaspec` (or exactly one `.rambaspec`).
+  private static func locateSpec(_ given: URL, _ context: CommandContext) throws -> (URL, URL) {
+    let fileSystem = context.fileSystem
+    if fileSystem.isFile(at: given) {
+      guard given.pathExtension == "rambaspec" else {
+        throw CLIError("\(context.displayPath(given)) is not a .rambaspec file or a template folder")
+      }
+      return (given.deletingLastPathComponent(), given)
+    }
+    guard fileSystem.isDirectory(at: given) else {
+      throw CLIError("\(context.displayPath(given)) does not exist")
+    }
+    let specs = try fileSystem.contentsOfDirectory(at: given).filter { $0.hasSuffix(".rambaspec") }.sorted()
+    let preferred = given.lastPathComponent + ".rambaspec"
+    if specs.contains(preferred) { return (given, given.appendingPathComponent(preferred, isDirectory: false)) }
+    guard specs.count == 1, let only = specs.first else {
+      let found = specs.isEmpty ? "none" : specs.joined(separator: ", ")
+      throw CLIError("\(context.displayPath(given)) needs one .rambaspec (\(preferred)); found \(found)")
+    }
+    return (given, given.appendingPathComponent(only, isDirectory: false))
+  }
+
+  /// Every file below `folder`, by path relative to it (hidden files left out).
+  private static func collect(
+    _ folder: URL, prefix: String, into files: inout [String: Data], fileSystem: any FileSystem
+  ) throws {
+    for entry in try fileSystem.contentsOfDirectory(at: folder) where !entry.hasPrefix(".") {
+      let url = folder.appendingPathComponent(entry, isDirectory: false)
+      let relative = prefix + entry
+      switch fileSystem.itemKind(at: url) {
+      case .directory?: try collect(url, prefix: relative + "/", into: &files, fileSystem: fileSystem)
+      case .file?: files[relative] = try fileSystem.readData(at: url)
+      default: continue
+      }
+    }
+  }
+}

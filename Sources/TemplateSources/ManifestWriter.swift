@@ -1,0 +1,51 @@
+/// Writes a `template.json` as modgen's own are laid out: one key per line, arrays of objects
+/// with an object per line.
+struct ManifestWriter {
+  /// The text so far.
+  private(set) var text = ""
+  private var fields = 0
+
+  /// Starts the top-level object.
+  mutating func open() { text = "{\n" }
+
+  /// Adds `"key": "value"`.
+  mutating func field(_ key: String, _ value: String) {
+    add("  \(Self.quoted(key)): \(Self.quoted(value))")
+  }
+
+  /// Adds `"key": [ … ]` with each element (already JSON) on a line of its own.
+  mutating func array(_ key: String, _ elements: [String]) {
+    guard !elements.isEmpty else {
+      add("  \(Self.quoted(key)): []")
+      return
+    }
+    add("  \(Self.quoted(key)): [\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
+  }
+
+  /// Ends the top-level object.
+  mutating func close() { text += "\n}\n" }
+
+  private mutating func add(_ line: String) {
+    text += (fields == 0 ? "" : ",\n") + line
+    fields += 1
+  }
+
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
