@@ -53,19 +53,51 @@ package struct CachingFileSystem: FileSystem {
 
   /// The kind of item at `url`: remembered, inferred from a missing parent, or asked once.
   package func itemKind(at url: URL) -> FileItemKind? {
-    let path = Self.key(url)
-    if let known = memory.kind(of: path) { return known }
-    let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty && parent != path {
-      switch itemKind(at: URL(fileURLWithPath: parent, isDirectory: false)) {
-      case nil, .file:
-        memory.record(nil, at: path)
-        return nil
-      case .directory, .symbolicLink:
-        break
+    itemKind(atPath: Self.key(url), url: url)
+  }
+
+  /// `url` with every symbolic link along it resolved one component at a time through the
+  /// remembered kinds, as ``FileSystem/resolvingSymbolicLinksStepByStep(in:)`` does, but asking the remembered kinds by
+  /// path (no URL per component).
+  package func resolvingSymbolicLinks(in url: URL) -> URL {
+    var resolved: [String] = []
+    var pending = PathComponents.split(url.path).reversed() as [String]
+    var hops = 0
+    while let component = pending.popLast() {
+      if component == "." || component.isEmpty { continue }
+      if component == ".." {
+        _ = resolved.popLast()
+        continue
+      }
+      let candidate = PathComponents.join(resolved + [component])
+      if case .symbolicLink(let destination) = itemKind(atPath: candidate, url: nil), hops < 40 {
+        hops += 1
+        if destination.hasPrefix("/") { resolved = [] }
+        pending.append(contentsOf: PathComponents.split(destination).reversed())
+      } else {
+        resolved.append(component)
       }
     }
-    let kind = base.itemKind(at: url)
+    return URL(fileURLWithPath: PathComponents.join(resolved), isDirectory: false)
+  }
+
+  /// ``itemKind(at:)`` by path: parents are walked as strings, and a URL is made only for the
+  /// one question the disk is asked (URL's `path` costs more than the walk itself).
+  private func itemKind(atPath path: String, url: URL?) -> FileItemKind? {
+    if let known = memory.kind(of: path) { return known }
+    if let slash = path.lastIndex(of: "/") {
+      let parent = slash == path.startIndex ? "/" : String(path[..<slash])
+      if parent != path {
+        switch itemKind(atPath: parent, url: nil) {
+        case nil, .file:
+          memory.record(nil, at: path)
+          return nil
+        case .directory, .symbolicLink:
+          break
+        }
+      }
+    }
+    let kind = base.itemKind(at: url ?? URL(fileURLWithPath: path, isDirectory: false))
     memory.record(kind, at: path)
     return kind
   }
@@ -139,10 +171,5 @@ package struct CachingFileSystem: FileSystem {
     let staging = try base.makeStagingDirectory(in: directory)
     memory.record(.directory, at: Self.key(staging))
     return staging
-  }
-
-  /// Resolves links one component at a time through the remembered kinds.
-  package func resolvingSymbolicLinks(in url: URL) -> URL {
-    resolvingSymbolicLinksStepByStep(in: url)
   }
 }

@@ -11,8 +11,9 @@ package enum PathSafety {
     }
     if path.hasSuffix("/") { return "'\(path)' names a folder, not a file" }
     if path.contains("\0") { return "'\(path)' contains a NUL character" }
-    if PathComponents.split(path).contains("..") { return "'\(path)' contains '..'; it would leave the output folder" }
-    if PathComponents.split(path).allSatisfy({ $0 == "." }) { return "'\(path)' names the output folder itself" }
+    let components = PathComponents.split(path)
+    if components.contains("..") { return "'\(path)' contains '..'; it would leave the output folder" }
+    if components.allSatisfy({ $0 == "." }) { return "'\(path)' names the output folder itself" }
     return nil
   }
 

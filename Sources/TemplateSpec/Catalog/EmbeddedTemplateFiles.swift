@@ -15,11 +15,14 @@ package struct EmbeddedTemplateFiles: TemplateFiles {
   }
 
   /// `<built-in>/name`.
-  package var location: String { "<built-in>/" + (PathComponents.split(root).last ?? root) }
+  package var location: String {
+    "<built-in>/" + (root.lastIndex(of: "/").map { String(root[root.index(after: $0)...]) } ?? root)
+  }
 
   /// Reads an embedded file.
   package func read(_ relativePath: String) throws -> String? {
-    files[root + "/" + PathComponents.split(relativePath).joined(separator: "/")]
+    if let file = files[root + "/" + relativePath] { return file }
+    return files[root + "/" + PathComponents.split(relativePath).joined(separator: "/")]
   }
 
   /// Every embedded file of the template, sorted.
