@@ -148,6 +148,7 @@ package enum InfoCommand {
       if !parameter.choices.isEmpty { kind += " (\(parameter.choices.joined(separator: " | ")))" }
       if let value = parameter.defaultValue { kind += ", default \(value)" }
       if parameter.required { kind += ", required" }
+      if !parameter.required && parameter.defaultValue == nil { kind += ", optional (nil unless given)" }
       if let format = parameter.format { kind += ", \(format.rawValue)" }
       output.line("  " + parameter.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind)
       if !parameter.description.isEmpty {
