@@ -137,11 +137,8 @@ struct ModuleRenderer {
     let fileName = PathComponents.split(relativePath).last ?? relativePath
     do {
       let result = try template.render(variables(fileName: fileName, item: item), options: options)
-      for undefined in result.undefinedVariables {
-        let warning = Diagnostic(
-          "'\(undefined.name)' is undefined here and renders as nothing", severity: .warning, at: undefined.location,
-          sourceLine: undefined.sourceLine)
-        if !warnings.contains(warning) { warnings.append(warning) }
+      for warning in result.undefinedVariables.map(\.warning) where !warnings.contains(warning) {
+        warnings.append(warning)
       }
       return RenderedFile(
         role: role, root: root, relativePath: relativePath, templateFile: entry.template,

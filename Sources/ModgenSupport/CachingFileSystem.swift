@@ -60,25 +60,7 @@ package struct CachingFileSystem: FileSystem {
   /// remembered kinds, as ``FileSystem/resolvingSymbolicLinksStepByStep(in:)`` does, but asking the remembered kinds by
   /// path (no URL per component).
   package func resolvingSymbolicLinks(in url: URL) -> URL {
-    var resolved: [String] = []
-    var pending = PathComponents.split(url.path).reversed() as [String]
-    var hops = 0
-    while let component = pending.popLast() {
-      if component == "." || component.isEmpty { continue }
-      if component == ".." {
-        _ = resolved.popLast()
-        continue
-      }
-      let candidate = PathComponents.join(resolved + [component])
-      if case .symbolicLink(let destination) = itemKind(atPath: candidate, url: nil), hops < 40 {
-        hops += 1
-        if destination.hasPrefix("/") { resolved = [] }
-        pending.append(contentsOf: PathComponents.split(destination).reversed())
-      } else {
-        resolved.append(component)
-      }
-    }
-    return URL(fileURLWithPath: PathComponents.join(resolved), isDirectory: false)
+    Self.resolvingSymbolicLinks(in: url) { itemKind(atPath: $0, url: nil) }
   }
 
   /// ``itemKind(at:)`` by path: parents are walked as strings, and a URL is made only for the

@@ -84,6 +84,11 @@ extension FileSystem {
   /// The portable resolution behind ``resolvingSymbolicLinks(in:)``: one ``itemKind(at:)`` per
   /// component, following each link it meets (dangling ones included).
   package func resolvingSymbolicLinksStepByStep(in url: URL) -> URL {
+    Self.resolvingSymbolicLinks(in: url) { itemKind(at: URL(fileURLWithPath: $0, isDirectory: false)) }
+  }
+
+  /// The resolution itself, asking `kind` for the item at each absolute path along the way.
+  package static func resolvingSymbolicLinks(in url: URL, kind: (String) -> FileItemKind?) -> URL {
     var resolved: [String] = []
     var pending = PathComponents.split(url.path).reversed() as [String]
     var hops = 0
@@ -94,9 +99,7 @@ extension FileSystem {
         continue
       }
       let candidate = PathComponents.join(resolved + [component])
-      if case .symbolicLink(let destination) = itemKind(at: URL(fileURLWithPath: candidate, isDirectory: false)),
-        hops < 40
-      {
+      if case .symbolicLink(let destination) = kind(candidate), hops < 40 {
         hops += 1
         if destination.hasPrefix("/") { resolved = [] }
         pending.append(contentsOf: PathComponents.split(destination).reversed())

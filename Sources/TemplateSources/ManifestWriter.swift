@@ -1,3 +1,5 @@
+import TemplateSpec
+
 /// Writes a `template.json` as modgen's own are laid out: one key per line, arrays of objects
 /// with an object per line.
 struct ManifestWriter {
@@ -31,21 +33,5 @@ struct ManifestWriter {
   }
 
   /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ text: String) -> String { ProjectConfiguration.quoted(text) }
 }

@@ -34,7 +34,7 @@ extension GenerambaGenerator.Context {
     setModuleInfo(&scope, key: "file_name", value: .string(fileName))
     let rendered = try render(
       content, scope, partials: GenerambaSnippets(files: files, templateFolder: self.folder))
-    plan.warnings += rendered.undefinedVariables.map(Rambaspec.warning)
+    plan.warnings += rendered.undefinedVariables.map(\.warning)
     let planned = GenerambaPlannedFile(
       path: target, contents: rendered.output, role: role,
       isResource: entry.isResource || target.hasSuffix(".xib") || target.hasSuffix(".storyboard"),
@@ -70,8 +70,8 @@ extension GenerambaGenerator.Context {
       let result = try Template.parse(custom, file: node.location.file).render(
         scope, options: RenderOptions(now: options.now))
       plan.warnings += result.undefinedVariables.map { undefined in
-        Rambaspec.warning(
-          UndefinedVariable(name: undefined.name, location: relocate(undefined.location), sourceLine: node.sourceLine))
+        UndefinedVariable(name: undefined.name, location: relocate(undefined.location), sourceLine: node.sourceLine)
+          .warning
       }
       return result.output
     } catch {

@@ -49,20 +49,13 @@ public struct Rambaspec: Sendable {
     }
     do {
       let spec = try Rambaspec(yaml: rendered.output, file: file)
-      return (spec, rendered.undefinedVariables.map(Self.warning))
+      return (spec, rendered.undefinedVariables.map(\.warning))
     } catch {
       guard rendered.output != source else { throw error }
       var located = error
       located.notes.append("the spec is read as YAML after Liquid renders it; the line shown is the rendered one")
       throw located
     }
-  }
-
-  /// The warning for an undefined variable a render read.
-  static func warning(_ undefined: UndefinedVariable) -> Diagnostic {
-    Diagnostic(
-      "'\(undefined.name)' is undefined here and renders as nothing", severity: .warning, at: undefined.location,
-      sourceLine: undefined.sourceLine)
   }
 
   private static func files(_ root: YAMLNode, _ key: String) throws(Diagnostic) -> [RambaspecFile] {

@@ -16,3 +16,11 @@ public struct UndefinedVariable: Sendable, Hashable {
     self.sourceLine = sourceLine
   }
 }
+
+extension UndefinedVariable {
+  /// The warning a lax render gives for it, located at the read, with its line for the caret.
+  public var warning: Diagnostic {
+    Diagnostic(
+      "'\(name)' is undefined here and renders as nothing", severity: .warning, at: location, sourceLine: sourceLine)
+  }
+}

@@ -15,7 +15,10 @@ extension TemplateCommand {
     let name = String(spec.lastPathComponent.dropLast(".rambaspec".count))
     let specText = try fileSystem.readText(at: spec)
     var files: [String: Data] = [:]
-    try collect(folder, prefix: "", into: &files, fileSystem: fileSystem)
+    for relative in try fileSystem.tree(below: folder).files
+    where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      files[relative] = try fileSystem.readData(at: folder.appendingPathComponent(relative, isDirectory: false))
+    }
     let texts = files.compactMapValues { String(data: $0, encoding: .utf8) }.filter { $0.key != spec.lastPathComponent }
     let conversion = try RambaspecImporter.convert(
       spec: specText, file: context.displayPath(spec), name: name, templateFiles: texts)
@@ -99,20 +102,5 @@ extension TemplateCommand {
       throw CLIError("\(context.displayPath(given)) needs one .rambaspec (\(preferred)); found \(found)")
     }
     return (given, given.appendingPathComponent(only, isDirectory: false))
-  }
-
-  /// Every file below `folder`, by path relative to it (hidden files left out).
-  private static func collect(
-    _ folder: URL, prefix: String, into files: inout [String: Data], fileSystem: any FileSystem
-  ) throws {
-    for entry in try fileSystem.contentsOfDirectory(at: folder) where !entry.hasPrefix(".") {
-      let url = folder.appendingPathComponent(entry, isDirectory: false)
-      let relative = prefix + entry
-      switch fileSystem.itemKind(at: url) {
-      case .directory?: try collect(url, prefix: relative + "/", into: &files, fileSystem: fileSystem)
-      case .file?: files[relative] = try fileSystem.readData(at: url)
-      default: continue
-      }
-    }
   }
 }

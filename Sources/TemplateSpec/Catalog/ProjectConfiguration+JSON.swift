@@ -187,8 +187,8 @@ extension ProjectConfiguration {
     return "{\n" + fields.map { "  \(Self.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  /// `text` as a JSON string literal (also what `template import` writes manifests with).
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
