@@ -127,7 +127,7 @@ package struct Generator: Sendable {
     for file in module.files {
       let entry = planFile(
         role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
-        contents: Data(file.output.utf8), stamps: comparison)
+        contents: Data(utf8: file.output), stamps: comparison)
       if let problem = destinationProblem(entry, resolver: &resolver) {
         if let folder = problem.blockedFolder {
           if blockedFolders[folder] == nil {
@@ -156,24 +156,23 @@ package struct Generator: Sendable {
   private func destinationProblem(_ file: PlannedFile, resolver: inout PathSafety.Resolver)
     -> (message: String, blockedFolder: String?)?
   {
-    let (resolved, inside) = resolver.resolve(file.destination, root: file.root)
+    let (resolved, inside) = resolver.resolvePath(file.destinationPath, root: file.root)
     if !inside {
-      let message =
-        "\(file.destination.path) leads outside \(file.root.path) through a symbolic link (to \(resolved.path))"
+      let message = "\(file.destinationPath) leads outside \(file.root.path) through a symbolic link (to \(resolved))"
       return (message, nil)
     }
     // `resolved` has no links left in its existing part, so kinds can be read without following.
-    if fileSystem.itemKind(at: resolved) == .directory {
-      return ("\(file.destination.path) is a folder; cannot write a file there", nil)
+    if fileSystem.itemKind(atPath: resolved) == .directory {
+      return ("\(file.destinationPath) is a folder; cannot write a file there", nil)
     }
-    var ancestor = resolved.deletingLastPathComponent()
-    var kind = fileSystem.itemKind(at: ancestor)
-    while kind == nil && ancestor.path != "/" {
-      ancestor = ancestor.deletingLastPathComponent()
-      kind = fileSystem.itemKind(at: ancestor)
+    var ancestor = PathComponents.parent(of: resolved)
+    var kind = fileSystem.itemKind(atPath: ancestor)
+    while kind == nil && ancestor != "/" {
+      ancestor = PathComponents.parent(of: ancestor)
+      kind = fileSystem.itemKind(atPath: ancestor)
     }
     if kind != .directory {
-      return ("\(ancestor.path) is a file, where modgen must create a folder for the module's files", ancestor.path)
+      return ("\(ancestor) is a file, where modgen must create a folder for the module's files", ancestor)
     }
     return nil
   }
@@ -187,9 +186,8 @@ package struct Generator: Sendable {
     var file = PlannedFile(
       role: role, root: root, relativePath: relativePath, templateFile: templateFile, contents: contents,
       action: .create)
-    let destination = file.destination
     let existing: Data?
-    switch fileSystem.probe(destination) {
+    switch fileSystem.probe(atPath: file.destinationPath) {
     case .absent: return file
     case .other: existing = nil
     case .file(let data): existing = data

@@ -49,9 +49,17 @@ struct ModuleRenderer {
       }
       for item in items(of: list) { expanded.append((entry, role, root, (entry.itemVariable, item))) }
     }
+    var rootPaths: [(root: URL, path: String)] = []  // each root's path read once
     for (entry, role, root, item) in expanded {
       guard let file = render(entry, role: role, root: root, item: item) else { continue }
-      let key = file.root.appendingPathComponent(file.relativePath, isDirectory: false).path
+      let rootPath: String
+      if let known = rootPaths.first(where: { $0.root == file.root }) {
+        rootPath = known.path
+      } else {
+        rootPath = file.root.path
+        rootPaths.append((file.root, rootPath))
+      }
+      let key = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + file.relativePath
       if let other = seen[key] {
         diagnostics.append(
           Diagnostic(
@@ -90,7 +98,7 @@ struct ModuleRenderer {
   private mutating func render(
     _ entry: TemplateFileEntry, role: FileRole, root: URL, item: (String, LiquidValue)?
   ) -> RenderedFile? {
-    let templateBaseName = PathComponents.split(entry.template).last ?? entry.template
+    let templateBaseName = PathComponents.lastComponent(of: entry.template)
     let pathVariables = variables(
       fileName: templateBaseName.hasSuffix(".liquid") ? String(templateBaseName.dropLast(7)) : templateBaseName,
       item: item)
@@ -134,7 +142,7 @@ struct ModuleRenderer {
       }
     }
 
-    let fileName = PathComponents.split(relativePath).last ?? relativePath
+    let fileName = PathComponents.lastComponent(of: relativePath)
     do {
       let result = try template.render(variables(fileName: fileName, item: item), options: options)
       for warning in result.undefinedVariables.map(\.warning) where !warnings.contains(warning) {

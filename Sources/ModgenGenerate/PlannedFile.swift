@@ -11,6 +11,9 @@ package struct PlannedFile: Sendable, Hashable {
   package let relativePath: String
   /// The absolute destination, `root/relativePath`.
   package let destination: URL
+  /// ``destination``'s path, kept as text: the planner and the writer ask about it often, and
+  /// reading a URL's `path` costs thousands of instructions each time.
+  package let destinationPath: String
   /// The template file it was rendered from, relative to the template folder.
   package var templateFile: String
   /// The rendered bytes.
@@ -30,9 +33,10 @@ package struct PlannedFile: Sendable, Hashable {
     self.root = root
     self.relativePath = relativePath
     let rootPath = root.path
-    destination = URL(
-      fileURLWithPath: (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
-        + PathComponents.split(relativePath).joined(separator: "/"), isDirectory: false)
+    destinationPath =
+      (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+      + PathComponents.joinRelative(PathComponents.split(relativePath))
+    destination = URL(fileURLWithPath: destinationPath, isDirectory: false)
     self.templateFile = templateFile
     self.contents = contents
     self.action = action

@@ -43,10 +43,10 @@ package struct SafeWriter: Sendable {
     try verifyUnchanged(entries)
     let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite || $0.outcome == .update }
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
-    let resolved = writes.map { resolver.resolve($0.file.destination, root: $0.file.root) }
-    var escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destination.path)
+    let resolved = writes.map { resolver.resolvePath($0.file.destinationPath, root: $0.file.root) }
+    var escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destinationPath)
     let folders = plan.directories.filter { fileSystem.itemKind(at: $0.destination) == nil }
-    let resolvedFolders = folders.map { resolver.resolve($0.destination, root: $0.root) }
+    let resolvedFolders = folders.map { resolver.resolvePath($0.destination.path, root: $0.root) }
     escaping += zip(folders, resolvedFolders).filter { !$1.inside }.map(\.0.destination.path)
     if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping)) }
     if writes.isEmpty && folders.isEmpty { return WriteReport(entries: entries) }
@@ -55,9 +55,9 @@ package struct SafeWriter: Sendable {
     do {
       try transaction.run(
         zip(writes, resolved).map {
-          (file: $0.file, destination: $1.destination, overwrite: $0.outcome == .overwrite || $0.outcome == .update)
+          (file: $0.file, destination: $1.path, overwrite: $0.outcome == .overwrite || $0.outcome == .update)
         },
-        directories: resolvedFolders.map(\.destination))
+        directories: resolvedFolders.map(\.path))
     } catch {
       let failures = transaction.rollBack()
       throw SafeWriteError(
@@ -70,12 +70,11 @@ package struct SafeWriter: Sendable {
   private func verifyUnchanged(_ entries: [(file: PlannedFile, outcome: WriteOutcome)]) throws(SafeWriteError) {
     var changed: [String] = []
     for (file, outcome) in entries where outcome != .skip {
-      let url = file.destination
-      switch (file.action, fileSystem.probe(url)) {
+      switch (file.action, fileSystem.probe(atPath: file.destinationPath)) {
       case (.create, .absent): break
       case (.identical, .file(let data)), (.conflict, .file(let data)), (.update, .file(let data)):
-        if data != file.existingContents { changed.append(url.path) }
-      default: changed.append(url.path)
+        if data != file.existingContents { changed.append(file.destinationPath) }
+      default: changed.append(file.destinationPath)
       }
     }
     if !changed.isEmpty { throw SafeWriteError(.changedMeanwhile(changed)) }

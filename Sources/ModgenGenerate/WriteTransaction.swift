@@ -3,12 +3,12 @@ import ModgenSupport
 
 /// The journaled steps of one ``SafeWriter`` run, so that a failure can undo them in reverse.
 struct WriteTransaction {
-  /// A step that changed the disk, with what undoing it needs.
+  /// A step that changed the disk, with what undoing it needs (absolute paths).
   enum Step {
-    case createdStaging(URL)
-    case createdDirectory(URL)
-    case movedAside(original: URL, backup: URL)
-    case placed(URL)
+    case createdStaging(String)
+    case createdDirectory(String)
+    case movedAside(original: String, backup: String)
+    case placed(String)
   }
 
   /// A failed operation: what was being done, to which path, and the system's explanation.
@@ -26,12 +26,13 @@ struct WriteTransaction {
   }
 
   /// Stages every file, moves each into place (moving an overwritten file aside first), then
-  /// removes the staging folder, which is the commit point.
-  /// - Parameter files: each file with its destination already resolved (no links left in its
-  ///   existing part) and whether it replaces an existing file.
+  /// removes the staging folder, which is the commit point. Paths are handled as text
+  /// throughout: URL's path arithmetic would cost more than the system calls.
+  /// - Parameter files: each file with its destination's absolute path already resolved (no
+  ///   links left in its existing part) and whether it replaces an existing file.
   /// - Parameter directories: folders to leave behind even when empty (made after the files).
   mutating func run(
-    _ files: [(file: PlannedFile, destination: URL, overwrite: Bool)], directories: [URL] = []
+    _ files: [(file: PlannedFile, destination: String, overwrite: Bool)], directories: [String] = []
   ) throws(Failure) {
     guard !files.isEmpty else {
       for directory in directories { try ensureDirectory(directory) }
@@ -39,35 +40,39 @@ struct WriteTransaction {
       return
     }
     let destinations = files.map(\.destination)
-    let anchor = deepestExistingCommonFolder(of: destinations.map { $0.deletingLastPathComponent() })
-    let staging = try perform("create a staging folder in", anchor) { try fileSystem.makeStagingDirectory(in: anchor) }
+    let folders = destinations.map(PathComponents.parent(of:))
+    let anchor = deepestExistingCommonFolder(of: folders)
+    let staging = try perform("create a staging folder in", anchor) {
+      try fileSystem.makeStagingDirectory(in: URL(fileURLWithPath: anchor, isDirectory: true)).path
+    }
     journal.append(.createdStaging(staging))
+    let stagedFiles = files.indices.map { "\(staging)/\($0)" }
 
     for (index, entry) in files.enumerated() {
-      let staged = staging.appendingPathComponent("\(index)", isDirectory: false)
       // The user's file is named (disk full while writing it), not the staging copy.
       do {
-        try fileSystem.writeData(entry.file.contents, to: staged)
+        try fileSystem.writeData(entry.file.contents, toPath: stagedFiles[index])
       } catch {
         throw Failure(
-          step: "write", path: "\(destinations[index].path) (staged in \(staging.path))",
-          underlying: Self.explain(error))
+          step: "write", path: "\(destinations[index]) (staged in \(staging))", underlying: Self.explain(error))
       }
     }
+    var ensuredFolders: Set<String> = []
     for (index, entry) in files.enumerated() {
       let destination = destinations[index]
-      try ensureDirectory(destination.deletingLastPathComponent())
+      if ensuredFolders.insert(folders[index]).inserted { try ensureDirectory(folders[index]) }
       if entry.overwrite {
-        let backup = staging.appendingPathComponent("\(index).original", isDirectory: false)
-        try perform("move aside", destination) { try fileSystem.moveItem(at: destination, to: backup) }
+        let backup = "\(staging)/\(index).original"
+        try perform("move aside", destination) { try fileSystem.moveItem(atPath: destination, toPath: backup) }
         journal.append(.movedAside(original: destination, backup: backup))
       }
-      let staged = staging.appendingPathComponent("\(index)", isDirectory: false)
-      try perform("move into place", destination) { try fileSystem.moveItem(at: staged, to: destination) }
+      try perform("move into place", destination) {
+        try fileSystem.moveItem(atPath: stagedFiles[index], toPath: destination)
+      }
       journal.append(.placed(destination))
     }
     for directory in directories { try ensureDirectory(directory) }
-    try perform("remove the staging folder", staging) { try fileSystem.removeEmptyDirectory(at: staging) }
+    try perform("remove the staging folder", staging) { try fileSystem.removeEmptyDirectory(at: Self.url(staging)) }
     journal.removeAll()
   }
 
@@ -78,29 +83,29 @@ struct WriteTransaction {
     var failures: [String] = []
     var keepStaging = false
     for step in journal.reversed() {
-      if case .createdStaging(let url) = step, keepStaging {
-        failures.append("\(url.path) (kept: it holds the originals that could not be put back)")
+      if case .createdStaging(let path) = step, keepStaging {
+        failures.append("\(path) (kept: it holds the originals that could not be put back)")
         continue
       }
       do {
         switch step {
-        case .placed(let url):
-          try fileSystem.removeItem(at: url)
+        case .placed(let path):
+          try fileSystem.removeItem(at: Self.url(path))
         case .movedAside(let original, let backup):
-          try fileSystem.moveItem(at: backup, to: original)
-        case .createdDirectory(let url):
+          try fileSystem.moveItem(atPath: backup, toPath: original)
+        case .createdDirectory(let path):
           // Someone may have put files into a folder we created: then it stays.
-          if (try? fileSystem.contentsOfDirectory(at: url))?.isEmpty ?? true {
-            try fileSystem.removeItem(at: url)
+          if (try? fileSystem.contentsOfDirectory(at: Self.url(path)))?.isEmpty ?? true {
+            try fileSystem.removeItem(at: Self.url(path))
           }
-        case .createdStaging(let url):
-          try fileSystem.removeItem(at: url)
+        case .createdStaging(let path):
+          try fileSystem.removeItem(at: Self.url(path))
         }
       } catch {
         switch step {
-        case .placed(let url), .createdDirectory(let url), .createdStaging(let url): failures.append(url.path)
+        case .placed(let path), .createdDirectory(let path), .createdStaging(let path): failures.append(path)
         case .movedAside(let original, let backup):
-          failures.append("\(original.path) (its original is at \(backup.path))")
+          failures.append("\(original) (its original is at \(backup))")
           keepStaging = true
         }
       }
@@ -109,45 +114,47 @@ struct WriteTransaction {
     return failures
   }
 
-  /// Creates `url` and any missing parents, journaling each folder created. A folder that
+  /// Creates `path` and any missing parents, journaling each folder created. A folder that
   /// appears meanwhile (created by someone else) is accepted and not journaled.
-  private mutating func ensureDirectory(_ url: URL) throws(Failure) {
-    switch fileSystem.itemKind(at: url) {
+  private mutating func ensureDirectory(_ path: String) throws(Failure) {
+    switch fileSystem.itemKind(atPath: path) {
     case .directory: return
-    case .symbolicLink where fileSystem.isDirectory(at: url): return
+    case .symbolicLink where fileSystem.isDirectory(atPath: path): return
     case nil: break
-    default: throw Failure(step: "create folder", path: url.path, underlying: "a file is in the way")
+    default: throw Failure(step: "create folder", path: path, underlying: "a file is in the way")
     }
-    try ensureDirectory(url.deletingLastPathComponent())
+    try ensureDirectory(PathComponents.parent(of: path))
     do {
-      try fileSystem.createDirectory(at: url)
+      try fileSystem.createDirectory(at: Self.url(path))
     } catch {
-      if fileSystem.isDirectory(at: url) { return }
-      throw Failure(step: "create folder", path: url.path, underlying: Self.explain(error))
+      if fileSystem.isDirectory(atPath: path) { return }
+      throw Failure(step: "create folder", path: path, underlying: Self.explain(error))
     }
-    journal.append(.createdDirectory(url))
+    journal.append(.createdDirectory(path))
   }
 
-  private func deepestExistingCommonFolder(of folders: [URL]) -> URL {
-    var common = PathComponents.split(folders.first?.path ?? "/")
+  private func deepestExistingCommonFolder(of folders: [String]) -> String {
+    var common = PathComponents.split(folders.first ?? "/")
     for folder in folders.dropFirst() {
-      let parts = PathComponents.split(folder.path)
+      let parts = PathComponents.split(folder)
       common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
     }
-    while !common.isEmpty
-      && !fileSystem.isDirectory(at: URL(fileURLWithPath: PathComponents.join(common), isDirectory: false))
-    {
+    while !common.isEmpty && !fileSystem.isDirectory(atPath: PathComponents.join(common)) {
       common.removeLast()
     }
-    return URL(fileURLWithPath: PathComponents.join(common), isDirectory: false)
+    return PathComponents.join(common)
   }
 
-  private func perform<T>(_ step: String, _ url: URL, _ body: () throws -> T) throws(Failure) -> T {
+  private func perform<T>(_ step: String, _ path: String, _ body: () throws -> T) throws(Failure) -> T {
     do {
       return try body()
     } catch {
-      throw Failure(step: step, path: url.path, underlying: Self.explain(error))
+      throw Failure(step: step, path: path, underlying: Self.explain(error))
     }
+  }
+
+  private static func url(_ path: String) -> URL {
+    URL(fileURLWithPath: path, isDirectory: false)
   }
 
   static func explain(_ error: any Error) -> String {

@@ -24,6 +24,9 @@ package struct CachingFileSystem: FileSystem {
   private final class Memory: @unchecked Sendable {
     private let lock = NSLock()
     private var kinds: [String: FileItemKind?] = [:]
+    /// Every proper ancestor of a remembered path, so ``forget(_:)`` knows without a scan
+    /// whether anything below a path is remembered (moving a file forgets its two paths).
+    private var ancestors: Set<String> = []
 
     func kind(of path: String) -> FileItemKind?? {
       lock.lock()
@@ -35,42 +38,61 @@ package struct CachingFileSystem: FileSystem {
       lock.lock()
       defer { lock.unlock() }
       kinds[path] = .some(kind)
+      var current = Substring(path)
+      while let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) {
+        let parent = slash == current.startIndex ? Substring("/") : current[..<slash]
+        if parent == current || !ancestors.insert(String(parent)).inserted { break }
+        current = parent
+      }
     }
 
     /// Forgets `path` and everything below it.
     func forget(_ path: String) {
       lock.lock()
       defer { lock.unlock() }
+      kinds[path] = nil
+      guard ancestors.contains(path) else { return }
       let prefix = path.hasSuffix("/") ? path : path + "/"
-      kinds = kinds.filter { key, _ in key != path && !key.hasPrefix(prefix) }
+      kinds = kinds.filter { key, _ in !key.hasPrefix(prefix) }
+      ancestors = ancestors.filter { $0 != path && !$0.hasPrefix(prefix) }
     }
   }
 
   private static func key(_ url: URL) -> String {
-    let path = url.path
-    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    key(url.path)
+  }
+
+  /// `path` without a trailing slash (other than the root's), as the memory is keyed.
+  private static func key(_ path: String) -> String {
+    path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
   }
 
   /// The kind of item at `url`: remembered, inferred from a missing parent, or asked once.
   package func itemKind(at url: URL) -> FileItemKind? {
-    itemKind(atPath: Self.key(url), url: url)
+    itemKind(atPath: url.path)
   }
 
   /// `url` with every symbolic link along it resolved one component at a time through the
   /// remembered kinds, as ``FileSystem/resolvingSymbolicLinksStepByStep(in:)`` does, but asking the remembered kinds by
   /// path (no URL per component).
   package func resolvingSymbolicLinks(in url: URL) -> URL {
-    Self.resolvingSymbolicLinks(in: url) { itemKind(atPath: $0, url: nil) }
+    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.path), isDirectory: false)
   }
 
-  /// ``itemKind(at:)`` by path: parents are walked as strings, and a URL is made only for the
-  /// one question the disk is asked (URL's `path` costs more than the walk itself).
-  private func itemKind(atPath path: String, url: URL?) -> FileItemKind? {
+  /// ``resolvingSymbolicLinks(in:)`` on a path, with no URL made at all.
+  package func resolvingSymbolicLinks(inPath path: String) -> String {
+    Self.resolvingSymbolicLinks(inPath: path) { itemKind(atPath: $0) }
+  }
+
+  /// ``itemKind(at:)`` by path: parents are walked as strings, and the disk is asked by path too
+  /// (URL's `path` costs more than the walk itself).
+  package func itemKind(atPath path: String) -> FileItemKind? {
+    let path = Self.key(path)
     if let known = memory.kind(of: path) { return known }
-    if let slash = path.lastIndex(of: "/") {
+    if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
       let parent = slash == path.startIndex ? "/" : String(path[..<slash])
       if parent != path {
-        switch itemKind(atPath: parent, url: nil) {
+        switch itemKind(atPath: parent) {
         case nil, .file:
           memory.record(nil, at: path)
           return nil
@@ -79,7 +101,7 @@ package struct CachingFileSystem: FileSystem {
         }
       }
     }
-    let kind = base.itemKind(at: url ?? URL(fileURLWithPath: path, isDirectory: false))
+    let kind = base.itemKind(atPath: path)
     memory.record(kind, at: path)
     return kind
   }
@@ -91,25 +113,32 @@ package struct CachingFileSystem: FileSystem {
 
   /// Writes the file and remembers it (a link written through keeps being a link).
   package func writeData(_ data: Data, to url: URL) throws {
+    try writeData(data, toPath: url.path)
+  }
+
+  /// ``writeData(_:to:)`` for a path.
+  package func writeData(_ data: Data, toPath path: String) throws {
+    let path = Self.key(path)
     do {
-      try base.writeData(data, to: url)
+      try base.writeData(data, toPath: path)
     } catch {
-      memory.forget(Self.key(url))
+      memory.forget(path)
       throw error
     }
-    if case .symbolicLink = memory.kind(of: Self.key(url)) ?? nil { return }
-    memory.record(.file, at: Self.key(url))
+    if case .symbolicLink = memory.kind(of: path) ?? nil { return }
+    memory.record(.file, at: path)
   }
 
   /// Creates the folder and remembers it.
   package func createDirectory(at url: URL) throws {
+    let key = Self.key(url)
     do {
       try base.createDirectory(at: url)
     } catch {
-      memory.forget(Self.key(url))
+      memory.forget(key)
       throw error
     }
-    memory.record(.directory, at: Self.key(url))
+    memory.record(.directory, at: key)
   }
 
   /// Lists the folder (listings are not remembered).
@@ -119,33 +148,41 @@ package struct CachingFileSystem: FileSystem {
 
   /// Moves the item; its old place is remembered as empty and the new one as what it was.
   package func moveItem(at source: URL, to destination: URL) throws {
-    let moved = memory.kind(of: Self.key(source))
+    try moveItem(atPath: source.path, toPath: destination.path)
+  }
+
+  /// ``moveItem(at:to:)`` for paths.
+  package func moveItem(atPath source: String, toPath destination: String) throws {
+    let source = Self.key(source)
+    let destination = Self.key(destination)
+    let moved = memory.kind(of: source)
     do {
-      try base.moveItem(at: source, to: destination)
+      try base.moveItem(atPath: source, toPath: destination)
     } catch {
-      memory.forget(Self.key(source))
-      memory.forget(Self.key(destination))
+      memory.forget(source)
+      memory.forget(destination)
       throw error
     }
-    memory.forget(Self.key(source))
-    memory.forget(Self.key(destination))
-    memory.record(nil, at: Self.key(source))
-    if case .some(.some(let kind)) = moved, kind != .directory { memory.record(kind, at: Self.key(destination)) }
+    memory.forget(source)
+    memory.forget(destination)
+    memory.record(nil, at: source)
+    if case .some(.some(let kind)) = moved, kind != .directory { memory.record(kind, at: destination) }
   }
 
   /// Removes the item and remembers that nothing is there.
   package func removeItem(at url: URL) throws {
-    memory.forget(Self.key(url))
+    let key = Self.key(url)
+    memory.forget(key)
     try base.removeItem(at: url)
-
-    memory.record(nil, at: Self.key(url))
+    memory.record(nil, at: key)
   }
 
   /// Removes the empty folder and remembers that nothing is there.
   package func removeEmptyDirectory(at url: URL) throws {
-    memory.forget(Self.key(url))
+    let key = Self.key(url)
+    memory.forget(key)
     try base.removeEmptyDirectory(at: url)
-    memory.record(nil, at: Self.key(url))
+    memory.record(nil, at: key)
   }
 
   /// Creates the staging folder and remembers it.

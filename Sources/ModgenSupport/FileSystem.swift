@@ -9,6 +9,9 @@ import Foundation
 package protocol FileSystem: Sendable {
   /// The kind of item at `url` without following a final symbolic link, or `nil` when nothing is there.
   func itemKind(at url: URL) -> FileItemKind?
+  /// ``itemKind(at:)`` for an absolute path, for callers that already hold the path as text
+  /// (making a URL and reading its `path` back costs more than the question itself).
+  func itemKind(atPath path: String) -> FileItemKind?
   /// The bytes of the file at `url` (following symbolic links).
   func readData(at url: URL) throws -> Data
   /// Writes `data` to a new or existing file at `url`; the parent directory must exist.
@@ -30,9 +33,20 @@ package protocol FileSystem: Sendable {
   /// `url` with every symbolic link along it resolved (the part that does not exist is kept as
   /// written). A default implementation built on ``itemKind(at:)`` is provided.
   func resolvingSymbolicLinks(in url: URL) -> URL
+  /// ``resolvingSymbolicLinks(in:)`` for an absolute path, answering a path.
+  func resolvingSymbolicLinks(inPath path: String) -> String
+  /// ``writeData(_:to:)`` for an absolute path.
+  func writeData(_ data: Data, toPath path: String) throws
+  /// ``moveItem(at:to:)`` for absolute paths.
+  func moveItem(atPath source: String, toPath destination: String) throws
 }
 
 extension FileSystem {
+  /// Asks ``itemKind(at:)`` with a file URL made from `path`.
+  package func itemKind(atPath path: String) -> FileItemKind? {
+    itemKind(at: URL(fileURLWithPath: path, isDirectory: false))
+  }
+
   /// Removes the folder through ``removeItem(at:)``.
   package func removeEmptyDirectory(at url: URL) throws { try removeItem(at: url) }
 
@@ -41,28 +55,28 @@ extension FileSystem {
 
   /// Whether `url` is a directory, following symbolic links.
   package func isDirectory(at url: URL) -> Bool {
-    switch itemKind(at: resolvingSymbolicLinks(in: url)) {
-    case .directory: return true
-    default: return false
-    }
+    isDirectory(atPath: url.path)
   }
 
   /// Whether `url` is a regular file, following symbolic links.
   package func isFile(at url: URL) -> Bool {
-    switch itemKind(at: resolvingSymbolicLinks(in: url)) {
-    case .file: return true
-    default: return false
-    }
+    itemKind(atPath: resolvingSymbolicLinks(inPath: url.path)) == .file
   }
 
   /// What is at `url`, read in one go: nothing, a file's bytes (following a final link), or
   /// something else (a folder, a dangling link, an unreadable file).
   package func probe(_ url: URL) -> FileProbe {
-    switch itemKind(at: url) {
+    probe(atPath: url.path)
+  }
+
+  /// ``probe(_:)`` for an absolute path; a URL is made only when there is something to read.
+  package func probe(atPath path: String) -> FileProbe {
+    let url = { URL(fileURLWithPath: path, isDirectory: false) }
+    switch itemKind(atPath: path) {
     case nil: return .absent
     case .directory: return .other
-    case .file: return (try? readData(at: url)).map(FileProbe.file) ?? .other
-    case .symbolicLink: return isFile(at: url) ? (try? readData(at: url)).map(FileProbe.file) ?? .other : .other
+    case .file: return (try? readData(at: url())).map(FileProbe.file) ?? .other
+    case .symbolicLink: return isFile(at: url()) ? (try? readData(at: url())).map(FileProbe.file) ?? .other : .other
     }
   }
 
@@ -84,29 +98,62 @@ extension FileSystem {
   /// The portable resolution behind ``resolvingSymbolicLinks(in:)``: one ``itemKind(at:)`` per
   /// component, following each link it meets (dangling ones included).
   package func resolvingSymbolicLinksStepByStep(in url: URL) -> URL {
-    Self.resolvingSymbolicLinks(in: url) { itemKind(at: URL(fileURLWithPath: $0, isDirectory: false)) }
+    Self.resolvingSymbolicLinks(in: url) { itemKind(atPath: $0) }
+  }
+
+  /// Writes through ``writeData(_:to:)`` with a file URL made from `path`.
+  package func writeData(_ data: Data, toPath path: String) throws {
+    try writeData(data, to: URL(fileURLWithPath: path, isDirectory: false))
+  }
+
+  /// Moves through ``moveItem(at:to:)`` with file URLs made from the paths.
+  package func moveItem(atPath source: String, toPath destination: String) throws {
+    try moveItem(
+      at: URL(fileURLWithPath: source, isDirectory: false), to: URL(fileURLWithPath: destination, isDirectory: false))
+  }
+
+  /// Whether `path` is a directory, following symbolic links.
+  package func isDirectory(atPath path: String) -> Bool {
+    itemKind(atPath: resolvingSymbolicLinks(inPath: path)) == .directory
+  }
+
+  /// Resolves through ``resolvingSymbolicLinks(in:)`` with a file URL made from `path`.
+  package func resolvingSymbolicLinks(inPath path: String) -> String {
+    resolvingSymbolicLinks(in: URL(fileURLWithPath: path, isDirectory: false)).path
   }
 
   /// The resolution itself, asking `kind` for the item at each absolute path along the way.
   package static func resolvingSymbolicLinks(in url: URL, kind: (String) -> FileItemKind?) -> URL {
+    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.path, kind: kind), isDirectory: false)
+  }
+
+  /// The resolution on an absolute path: each component is looked up by `kind`, and a link's
+  /// destination replaces it (at most 40 links, as the kernel allows).
+  package static func resolvingSymbolicLinks(inPath path: String, kind: (String) -> FileItemKind?) -> String {
     var resolved: [String] = []
-    var pending = PathComponents.split(url.path).reversed() as [String]
+    var resolvedPath = "/"
+    var pending = PathComponents.split(path).reversed() as [String]
     var hops = 0
     while let component = pending.popLast() {
       if component == "." || component.isEmpty { continue }
       if component == ".." {
         _ = resolved.popLast()
+        resolvedPath = PathComponents.join(resolved)
         continue
       }
-      let candidate = PathComponents.join(resolved + [component])
+      let candidate = resolved.isEmpty ? "/" + component : resolvedPath + "/" + component
       if case .symbolicLink(let destination) = kind(candidate), hops < 40 {
         hops += 1
-        if destination.hasPrefix("/") { resolved = [] }
+        if destination.hasPrefix("/") {
+          resolved = []
+          resolvedPath = "/"
+        }
         pending.append(contentsOf: PathComponents.split(destination).reversed())
       } else {
         resolved.append(component)
+        resolvedPath = candidate
       }
     }
-    return URL(fileURLWithPath: PathComponents.join(resolved), isDirectory: false)
+    return resolvedPath
   }
 }

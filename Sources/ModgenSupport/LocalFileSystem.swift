@@ -15,13 +15,18 @@ package struct LocalFileSystem: FileSystem {
 
   /// The kind of item at `url`, not following a final symbolic link.
   package func itemKind(at url: URL) -> FileItemKind? {
+    itemKind(atPath: url.path)
+  }
+
+  /// The kind of item at `path` (one `lstat(2)`, and a `readlink(2)` for a link).
+  package func itemKind(atPath path: String) -> FileItemKind? {
     var info = stat()
-    guard lstat(url.path, &info) == 0 else { return nil }
+    guard lstat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
       return .directory
     case S_IFLNK:
-      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
+      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
       return .symbolicLink(destination: destination)
     default:
       return .file
@@ -37,8 +42,13 @@ package struct LocalFileSystem: FileSystem {
   /// Not atomic and not synced: the safe writer stages files and moves them into place itself,
   /// and Foundation's `Data.write` would `fsync` every file (most of a `gen` run's time).
   package func writeData(_ data: Data, to url: URL) throws {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw posixError(errno, url) }
+    try writeData(data, toPath: url.path)
+  }
+
+  /// ``writeData(_:to:)`` for a path.
+  package func writeData(_ data: Data, toPath path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw posixError(errno, path) }
     var failure: Int32?
     data.withUnsafeBytes { buffer in
       var offset = 0
@@ -53,7 +63,7 @@ package struct LocalFileSystem: FileSystem {
       }
     }
     if close(descriptor) != 0 && failure == nil { failure = errno }
-    if let failure { throw posixError(failure, url) }
+    if let failure { throw posixError(failure, path) }
   }
 
   /// Creates one directory.
@@ -71,21 +81,26 @@ package struct LocalFileSystem: FileSystem {
   /// folders, which cannot be linked, and volumes without hard links fall back to an existence
   /// check followed by `rename(2)`. No `lstat` first: the link call itself says which case it is.
   package func moveItem(at source: URL, to destination: URL) throws {
-    if linkat(AT_FDCWD, source.path, AT_FDCWD, destination.path, 0) == 0 {
-      if unlink(source.path) != 0 {
+    try moveItem(atPath: source.path, toPath: destination.path)
+  }
+
+  /// ``moveItem(at:to:)`` for paths.
+  package func moveItem(atPath source: String, toPath destination: String) throws {
+    if linkat(AT_FDCWD, source, AT_FDCWD, destination, 0) == 0 {
+      if unlink(source) != 0 {
         let code = errno
-        _ = unlink(destination.path)
+        _ = unlink(destination)
         throw posixError(code, source)
       }
       return
     }
     let code = errno
-    if code == EEXIST { throw FileSystemError.alreadyExists(destination.path) }
+    if code == EEXIST { throw FileSystemError.alreadyExists(destination) }
     if code != EPERM && code != EISDIR && code != ENOTSUP && code != EXDEV && code != EMLINK {
       throw posixError(code, source)
     }
-    if exists(at: destination) { throw FileSystemError.alreadyExists(destination.path) }
-    if rename(source.path, destination.path) != 0 { throw posixError(errno, source) }
+    if itemKind(atPath: destination) != nil { throw FileSystemError.alreadyExists(destination) }
+    if rename(source, destination) != 0 { throw posixError(errno, source) }
   }
 
   /// Removes an item (recursively for directories): `unlink(2)` or, for an empty folder,
@@ -97,15 +112,22 @@ package struct LocalFileSystem: FileSystem {
   }
 
   package func removeItem(at url: URL) throws {
-    if unlink(url.path) == 0 || rmdir(url.path) == 0 { return }
-    try FileManager.default.removeItem(atPath: url.path)
+    let path = url.path
+    if unlink(path) == 0 || rmdir(path) == 0 { return }
+    try FileManager.default.removeItem(atPath: path)
   }
 
   /// Resolves links with `realpath(3)` on the longest existing part of the path; falls back to
   /// the step-by-step resolution when a dangling link, a cycle or a `..` is involved.
   package func resolvingSymbolicLinks(in url: URL) -> URL {
-    let components = PathComponents.split(url.path)
-    if components.contains("..") || components.contains(".") { return resolvingSymbolicLinksStepByStep(in: url) }
+    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.path), isDirectory: false)
+  }
+
+  /// ``resolvingSymbolicLinks(in:)`` on a path.
+  package func resolvingSymbolicLinks(inPath path: String) -> String {
+    let stepByStep = { Self.resolvingSymbolicLinks(inPath: path) { itemKind(atPath: $0) } }
+    let components = PathComponents.split(path)
+    if components.contains("..") || components.contains(".") { return stepByStep() }
     var existing = components
     var missing: [String] = []
     var info = stat()
@@ -115,14 +137,10 @@ package struct LocalFileSystem: FileSystem {
     }
     // If the last existing component is a dangling link (or a cycle), realpath fails and the
     // step-by-step resolution follows the link instead.
-    guard let resolved = realpath(PathComponents.join(existing), nil) else {
-      return resolvingSymbolicLinksStepByStep(in: url)
-    }
+    guard let resolved = realpath(PathComponents.join(existing), nil) else { return stepByStep() }
     defer { free(resolved) }
     let base = String(cString: resolved)
-    return URL(
-      fileURLWithPath: missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing),
-      isDirectory: false)
+    return missing.isEmpty ? base : PathComponents.join(PathComponents.split(base) + missing)
   }
 
   /// Creates `directory/.modgen-staging-<random>`.
@@ -139,9 +157,13 @@ package struct LocalFileSystem: FileSystem {
   }
 
   private func posixError(_ code: Int32, _ url: URL) -> Error {
+    posixError(code, url.path)
+  }
+
+  private func posixError(_ code: Int32, _ path: String) -> Error {
     let message = String(cString: strerror(code))
     return NSError(
       domain: NSPOSIXErrorDomain, code: Int(code),
-      userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(message)", NSFilePathErrorKey: url.path])
+      userInfo: [NSLocalizedDescriptionKey: "\(path): \(message)", NSFilePathErrorKey: path])
   }
 }

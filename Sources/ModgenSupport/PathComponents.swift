@@ -7,10 +7,38 @@ package enum PathComponents {
 
   /// An absolute path made of `components` (`[]` gives `"/"`).
   package static func join(_ components: [String]) -> String {
-    "/" + components.joined(separator: "/")
+    "/" + joinRelative(components)
   }
 
-  /// Whether `path` is `root` or lies below it (both absolute, already normalised).
+  /// `components` joined with `/`, appended by hand: `joined(separator:)` costs a runtime
+  /// conformance search on its first use, a noticeable part of a short `gen`.
+  package static func joinRelative(_ components: [String]) -> String {
+    var path = ""
+    path.reserveCapacity(components.reduce(0) { $0 + $1.utf8.count + 1 })
+    for (index, component) in components.enumerated() {
+      if index > 0 { path.append("/") }
+      path.append(component)
+    }
+    return path
+  }
+
+  /// The last component of `path` (`"a/b.swift"` gives `"b.swift"`; a path without a slash is
+  /// its own last component).
+  package static func lastComponent(of path: String) -> String {
+    let bytes = path.utf8
+    let slash = UInt8(ascii: "/")
+    var end = bytes.endIndex
+    while end > bytes.startIndex && bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+    let start = bytes[..<end].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+    return start < end ? String(path[start..<end]) : path
+  }
+
+  /// The folder holding `path` (absolute): `"/a/b"` gives `"/a"`, `"/a"` and `"/"` give `"/"`.
+  package static func parent(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+
   static func isInside(_ path: String, root: String) -> Bool {
     root == "/" || path == root || path.hasPrefix(root + "/")
   }

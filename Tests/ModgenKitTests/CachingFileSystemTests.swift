@@ -45,6 +45,21 @@ final class CachingFileSystemTests: XCTestCase {
     XCTAssertEqual(cache.itemKind(at: staging), .directory)
   }
 
+  func testAFolderMovedOntoRememberedAbsencesIsSeenWithItsContents() throws {
+    let disk = InMemoryFileSystem(["/p/C/x.txt": "x", "/p/C/deep/y.txt": "y"])
+    let cache = CachingFileSystem(disk)
+    XCTAssertNil(cache.itemKind(at: url("/p/D/x.txt")))
+    XCTAssertNil(cache.itemKind(at: url("/p/D/deep/y.txt")))
+    XCTAssertEqual(cache.itemKind(at: url("/p/C/deep/y.txt")), .file)
+    try cache.moveItem(at: url("/p/C"), to: url("/p/D"))
+    XCTAssertEqual(cache.itemKind(at: url("/p/D/x.txt")), .file)
+    XCTAssertEqual(cache.itemKind(at: url("/p/D/deep/y.txt")), .file)
+    XCTAssertNil(cache.itemKind(at: url("/p/C/deep/y.txt")))
+    try cache.removeItem(at: url("/p"))
+    XCTAssertNil(cache.itemKind(at: url("/p/D/deep/y.txt")), "a removed folder's contents are gone")
+    XCTAssertEqual(disk.itemKind(at: url("/p/D/deep/y.txt")), nil)
+  }
+
   func testAFailedChangeIsForgottenNotGuessed() {
     let disk = InMemoryFileSystem(["/p/a.txt": "a"])
     let cache = CachingFileSystem(disk)

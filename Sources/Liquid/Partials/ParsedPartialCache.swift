@@ -7,14 +7,6 @@ import Foundation
 /// The cache is bounded: once it holds ``capacity`` partials or ``byteCapacity`` bytes of
 /// source it is emptied before the next insertion.
 final class ParsedPartialCache: @unchecked Sendable {
-  /// What a parsed partial is found by: its text and file name.
-  private struct Key: Hashable {
-    /// The partial's source text.
-    var source: String
-    /// The file name it was loaded as (locations in errors and the source map use it).
-    var file: String
-  }
-
   /// The process-wide cache.
   static let shared = ParsedPartialCache()
 
@@ -24,25 +16,32 @@ final class ParsedPartialCache: @unchecked Sendable {
   let byteCapacity = 8 << 20
 
   private let lock = NSLock()
-  private var templates: [Key: Template] = [:]
+  /// Parsed partials by file name, then by source text. Nested String keys rather than one
+  /// struct key: the first dictionary with a new key type makes the runtime search every
+  /// conformance in the binary for its `Hashable` conformance, which a short `gen` notices.
+  private var templates: [String: [String: Template]] = [:]
+  private var count = 0
   private var bytes = 0
 
   /// The parsed form of `source` loaded as `file`, parsing it when not cached. Parse errors are
   /// thrown and not cached.
   func template(source: String, file: String) throws(LiquidError) -> Template {
-    let key = Key(source: source, file: file)
     lock.lock()
-    let cached = templates[key]
+    let cached = templates[file]?[source]
     lock.unlock()
     if let cached { return cached }
     let template = try Template.parse(source, file: file)
     let size = source.utf8.count
     lock.lock()
-    if templates.count >= capacity || bytes + size > byteCapacity {
+    if count >= capacity || bytes + size > byteCapacity {
       templates.removeAll()
+      count = 0
       bytes = 0
     }
-    if templates.updateValue(template, forKey: key) == nil { bytes += size }
+    if templates[file, default: [:]].updateValue(template, forKey: source) == nil {
+      count += 1
+      bytes += size
+    }
     lock.unlock()
     return template
   }

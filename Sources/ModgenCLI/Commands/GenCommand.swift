@@ -232,15 +232,16 @@ package enum GenCommand {
   /// Folders that did not exist when planning (as `context` remembers) hold only what was just
   /// written, so only the others are listed, from `disk`.
   private static func extraFiles(_ plan: GenerationPlan, _ context: CommandContext, disk: any FileSystem) -> [URL] {
-    let planned = Set(plan.files.map { $0.destination.standardizedFileURL.path })
-    var folders: [URL] = []
-    for file in plan.files where file.action != .update {
-      let folder = file.root.appendingPathComponent(plan.moduleName, isDirectory: false)
-      if !folders.contains(folder) { folders.append(folder) }
-    }
+    var roots: [URL] = []
+    for file in plan.files where file.action != .update && !roots.contains(file.root) { roots.append(file.root) }
+    let folders = roots.map { $0.appendingPathComponent(plan.moduleName, isDirectory: false) }
+    // Made only when a module folder already exists (a new module has nothing extra).
+    var plannedPaths: Set<String>?
     var extra: [URL] = []
     for folder in folders where context.fileSystem.itemKind(at: folder) != nil {
       guard let tree = try? disk.tree(below: folder) else { continue }
+      let planned = plannedPaths ?? Set(plan.files.map { $0.destination.standardizedFileURL.path })
+      plannedPaths = planned
       for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
         let url = folder.appendingPathComponent(relative, isDirectory: false)
         if !planned.contains(url.standardizedFileURL.path) { extra.append(url) }

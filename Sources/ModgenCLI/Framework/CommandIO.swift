@@ -1,4 +1,5 @@
 import Foundation
+import ModgenSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -49,8 +50,8 @@ package struct CommandIO: Sendable {
   /// The process's real standard input, output and error.
   package static var standard: CommandIO {
     var io = CommandIO(
-      writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      writeOutput: { text in FileHandle.standardOutput.write(Data(utf8: text)) },
+      writeError: { text in FileHandle.standardError.write(Data(utf8: text)) },
       readLine: { Swift.readLine(strippingNewline: true) },
       readAll: { String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) }
     )

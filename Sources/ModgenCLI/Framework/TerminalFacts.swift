@@ -14,7 +14,9 @@ import Foundation
 package final class TerminalFacts: @unchecked Sendable {
   private let lock = NSLock()
   private let ask: @Sendable (Int32) -> Bool
-  private var known: [Int32: Bool] = [:]
+  /// Answers for descriptors 0, 1 and 2 (an array, not a dictionary keyed by `Int32`: the first
+  /// such dictionary makes the runtime search every conformance in the binary for `Int32: Hashable`).
+  private var known: [Bool?] = [nil, nil, nil]
 
   /// Facts decided by `ask` (given 0, 1 or 2), each at most once.
   package init(ask: @escaping @Sendable (Int32) -> Bool) {
@@ -35,9 +37,10 @@ package final class TerminalFacts: @unchecked Sendable {
   package func isTerminal(_ descriptor: Int32) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    if let answer = known[descriptor] { return answer }
+    guard known.indices.contains(Int(descriptor)) else { return ask(descriptor) }
+    if let answer = known[Int(descriptor)] { return answer }
     let answer = ask(descriptor)
-    known[descriptor] = answer
+    known[Int(descriptor)] = answer
     return answer
   }
 }

@@ -89,7 +89,7 @@ package struct GenerambaProject: Sendable {
       result.append(
         generator.planFile(
           role: file.role == .test ? .test : .code, root: root, relativePath: file.path,
-          templateFile: file.templatePath, contents: Data(file.contents.utf8), stamps: stamps))
+          templateFile: file.templatePath, contents: Data(utf8: file.contents), stamps: stamps))
     }
     var plan = GenerationPlan(
       moduleName: options.moduleName, templateName: options.templateName, parameters: [], files: result)

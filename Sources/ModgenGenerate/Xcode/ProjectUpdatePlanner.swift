@@ -73,7 +73,7 @@ package enum ProjectUpdatePlanner {
       }
       update.excluded += edit.excluded
     }
-    let contents = Data(text.utf8)
+    let contents = Data(utf8: text)
     if contents != original {
       var file = PlannedFile(
         role: .code, root: projectFolder.deletingLastPathComponent(),

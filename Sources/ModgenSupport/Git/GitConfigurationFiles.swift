@@ -86,8 +86,9 @@ package struct GitConfigurationFiles: Sendable {
   static func lookup(section: String, name: String, in text: String) -> String? {
     var current = ""
     var result: String?
-    for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      let line = trimmed(rawLine)
+    // Lines split on bytes (git's own line ends are `\n`; a `\r` before it is trimmed below).
+    for rawLine in text.utf8.split(separator: UInt8(ascii: "\n")) {
+      let line = trimmed(text[rawLine.startIndex..<rawLine.endIndex])
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
       if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
         let header = trimmed(line[line.index(after: line.startIndex)..<close])
@@ -106,8 +107,9 @@ package struct GitConfigurationFiles: Sendable {
   /// `text` without leading and trailing spaces and tabs (what git ignores around names and
   /// values), without Foundation's character-set machinery.
   private static func trimmed(_ text: Substring) -> Substring {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+    let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    let bytes = text.utf8
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) })
     else {
       return text[text.endIndex...]
     }

@@ -25,7 +25,7 @@ package enum ProcessEnvironment {
     while let entry = entries[index] {
       index += 1
       let text = String(cString: entry)
-      guard let equals = text.firstIndex(of: "=") else { continue }
+      guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
       let name = String(text[..<equals])
       if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
     }

@@ -4,7 +4,9 @@ import ModgenSupport
 /// A template carried inside the binary (see ``EmbeddedFiles``).
 package struct EmbeddedTemplateFiles: TemplateFiles {
   /// The template's folder inside the embedded tree, e.g. `Templates/viper`.
-  package var root: String
+  package var root: String {
+    didSet { location = Self.location(of: root) }
+  }
   /// The embedded tree: relative path to contents.
   package var files: [String: String]
 
@@ -12,17 +14,20 @@ package struct EmbeddedTemplateFiles: TemplateFiles {
   package init(root: String, files: [String: String] = EmbeddedFiles.files) {
     self.root = root
     self.files = files
+    location = Self.location(of: root)
   }
 
-  /// `<built-in>/name`.
-  package var location: String {
-    "<built-in>/" + (root.lastIndex(of: "/").map { String(root[root.index(after: $0)...]) } ?? root)
+  /// `<built-in>/name`, kept with ``root``: every diagnostic and display path starts with it.
+  package private(set) var location: String
+
+  private static func location(of root: String) -> String {
+    "<built-in>/" + (root.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(root[root.index(after: $0)...]) } ?? root)
   }
 
   /// Reads an embedded file.
   package func read(_ relativePath: String) throws -> String? {
     if let file = files[root + "/" + relativePath] { return file }
-    return files[root + "/" + PathComponents.split(relativePath).joined(separator: "/")]
+    return files[root + "/" + PathComponents.joinRelative(PathComponents.split(relativePath))]
   }
 
   /// Every embedded file of the template, sorted.
