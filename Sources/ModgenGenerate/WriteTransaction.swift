@@ -134,8 +134,10 @@ struct WriteTransaction {
   }
 
   private func deepestExistingCommonFolder(of folders: [String]) -> String {
-    var common = PathComponents.split(folders.first ?? "/")
-    for folder in folders.dropFirst() {
+    var distinct: [String] = []  // a module's files share two or three folders
+    for folder in folders where !distinct.contains(folder) { distinct.append(folder) }
+    var common = PathComponents.split(distinct.first ?? "/")
+    for folder in distinct.dropFirst() {
       let parts = PathComponents.split(folder)
       common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
     }

@@ -86,6 +86,21 @@ final class TagBehaviourTests: XCTestCase {
     XCTAssertEqual(source.loads, 1)
   }
 
+  func testAPartialWhoseTextChangesIsNotServedFromTheCache() throws {
+    final class ChangingSource: PartialSource, @unchecked Sendable {
+      var text = "first {{ x }}"
+      func loadPartial(named name: String) throws -> (source: String, file: String)? { (text, "changing.liquid") }
+    }
+    let source = ChangingSource()
+    let template = try Template.parse("{% include 'p' %}")
+    let variables = LiquidObject([("x", 1)])
+    XCTAssertEqual(try template.render(variables, options: RenderOptions(partials: source)).output, "first 1")
+    source.text = "second {{ x | plus: 1 }}"
+    XCTAssertEqual(try template.render(variables, options: RenderOptions(partials: source)).output, "second 2")
+    source.text = "first {{ x }}"
+    XCTAssertEqual(try template.render(variables, options: RenderOptions(partials: source)).output, "first 1")
+  }
+
   func testReadmeExampleRendersAsDocumented() throws {
     let source = """
       final class {{ module_info.name }}Presenter {
