@@ -29,6 +29,13 @@ public struct Template: Sendable {
     return Template(nodes: nodes, source: text, parseOperations: lexer.steps &+ parser.nodeCount)
   }
 
+  /// ``parse(_:file:)`` through the process-wide cache that partials use: a file parsed before
+  /// with the same text is not parsed again. For templates a process reads from files (a
+  /// generator's templates); parse errors are thrown and not cached.
+  public static func parseShared(_ source: String, file: String) throws(LiquidError) -> Template {
+    try ParsedTemplateCache.shared.template(source: source, file: file)
+  }
+
   /// Renders with `variables` as the top-level data.
   public func render(_ variables: LiquidObject, options: RenderOptions = .init()) throws(LiquidError) -> RenderResult {
     var renderer = Renderer(template: self, variables: variables, options: options)

@@ -128,7 +128,7 @@ extension Renderer {
       throw source.error(.partialLoadFailed(name, reason: "\(error)"), at: offset)
     }
     guard let loaded else { throw source.error(.partialNotFound(name), at: offset) }
-    let template = try ParsedPartialCache.shared.template(source: loaded.source, file: loaded.file)
+    let template = try ParsedTemplateCache.shared.template(source: loaded.source, file: loaded.file)
     partialCache[name] = template
     return template
   }

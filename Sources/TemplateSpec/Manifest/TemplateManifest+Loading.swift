@@ -351,7 +351,7 @@ extension TemplateManifest {
       return
     }
     do {
-      templates[name] = try Template.parse(source, file: files.displayPath(of: name))
+      templates[name] = try Template.parseShared(source, file: files.displayPath(of: name))
     } catch {
       reader.report(Diagnostic(liquid: error), path: path)
     }

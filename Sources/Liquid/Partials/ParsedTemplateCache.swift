@@ -1,17 +1,19 @@
 import Foundation
 
-/// Parsed partials shared by every render in the process, keyed by file name and checked
-/// against the source text, so that rendering a template again does not parse its partials
-/// again. A partial whose text changes misses the cache (its new parse replaces the old one), so
-/// results never go stale.
+/// Parsed templates shared by the whole process (partials loaded while rendering, and the files
+/// a template manifest names, through ``Template/parseShared(_:file:)``), keyed by file name and
+/// checked against the source text, so that nothing is parsed twice. A file whose text changes
+/// misses the cache (its new parse replaces the old one), so results never go stale. What the
+/// cache holds lives until the process ends, which also spares a short command freeing every
+/// tree node on its way out.
 ///
-/// The cache is bounded: once it holds ``capacity`` partials or ``byteCapacity`` bytes of
+/// The cache is bounded: once it holds ``capacity`` templates or ``byteCapacity`` bytes of
 /// source it is emptied before the next insertion.
-final class ParsedPartialCache: @unchecked Sendable {
+final class ParsedTemplateCache: @unchecked Sendable {
   /// The process-wide cache.
-  static let shared = ParsedPartialCache()
+  static let shared = ParsedTemplateCache()
 
-  /// The most partials kept.
+  /// The most templates kept.
   let capacity = 256
   /// The most source bytes kept.
   let byteCapacity = 8 << 20
