@@ -84,7 +84,7 @@ package struct CheckPreparer: Sendable {
       return (subject, texts)
     }
     let dimensions = Self.dimensions(of: manifest).map { dimension in
-      pinned[dimension.name].map { VariantPlanner.Dimension(name: dimension.name, values: [$0]) } ?? dimension
+      pinned[dimension.name].map { dimension.pinned(to: $0) } ?? dimension
     }
     let plan = VariantPlanner.plan(templateName: template.name, dimensions: dimensions, cap: variantCap)
     let samples = Self.sampleValues(for: manifest)

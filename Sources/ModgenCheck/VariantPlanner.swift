@@ -11,13 +11,23 @@ package enum VariantPlanner {
   package struct Dimension: Sendable, Equatable {
     /// The parameter's name.
     package var name: String
-    /// Its values; the first is the default.
+    /// Its values; the first is the default unless ``defaultValue`` says otherwise.
     package var values: [String]
+    /// The manifest's default when it is not among ``values`` (a parameter pinned to another
+    /// value): a variant is named after every value that differs from it.
+    package var defaultValue: String?
 
     /// Creates a dimension; `values` must start with the default.
     package init(name: String, values: [String]) {
       self.name = name
       self.values = values
+    }
+
+    /// This dimension narrowed to `value` alone, still named against the original default.
+    package func pinned(to value: String) -> Dimension {
+      var pinned = Dimension(name: name, values: [value])
+      pinned.defaultValue = defaultValue ?? values.first
+      return pinned
     }
 
     /// A `bool` parameter: default first, then the other value.
@@ -68,7 +78,7 @@ package enum VariantPlanner {
       for (dimension, index) in zip(dimensions, combination) {
         let value = dimension.values[index]
         assignments.append(.init(name: dimension.name, value: value))
-        guard index != 0 else { continue }
+        guard value != (dimension.defaultValue ?? dimension.values[0]) else { continue }
         switch value {
         case "true": suffix += identifierWords(dimension.name)
         case "false": suffix += "No" + identifierWords(dimension.name)

@@ -99,6 +99,15 @@ final class CheckProcessRunnerTests: XCTestCase {
     }
   }
 
+  func testAMissingToolOtherThanSwiftIsNamedAsItself() {
+    let runner = ProcessRunner(environment: ["PATH": "/nonexistent-modgen"], registry: ChildProcessRegistry())
+    XCTAssertThrowsError(try runner.run("xcrun", ["--version"])) { error in
+      XCTAssertEqual(
+        String(describing: error),
+        "'xcrun' was not found on PATH /nonexistent-modgen; install it or add its folder to PATH")
+    }
+  }
+
   func testUnstartableExecutableIsALaunchError() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-notexec-\(getpid())")
     try Data("#!/nonexistent/interpreter\n".utf8).write(to: file)

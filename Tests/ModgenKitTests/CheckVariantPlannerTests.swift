@@ -22,6 +22,18 @@ final class CheckVariantPlannerTests: XCTestCase {
     XCTAssertEqual(plan.variants[3].parameterStrings, ["tests=swift-testing", "use_router=false"])
   }
 
+  func testAPinnedValueIsNamedWhenItIsNotTheDefault() {
+    let tests = VariantPlanner.Dimension.choice("tests", choices: ["xctest", "swift-testing"], default: "xctest")
+    let scope = VariantPlanner.Dimension.bool("scope", default: false)
+    let pinnedAway = VariantPlanner.plan(
+      templateName: "sections", dimensions: [tests.pinned(to: "swift-testing"), scope.pinned(to: "true")])
+    XCTAssertEqual(pinnedAway.variants.map(\.moduleName), ["PasscodeSectionsSwiftTestingScope"])
+    XCTAssertEqual(pinnedAway.variants[0].parameterStrings, ["tests=swift-testing", "scope=true"])
+    let pinnedToDefault = VariantPlanner.plan(
+      templateName: "sections", dimensions: [tests.pinned(to: "xctest"), scope])
+    XCTAssertEqual(pinnedToDefault.variants.map(\.moduleName), ["PasscodeSections", "PasscodeSectionsScope"])
+  }
+
   func testCapKeepsEverySingleValueFirst() {
     let dimensions = (1...5).map { VariantPlanner.Dimension.bool("flag\($0)", default: false) }
     let plan = VariantPlanner.plan(templateName: "big", dimensions: dimensions, cap: 6)

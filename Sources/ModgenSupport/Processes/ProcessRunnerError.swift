@@ -14,8 +14,11 @@ package enum ProcessRunnerError: Error, Sendable, Equatable, CustomStringConvert
     switch self {
     case .toolNotFound(let name, let searchPath):
       let shown = searchPath.isEmpty ? "(PATH is empty)" : searchPath
-      return
-        "the Swift toolchain was not found: '\(name)' is not on PATH \(shown); install Swift 6 or add its bin folder to PATH"
+      if name == "swift" {
+        return
+          "the Swift toolchain was not found: '\(name)' is not on PATH \(shown); install Swift 6 or add its bin folder to PATH"
+      }
+      return "'\(name)' was not found on PATH \(shown); install it or add its folder to PATH"
     case .launchFailed(let path, let reason):
       return "could not start '\(path)': \(reason)"
     case .pipeFailed(let reason):
