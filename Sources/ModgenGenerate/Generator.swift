@@ -45,17 +45,19 @@ package struct Generator: Sendable {
     var renderer = ModuleRenderer(request: request, manifest: manifest, parameters: parameters)
     var files = renderer.renderAll()
     var children: [String] = []
+    var childWarnings: [Diagnostic] = []
     if !manifest.modules.isEmpty {
       let childModules = renderer.renderModules()
       if renderer.diagnostics.isEmpty {
-        (files, children) = try renderChildren(childModules, of: request, files: files, renderer: &renderer)
+        (files, children, childWarnings) = try renderChildren(
+          childModules, of: request, files: files, renderer: &renderer)
       }
     }
     if !renderer.diagnostics.isEmpty { throw GenerationError(diagnostics: renderer.diagnostics) }
     var module = RenderedModule(
       moduleName: request.moduleName, manifest: manifest, parameters: parameters, files: files)
     module.children = children
-    module.warnings = renderer.warnings
+    module.warnings = renderer.warnings + childWarnings
     return module
   }
 
@@ -65,9 +67,10 @@ package struct Generator: Sendable {
   private func renderChildren(
     _ children: [ModuleRenderer.ChildModule], of request: GenerationRequest, files: [RenderedFile],
     renderer: inout ModuleRenderer
-  ) throws(GenerationError) -> (files: [RenderedFile], children: [String]) {
+  ) throws(GenerationError) -> (files: [RenderedFile], children: [String], warnings: [Diagnostic]) {
     var files = files
     var names: [String] = []
+    var warnings: [Diagnostic] = []
     for child in children {
       if let parent = request.parentModule {
         renderer.report(
@@ -101,6 +104,12 @@ package struct Generator: Sendable {
         let module = try render(childRequest)
         files += module.files
         names.append(child.name)
+        // A lax child template's undefined variables are the parent run's warnings too, with the
+        // child named as for its errors.
+        for var warning in module.warnings {
+          warning.notes.append("in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'")
+          if !warnings.contains(warning) { warnings.append(warning) }
+        }
       } catch {
         let note = "in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'"
         for var diagnostic in error.diagnostics {
@@ -109,7 +118,7 @@ package struct Generator: Sendable {
         }
       }
     }
-    return (files, names)
+    return (files, names, warnings)
   }
 
   /// Renders the module and compares each file with the disk: `create`, `identical` or

@@ -66,6 +66,36 @@ final class CLICompositionTests: XCTestCase {
     XCTAssertEqual(gen(["-p", "flavour=spicy"]).stdout.components(separatedBy: "identical").count - 1, 5)
   }
 
+  func testALaxChildsUndefinedVariablesAreWarnedAndRefusedWithStrict() throws {
+    try addTemplate(
+      "laxparent",
+      manifest: """
+        {"name": "laxparent", "summary": "s", "version": "1",
+         "code_files": [{"template": "P.liquid", "path": "{{ module_info.name }}.swift"}],
+         "modules": [{"template": "laxchild", "name": "{{ module_info.name }}Row"}]}
+        """, files: ["P.liquid": "// parent\n"])
+    try addTemplate(
+      "laxchild",
+      manifest: """
+        {"name": "laxchild", "summary": "s", "version": "1", "liquid": "lax",
+         "code_files": [{"template": "C.liquid", "path": "{{ module_info.name }}.swift"}]}
+        """, files: ["C.liquid": "// {{ module_info.name }} {{ custom.missing }}\n"])
+    let arguments = ["gen", "Home", "laxparent", "--templates", "T"]
+    let strict = runModgen(arguments + ["--strict"], in: directory, environment: fixedDateEnvironment)
+    XCTAssertEqual(strict.status, 1, strict.stdout)
+    XCTAssertTrue(strict.stderr.contains("error: "), strict.stderr)
+    XCTAssertTrue(strict.stderr.contains("C.liquid:1:"), strict.stderr)
+    XCTAssertTrue(strict.stderr.contains("in module 'HomeRow' (template 'laxchild')"), strict.stderr)
+    XCTAssertNil(text("Sources/Home/Home.swift"), "nothing is written when --strict refuses")
+
+    let lax = runModgen(arguments, in: directory, environment: fixedDateEnvironment)
+    XCTAssertEqual(lax.status, 0, lax.stderr)
+    XCTAssertTrue(lax.stderr.contains("warning: "), lax.stderr)
+    XCTAssertTrue(lax.stderr.contains("custom.missing"), lax.stderr)
+    XCTAssertTrue(lax.stderr.contains("in module 'HomeRow' (template 'laxchild')"), lax.stderr)
+    XCTAssertEqual(text("Sources/HomeRow/HomeRow.swift"), "// HomeRow \n")
+  }
+
   func testAConflictInAChildWritesNothingAtAll() throws {
     try write("// mine\n", to: directory.appendingPathComponent("Sources/Body/BodyView.swift"))
     let run = gen([])
