@@ -100,6 +100,7 @@ package struct Generator: Sendable {
       childRequest.parameters = child.parameters
       childRequest.ask = nil
       childRequest.parentModule = request.moduleName
+      let note = "in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'"
       do {
         let module = try render(childRequest)
         files += module.files
@@ -107,11 +108,10 @@ package struct Generator: Sendable {
         // A lax child template's undefined variables are the parent run's warnings too, with the
         // child named as for its errors.
         for var warning in module.warnings {
-          warning.notes.append("in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'")
+          warning.notes.append(note)
           if !warnings.contains(warning) { warnings.append(warning) }
         }
       } catch {
-        let note = "in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'"
         for var diagnostic in error.diagnostics {
           diagnostic.notes.append(note)
           renderer.report(diagnostic)
