@@ -28,8 +28,8 @@ final class PasscodePresenter {
   /// The shown item's likes, once loaded.
   private(set) var likes: PasscodeLikes?
 
-  /// The loading of the shown item's likes, if any; cancelled when the cell shows another item.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The loading of the shown item's likes, if any; cancelled when the cell shows another item or is released.
+  private(set) var loadingTask: ModuleTask?
 
   /// The last like change, if any; it goes through even when the cell shows another item meanwhile.
   private(set) var likingTask: Task<Void, Never>?
@@ -64,10 +64,11 @@ extension PasscodePresenter: PasscodeModuleInput {
     likes = nil
     display()
     view?.scrollGallery(to: state?.galleryOffset ?? 0)
-    loadingTask = Task { [weak self, interactor] in
+    let task = Task<Void, Never> { [weak self, interactor] in
       let likes = try? await interactor.loadLikes(for: item.id)
       self?.update(likes, of: item.id)
     }
+    loadingTask = ModuleTask(task)
   }
 
   func currentState() -> PasscodeState? {

@@ -24,8 +24,8 @@ final class PasscodePresenter {
   /// Performs the module's transitions and builds its cell modules.
   let router: any PasscodeRouterInput
 
-  /// The loading of the items in progress, if any.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The loading of the items in progress, if any; cancelled when the module is released.
+  private(set) var loadingTask: ModuleTask?
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
   init(
@@ -41,7 +41,7 @@ final class PasscodePresenter {
   /// Starts the module by loading its items; the Assembly calls it once the module is wired.
   func start() {
     loadingTask?.cancel()
-    loadingTask = Task { [weak self, interactor] in
+    let task = Task<Void, Never> { [weak self, interactor] in
       do {
         let items = try await interactor.loadItems()
         self?.view?.display(items: items)
@@ -49,6 +49,7 @@ final class PasscodePresenter {
         self?.view?.displayError(message: "Couldn't load the items.")
       }
     }
+    loadingTask = ModuleTask(task)
   }
 }
 

@@ -22,8 +22,8 @@ final class PasscodeViewModel {
     didSet { view?.render(state) }
   }
 
-  /// The content loading in progress, if any.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The content loading in progress, if any; cancelled when the module is released.
+  private(set) var loadingTask: ModuleTask?
 
   /// Performs the module's transitions.
   let router: any PasscodeRouting
@@ -39,7 +39,7 @@ final class PasscodeViewModel {
   private func loadContent() {
     loadingTask?.cancel()
     state = .loading
-    loadingTask = Task { [weak self, service] in
+    let task = Task<Void, Never> { [weak self, service] in
       let newState: PasscodeViewState
       do {
         let content = try await service.loadContent()
@@ -50,6 +50,7 @@ final class PasscodeViewModel {
       guard !Task.isCancelled else { return }
       self?.state = newState
     }
+    loadingTask = ModuleTask(task)
   }
 }
 

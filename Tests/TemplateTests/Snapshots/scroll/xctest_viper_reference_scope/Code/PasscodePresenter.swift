@@ -24,8 +24,8 @@ final class PasscodePresenter {
   /// Performs the module's transitions.
   let router: any PasscodeRouterInput
 
-  /// The content loading in progress, if any.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The content loading in progress, if any; cancelled when the module is released.
+  private(set) var loadingTask: ModuleTask?
 
   /// The MailHeader child's input, kept weakly: the child lives as long as its slot holds it.
   private(set) weak var mailHeader: (any MailHeaderModuleInput)?
@@ -62,9 +62,10 @@ final class PasscodePresenter {
 
   private func loadContent() {
     loadingTask?.cancel()
-    loadingTask = Task { [interactor] in
+    let task = Task<Void, Never> { [interactor] in
       await interactor.loadContent()
     }
+    loadingTask = ModuleTask(task)
   }
 }
 

@@ -24,8 +24,8 @@ final class PasscodePresenter {
   /// Performs the module's transitions.
   let router: any PasscodeRouterInput
 
-  /// The loading of the sections in progress, if any.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The loading of the sections in progress, if any; cancelled when the module is released.
+  private(set) var loadingTask: ModuleTask?
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
   init(
@@ -41,9 +41,10 @@ final class PasscodePresenter {
   /// Starts the module by loading its sections; the Assembly calls it once the module is wired.
   func start() {
     loadingTask?.cancel()
-    loadingTask = Task { [interactor] in
+    let task = Task<Void, Never> { [interactor] in
       await interactor.loadSections()
     }
+    loadingTask = ModuleTask(task)
   }
 }
 

@@ -30,8 +30,8 @@ final class PasscodeViewController: ModuleCore.ViewController {
   /// The text shown.
   private(set) var message: String?
 
-  /// The content loading in progress, if any.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The content loading in progress, if any; cancelled when the module is released.
+  private(set) var loadingTask: ModuleTask?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -51,9 +51,10 @@ final class PasscodeViewController: ModuleCore.ViewController {
 
   private func loadContent() {
     loadingTask?.cancel()
-    loadingTask = Task { [interactor] in
+    let task = Task<Void, Never> { [interactor] in
       await interactor?.loadContent(request: Passcode.LoadContent.Request())
     }
+    loadingTask = ModuleTask(task)
   }
 }
 

@@ -31,6 +31,17 @@ struct PasscodePresenterTests {
     #expect(interactor.calls == [.loadContent])
   }
 
+  @Test func releasingThePresenterCancelsItsLoading() {
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: view, interactor: interactor, router: router)
+    presenter?.start()
+    let loading = presenter?.loadingTask?.task
+
+    #expect(loading?.isCancelled == false)
+    presenter = nil
+    #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
+  }
+
   @Test func setTitleDisplaysTitle() {
     sut.set(title: "Title")
 

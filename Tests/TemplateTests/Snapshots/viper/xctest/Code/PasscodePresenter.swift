@@ -24,8 +24,8 @@ final class PasscodePresenter {
   /// Performs the module's transitions.
   let router: any PasscodeRouterInput
 
-  /// The content loading in progress, if any.
-  private(set) var loadingTask: Task<Void, Never>?
+  /// The content loading in progress, if any; cancelled when the module is released.
+  private(set) var loadingTask: ModuleTask?
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
   init(
@@ -45,9 +45,10 @@ final class PasscodePresenter {
 
   private func loadContent() {
     loadingTask?.cancel()
-    loadingTask = Task { [interactor] in
+    let task = Task<Void, Never> { [interactor] in
       await interactor.loadContent()
     }
+    loadingTask = ModuleTask(task)
   }
 }
 

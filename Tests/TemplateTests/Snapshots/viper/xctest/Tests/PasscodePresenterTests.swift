@@ -39,6 +39,18 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     XCTAssertEqual(fixture.interactor.calls, [.loadContent])
   }
 
+  @MainActor func testReleasingThePresenterCancelsItsLoading() {
+    let fixture = makeFixture()
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: fixture.view, interactor: fixture.interactor, router: fixture.router)
+    presenter?.start()
+    let loading = presenter?.loadingTask?.task
+
+    XCTAssertEqual(loading?.isCancelled, false)
+    presenter = nil
+    XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
+  }
+
   @MainActor func testSetTitleDisplaysTitle() async {
     let fixture = makeFixture()
 

@@ -1,0 +1,36 @@
+/// Work a module started (loading, saving), cancelled when the module lets go of it: a presenter
+/// keeps its tasks in these, so leaving the screen releases the presenter and cancels what it
+/// started, instead of keeping the interactor and its services busy until the work ends.
+///
+/// A plain `Task` runs on when its handle is released, and a `@MainActor` presenter cannot cancel
+/// one in `deinit` before Swift 6.2's isolated deinit; this holder's own deinit does it.
+///
+/// ```swift
+/// loadingTask = ModuleTask(Task { [interactor] in await interactor.load() })
+/// ```
+public final class ModuleTask: Sendable {
+  /// The work itself.
+  public let task: Task<Void, Never>
+
+  /// Holds `task`, cancelling it when this holder is released.
+  public init(_ task: Task<Void, Never>) {
+    self.task = task
+  }
+
+  /// Waits for the work to end (finished or cancelled); tests await it.
+  public var value: Void {
+    get async { await task.value }
+  }
+
+  /// Whether the work was asked to stop.
+  public var isCancelled: Bool { task.isCancelled }
+
+  /// Asks the work to stop (a new load replacing it, the module closing).
+  public func cancel() {
+    task.cancel()
+  }
+
+  deinit {
+    task.cancel()
+  }
+}
