@@ -38,11 +38,10 @@ package struct CachingFileSystem: FileSystem {
       lock.lock()
       defer { lock.unlock() }
       kinds[path] = .some(kind)
-      var current = Substring(path)
-      while let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) {
-        let parent = slash == current.startIndex ? Substring("/") : current[..<slash]
-        if parent == current || !ancestors.insert(String(parent)).inserted { break }
-        current = parent
+      var current = path
+      while current != "/" {
+        current = PathComponents.parent(of: current)
+        if !ancestors.insert(current).inserted { break }
       }
     }
 
@@ -89,16 +88,13 @@ package struct CachingFileSystem: FileSystem {
   package func itemKind(atPath path: String) -> FileItemKind? {
     let path = Self.key(path)
     if let known = memory.kind(of: path) { return known }
-    if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-      let parent = slash == path.startIndex ? "/" : String(path[..<slash])
-      if parent != path {
-        switch itemKind(atPath: parent) {
-        case nil, .file:
-          memory.record(nil, at: path)
-          return nil
-        case .directory, .symbolicLink:
-          break
-        }
+    if path != "/" {
+      switch itemKind(atPath: PathComponents.parent(of: path)) {
+      case nil, .file:
+        memory.record(nil, at: path)
+        return nil
+      case .directory, .symbolicLink:
+        break
       }
     }
     let kind = base.itemKind(atPath: path)

@@ -98,7 +98,7 @@ extension FileSystem {
   /// The portable resolution behind ``resolvingSymbolicLinks(in:)``: one ``itemKind(at:)`` per
   /// component, following each link it meets (dangling ones included).
   package func resolvingSymbolicLinksStepByStep(in url: URL) -> URL {
-    Self.resolvingSymbolicLinks(in: url) { itemKind(atPath: $0) }
+    URL(fileURLWithPath: Self.resolvingSymbolicLinks(inPath: url.path) { itemKind(atPath: $0) }, isDirectory: false)
   }
 
   /// Writes through ``writeData(_:to:)`` with a file URL made from `path`.
@@ -122,38 +122,27 @@ extension FileSystem {
     resolvingSymbolicLinks(in: URL(fileURLWithPath: path, isDirectory: false)).path
   }
 
-  /// The resolution itself, asking `kind` for the item at each absolute path along the way.
-  package static func resolvingSymbolicLinks(in url: URL, kind: (String) -> FileItemKind?) -> URL {
-    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.path, kind: kind), isDirectory: false)
-  }
-
-  /// The resolution on an absolute path: each component is looked up by `kind`, and a link's
-  /// destination replaces it (at most 40 links, as the kernel allows).
+  /// The resolution on an absolute path, asking `kind` for the item at each absolute path along
+  /// the way: a link's destination replaces it (at most 40 links, as the kernel allows).
   package static func resolvingSymbolicLinks(inPath path: String, kind: (String) -> FileItemKind?) -> String {
-    var resolved: [String] = []
-    var resolvedPath = "/"
+    var resolved = "/"
     var pending = PathComponents.split(path).reversed() as [String]
     var hops = 0
     while let component = pending.popLast() {
       if component == "." || component.isEmpty { continue }
       if component == ".." {
-        _ = resolved.popLast()
-        resolvedPath = PathComponents.join(resolved)
+        resolved = PathComponents.parent(of: resolved)
         continue
       }
-      let candidate = resolved.isEmpty ? "/" + component : resolvedPath + "/" + component
+      let candidate = resolved == "/" ? "/" + component : resolved + "/" + component
       if case .symbolicLink(let destination) = kind(candidate), hops < 40 {
         hops += 1
-        if destination.hasPrefix("/") {
-          resolved = []
-          resolvedPath = "/"
-        }
+        if destination.hasPrefix("/") { resolved = "/" }
         pending.append(contentsOf: PathComponents.split(destination).reversed())
       } else {
-        resolved.append(component)
-        resolvedPath = candidate
+        resolved = candidate
       }
     }
-    return resolvedPath
+    return resolved
   }
 }

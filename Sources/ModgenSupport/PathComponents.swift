@@ -39,6 +39,7 @@ package enum PathComponents {
     return String(path[..<slash])
   }
 
+  /// Whether `path` is `root` or lies below it (both absolute, already normalised).
   static func isInside(_ path: String, root: String) -> Bool {
     root == "/" || path == root || path.hasPrefix(root + "/")
   }

@@ -48,13 +48,8 @@ package enum PathSafety {
       self.fileSystem = fileSystem
     }
 
-    /// The destination with links resolved, and whether it is still strictly below its root.
-    package mutating func resolve(_ destination: URL, root rootFolder: URL) -> (destination: URL, inside: Bool) {
-      let (path, inside) = resolvePath(destination.path, root: rootFolder)
-      return (URL(fileURLWithPath: path, isDirectory: false), inside)
-    }
-
-    /// ``resolve(_:root:)`` on an absolute path, answering a path: no URL is made per file.
+    /// `destination` (an absolute path) with links resolved, and whether it is still strictly
+    /// below its root. Paths stay text: no URL is made per file.
     package mutating func resolvePath(_ destination: String, root rootFolder: URL) -> (path: String, inside: Bool) {
       let root: String
       if let known = roots.first(where: { $0.folder == rootFolder }) {

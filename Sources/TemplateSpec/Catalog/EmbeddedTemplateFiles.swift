@@ -21,7 +21,7 @@ package struct EmbeddedTemplateFiles: TemplateFiles {
   package private(set) var location: String
 
   private static func location(of root: String) -> String {
-    "<built-in>/" + (root.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(root[root.index(after: $0)...]) } ?? root)
+    "<built-in>/" + PathComponents.lastComponent(of: root)
   }
 
   /// Reads an embedded file.
