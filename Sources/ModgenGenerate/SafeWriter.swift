@@ -2,11 +2,13 @@ import ModgenSupport
 
 /// Applies a ``GenerationPlan`` all or nothing.
 ///
-/// New contents are first written into a staging folder on the same volume (inside the deepest
-/// existing folder common to all destinations), then moved into place; a file being overwritten
-/// is first moved aside into the staging folder. The staging folder is removed last. If any step
-/// fails (or a file appears meanwhile: moves never replace), every step done so far is undone in
-/// reverse order, so the tree is exactly as before.
+/// New files are created in place with an exclusive create (it fails when anything appeared at
+/// the destination since planning). Contents that replace an existing file are first written
+/// into a staging folder on the same volume (inside the deepest existing folder common to all
+/// destinations), then moved into place after the original has been moved aside into the staging
+/// folder, which is removed last. If any step fails (or a file appears meanwhile: nothing is ever
+/// replaced unplanned), every step done so far is undone in reverse order, so the tree is exactly
+/// as before.
 package struct SafeWriter: Sendable {
   /// The disk.
   package var fileSystem: any FileSystem

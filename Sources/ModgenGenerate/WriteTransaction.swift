@@ -25,54 +25,63 @@ struct WriteTransaction {
     self.fileSystem = fileSystem
   }
 
-  /// Stages every file, moves each into place (moving an overwritten file aside first), then
-  /// removes the staging folder, which is the commit point. Paths are handled as text
-  /// throughout: URL's path arithmetic would cost more than the system calls.
+  /// Writes every file into place; files that replace an existing one are staged first and
+  /// swapped in (the original moved aside into the staging folder until the end, which is the
+  /// commit point). New files are created in place with an exclusive create, as `cp` does: it
+  /// never replaces anything that appeared since planning, and a failure removes what the run
+  /// made. Paths are handled as text throughout: URL's path arithmetic would cost more than the
+  /// system calls.
   /// - Parameter files: each file with its destination's absolute path already resolved (no
   ///   links left in its existing part) and whether it replaces an existing file.
   /// - Parameter directories: folders to leave behind even when empty (made after the files).
   mutating func run(
     _ files: [(file: PlannedFile, destination: String, overwrite: Bool)], directories: [String] = []
   ) throws(Failure) {
-    guard !files.isEmpty else {
-      for directory in directories { try ensureDirectory(directory) }
-      journal.removeAll()
-      return
-    }
     let destinations = files.map(\.destination)
     let folders = destinations.map(PathComponents.parent(of:))
-    let anchor = deepestExistingCommonFolder(of: folders)
-    let staging = try perform("create a staging folder in", anchor) {
-      try fileSystem.makeStagingDirectory(in: URL(fileURLWithPath: anchor, isDirectory: true)).path
-    }
-    journal.append(.createdStaging(staging))
-    let stagedFiles = files.indices.map { "\(staging)/\($0)" }
-
-    for (index, entry) in files.enumerated() {
-      // The user's file is named (disk full while writing it), not the staging copy.
-      do {
-        try fileSystem.writeData(entry.file.contents, toPath: stagedFiles[index])
-      } catch {
-        throw Failure(
-          step: "write", path: "\(destinations[index]) (staged in \(staging))", underlying: Self.explain(error))
+    // Replacements are staged (all written before any original is touched, so a full disk stops
+    // the run before anything is replaced).
+    var staging: String?
+    var stagedFiles = [String?](repeating: nil, count: files.count)
+    if files.contains(where: \.overwrite) {
+      let anchor = deepestExistingCommonFolder(of: folders)
+      let folder = try perform("create a staging folder in", anchor) {
+        try fileSystem.makeStagingDirectory(in: URL(fileURLWithPath: anchor, isDirectory: true)).path
+      }
+      journal.append(.createdStaging(folder))
+      staging = folder
+      for (index, entry) in files.enumerated() where entry.overwrite {
+        let staged = "\(folder)/\(index)"
+        // The user's file is named (disk full while writing it), not the staging copy.
+        do {
+          try fileSystem.writeData(entry.file.contents, toPath: staged)
+        } catch {
+          throw Failure(
+            step: "write", path: "\(destinations[index]) (staged in \(folder))", underlying: Self.explain(error))
+        }
+        stagedFiles[index] = staged
       }
     }
     var ensuredFolders: Set<String> = []
     for (index, entry) in files.enumerated() {
       let destination = destinations[index]
       if ensuredFolders.insert(folders[index]).inserted { try ensureDirectory(folders[index]) }
-      if entry.overwrite {
+      if let staging, let staged = stagedFiles[index] {
         let backup = "\(staging)/\(index).original"
         try perform("move aside", destination) { try fileSystem.moveItem(atPath: destination, toPath: backup) }
         journal.append(.movedAside(original: destination, backup: backup))
-      }
-      try perform("move into place", destination) {
-        try fileSystem.moveItem(atPath: stagedFiles[index], toPath: destination)
+        try perform("move into place", destination) { try fileSystem.moveItem(atPath: staged, toPath: destination) }
+      } else {
+        try perform("write", destination) { try fileSystem.createFile(entry.file.contents, atPath: destination) }
       }
       journal.append(.placed(destination))
     }
     for directory in directories { try ensureDirectory(directory) }
-    try perform("remove the staging folder", staging) { try fileSystem.removeEmptyDirectory(at: Self.url(staging)) }
+    if let staging {
+      try perform("remove the staging folder", staging) {
+        try fileSystem.removeEmptyDirectory(at: Self.url(staging))
+      }
+    }
     journal.removeAll()
   }
 
@@ -125,7 +134,7 @@ struct WriteTransaction {
     }
     try ensureDirectory(PathComponents.parent(of: path))
     do {
-      try fileSystem.createDirectory(at: Self.url(path))
+      try fileSystem.createDirectory(atPath: path)
     } catch {
       if fileSystem.isDirectory(atPath: path) { return }
       throw Failure(step: "create folder", path: path, underlying: Self.explain(error))

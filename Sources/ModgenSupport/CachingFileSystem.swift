@@ -125,11 +125,28 @@ package struct CachingFileSystem: FileSystem {
     memory.record(.file, at: path)
   }
 
+  /// Creates the file (never replacing) and remembers it.
+  package func createFile(_ data: Data, atPath path: String) throws {
+    let path = Self.key(path)
+    do {
+      try base.createFile(data, atPath: path)
+    } catch {
+      memory.forget(path)
+      throw error
+    }
+    memory.record(.file, at: path)
+  }
+
   /// Creates the folder and remembers it.
   package func createDirectory(at url: URL) throws {
-    let key = Self.key(url)
+    try createDirectory(atPath: url.path)
+  }
+
+  /// ``createDirectory(at:)`` for a path.
+  package func createDirectory(atPath path: String) throws {
+    let key = Self.key(path)
     do {
-      try base.createDirectory(at: url)
+      try base.createDirectory(atPath: key)
     } catch {
       memory.forget(key)
       throw error

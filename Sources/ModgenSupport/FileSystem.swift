@@ -39,6 +39,12 @@ package protocol FileSystem: Sendable {
   func writeData(_ data: Data, toPath path: String) throws
   /// ``moveItem(at:to:)`` for absolute paths.
   func moveItem(atPath source: String, toPath destination: String) throws
+  /// Creates a file holding `data` at the absolute `path`, whose parent must exist; throws
+  /// ``FileSystemError/alreadyExists(_:)`` when anything is at `path` (never replaces), and a
+  /// failed call leaves nothing there.
+  func createFile(_ data: Data, atPath path: String) throws
+  /// ``createDirectory(at:)`` for an absolute path.
+  func createDirectory(atPath path: String) throws
 }
 
 extension FileSystem {
@@ -104,6 +110,23 @@ extension FileSystem {
   /// Writes through ``writeData(_:to:)`` with a file URL made from `path`.
   package func writeData(_ data: Data, toPath path: String) throws {
     try writeData(data, to: URL(fileURLWithPath: path, isDirectory: false))
+  }
+
+  /// Checks that nothing is at `path`, then writes through ``writeData(_:toPath:)`` (removing
+  /// what a failed write left). Not atomic: a disk implements it with an exclusive create.
+  package func createFile(_ data: Data, atPath path: String) throws {
+    if itemKind(atPath: path) != nil { throw FileSystemError.alreadyExists(path) }
+    do {
+      try writeData(data, toPath: path)
+    } catch {
+      if itemKind(atPath: path) == .file { try? removeItem(at: URL(fileURLWithPath: path, isDirectory: false)) }
+      throw error
+    }
+  }
+
+  /// Creates the folder through ``createDirectory(at:)`` with a file URL made from `path`.
+  package func createDirectory(atPath path: String) throws {
+    try createDirectory(at: URL(fileURLWithPath: path, isDirectory: true))
   }
 
   /// Moves through ``moveItem(at:to:)`` with file URLs made from the paths.

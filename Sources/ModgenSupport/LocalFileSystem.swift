@@ -47,8 +47,25 @@ package struct LocalFileSystem: FileSystem {
 
   /// ``writeData(_:to:)`` for a path.
   package func writeData(_ data: Data, toPath path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw posixError(errno, path) }
+    try writeFile(data, toPath: path, flags: O_TRUNC)
+  }
+
+  /// Creates the file with an exclusive `open(2)` (`O_EXCL`: it fails when anything, even a
+  /// dangling link, is there), so nothing can be replaced between a check and the write; a write
+  /// that fails part way removes the file it created.
+  package func createFile(_ data: Data, atPath path: String) throws {
+    try writeFile(data, toPath: path, flags: O_EXCL)
+  }
+
+  /// Opens `path` with `O_WRONLY | O_CREAT | flags`, writes `data` and closes it; with `O_EXCL`
+  /// the file is ours, and it is removed when the write fails.
+  private func writeFile(_ data: Data, toPath path: String, flags: Int32) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o666)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == EEXIST && flags & O_EXCL != 0 { throw FileSystemError.alreadyExists(path) }
+      throw posixError(code, path)
+    }
     var failure: Int32?
     data.withUnsafeBytes { buffer in
       var offset = 0
@@ -63,12 +80,22 @@ package struct LocalFileSystem: FileSystem {
       }
     }
     if close(descriptor) != 0 && failure == nil { failure = errno }
-    if let failure { throw posixError(failure, path) }
+    guard let failure else { return }
+    if flags & O_EXCL != 0 { _ = unlink(path) }
+    throw posixError(failure, path)
   }
 
-  /// Creates one directory.
+  /// Creates one directory with `mkdir(2)`, mode 0777 less the umask.
   package func createDirectory(at url: URL) throws {
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    try createDirectory(atPath: url.path)
+  }
+
+  /// ``createDirectory(at:)`` for a path.
+  package func createDirectory(atPath path: String) throws {
+    guard mkdir(path, 0o777) != 0 else { return }
+    let code = errno
+    if code == EEXIST { throw FileSystemError.alreadyExists(path) }
+    throw posixError(code, path)
   }
 
   /// The sorted entry names of a directory.

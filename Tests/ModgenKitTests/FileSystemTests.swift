@@ -98,6 +98,34 @@ final class FileSystemTests: XCTestCase {
     XCTAssertNil(disk.itemKind(at: first))
   }
 
+  /// The exclusive create writes a new file and refuses anything already there (a file, a folder,
+  /// a dangling link) without touching it; a directory is made with mkdir and refused when present.
+  func testCreateFileNeverReplaces() throws {
+    let file = root.appendingPathComponent("new.txt").path
+    try disk.createFile(Data("mine\n".utf8), atPath: file)
+    XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "mine\n")
+
+    XCTAssertThrowsError(try disk.createFile(Data("again\n".utf8), atPath: file)) { error in
+      XCTAssertEqual(error as? FileSystemError, .alreadyExists(file))
+    }
+    XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "mine\n")
+
+    let dangling = root.appendingPathComponent("dangling").path
+    try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "nowhere.txt")
+    XCTAssertThrowsError(try disk.createFile(Data("x".utf8), atPath: dangling))
+    XCTAssertNil(disk.itemKind(atPath: root.appendingPathComponent("nowhere.txt").path), "followed the link")
+
+    let folder = root.appendingPathComponent("folder").path
+    try disk.createDirectory(atPath: folder)
+    XCTAssertEqual(disk.itemKind(atPath: folder), .directory)
+    XCTAssertThrowsError(try disk.createFile(Data("x".utf8), atPath: folder))
+    XCTAssertThrowsError(try disk.createDirectory(atPath: folder)) { error in
+      XCTAssertEqual(error as? FileSystemError, .alreadyExists(folder))
+    }
+    XCTAssertThrowsError(try disk.createFile(Data("x".utf8), atPath: root.appendingPathComponent("absent/x").path))
+    XCTAssertNil(disk.itemKind(atPath: root.appendingPathComponent("absent").path))
+  }
+
   /// The whole pipeline on the real disk: plan, write, plan again (identical), then a symlink
   /// leading outside is refused without writing.
   func testGenerateOnTheRealDisk() throws {

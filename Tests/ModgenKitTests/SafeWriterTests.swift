@@ -117,6 +117,46 @@ final class SafeWriterTests: XCTestCase {
     }
   }
 
+  /// A run that only adds files creates each in place (no staging folder); failing any of its
+  /// steps, or a file appearing at any step, still leaves the tree exactly as before (plus the
+  /// newcomer).
+  func testNewFilesAreCreatedInPlaceAllOrNothing() throws {
+    let fresh = { InMemoryFileSystem(["/project/README.md": "readme\n"]) }
+    let probe = fresh()
+    try SafeWriter(fileSystem: probe).apply(makePlan(probe), policy: .failOnConflict)
+    let steps = probe.operations
+    XCTAssertFalse(steps.contains { if case .makeStaging = $0 { true } else { false } }, "\(steps)")
+    XCTAssertEqual(
+      steps.filter { if case .create = $0 { true } else { false } }.count, 5, "one exclusive create per file: \(steps)")
+    XCTAssertEqual(probe.text("/project/Sources/Passcode/Nested/PasscodeModels.swift"), "models\n")
+
+    for index in steps.indices {
+      let fileSystem = fresh()
+      let before = fileSystem.snapshot()
+      let plan = makePlan(fileSystem)
+      fileSystem.failingOperation = index
+      XCTAssertThrowsError(try SafeWriter(fileSystem: fileSystem).apply(plan, policy: .failOnConflict), "step \(index)")
+      XCTAssertEqual(fileSystem.snapshot(), before, "tree changed after failing step \(index): \(steps[index])")
+
+      let raced = fresh()
+      let racedPlan = makePlan(raced)
+      let intruder = "/project/Sources/Passcode/PasscodePresenter.swift"
+      var expected = raced.snapshot()
+      raced.beforeOperation = { operationIndex, _, fs in
+        if operationIndex == index && fs.text(intruder) == nil { fs.addFile(intruder, "theirs\n") }
+      }
+      do {
+        try SafeWriter(fileSystem: raced).apply(racedPlan, policy: .failOnConflict)
+        XCTAssertEqual(raced.text(intruder), "presenter\n", "step \(index)")
+      } catch {
+        expected["/project/Sources"] = "dir"
+        expected["/project/Sources/Passcode"] = "dir"
+        expected[intruder] = "file: theirs\n"
+        XCTAssertEqual(raced.snapshot(), expected, "step \(index): \(error)")
+      }
+    }
+  }
+
   /// A file appears at a destination while the writer runs (before each step in turn): the run
   /// fails, the newcomer is kept, and everything else is as before.
   func testFileAppearingMeanwhileAtEveryStep() throws {

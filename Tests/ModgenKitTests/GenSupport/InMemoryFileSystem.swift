@@ -15,6 +15,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   /// A mutating operation, as recorded.
   enum Operation: Equatable, CustomStringConvertible {
     case write(String)
+    case create(String)
     case createDirectory(String)
     case move(String, String)
     case remove(String)
@@ -23,6 +24,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     var description: String {
       switch self {
       case .write(let path): return "write \(path)"
+      case .create(let path): return "create \(path)"
       case .createDirectory(let path): return "mkdir \(path)"
       case .move(let from, let to): return "move \(from) -> \(to)"
       case .remove(let path): return "remove \(path)"
@@ -133,6 +135,19 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
       try requireParent(of: path)
       if nodes[path] == .directory { throw FileSystemError.wrongKind(url.path) }
       nodes[path] = .file(data)
+    }
+  }
+
+  /// The exclusive create: fails when anything (even a dangling link) is at the path.
+  func createFile(_ data: Data, atPath path: String) throws {
+    try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
+      try record(.create(path))
+      let physicalPath = physical(path)
+      try requireParent(of: physicalPath)
+      if nodes[physicalPath] != nil { throw FileSystemError.alreadyExists(path) }
+      nodes[physicalPath] = .file(data)
     }
   }
 
