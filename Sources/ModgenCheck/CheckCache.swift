@@ -27,7 +27,7 @@ package struct CheckCache: Sendable {
   static func identity(of location: String, in workingDirectory: URL) -> String {
     if location.hasPrefix("<") { return location }
     // Catalog locations are already expanded, so `~` needs no home here.
-    return PathResolver(home: nil).url(for: location, relativeTo: workingDirectory).resolvingSymlinksInPath().path
+    return PathResolver(home: nil).url(for: location, relativeTo: workingDirectory).resolvingSymlinksInPath().filePath
   }
 
   /// Creates a cache at an explicit folder.
@@ -77,6 +77,6 @@ package struct CheckCache: Sendable {
   package func lock() throws -> CacheLock {
     try fileSystem.createDirectories(at: directory)
     // The lock itself is an flock(2) on a real file: a process-wide OS facility, not file contents.
-    return try CacheLock(path: directory.appendingPathComponent("lock", isDirectory: false).path)
+    return try CacheLock(path: directory.appendingPathComponent("lock", isDirectory: false).filePath)
   }
 }

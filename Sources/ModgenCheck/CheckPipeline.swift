@@ -52,7 +52,7 @@ package struct CheckPipeline: Sendable {
             lint: subject.problems.isEmpty && prepared.problems.isEmpty ? .passed : .failed, seconds: prepared.seconds)
         }, problems: subject.problems + subject.variants.flatMap(\.problems).mergingRepeats())
     }
-    var report = CheckReport(templates: templates, cacheDirectory: cache.directory.path)
+    var report = CheckReport(templates: templates, cacheDirectory: cache.directory.filePath)
     let active = subjects.flatMap { subject in
       subject.problems.isEmpty ? subject.variants.filter { $0.problems.isEmpty } : []
     }.map { ActiveVariant(prepared: $0, template: subject(of: $0, in: subjects)) }
@@ -62,7 +62,7 @@ package struct CheckPipeline: Sendable {
     }
 
     let lock: CacheLock
-    do { lock = try cache.lock() } catch { throw .scratchPackage("cannot lock \(cache.directory.path): \(error)") }
+    do { lock = try cache.lock() } catch { throw .scratchPackage("cannot lock \(cache.directory.filePath): \(error)") }
     defer { withExtendedLifetime(lock) {} }
     let toolchain = try builder.toolchainVersion()
     let package = ScratchPackage(root: cache.packageDirectory, fileSystem: cache.fileSystem)
@@ -74,14 +74,14 @@ package struct CheckPipeline: Sendable {
     [Self.layoutVersion, summary.inputsHash, toolchain].forEach { stampHash.combine($0) }
     let inputs = stampHash.hex
     progress(
-      "check: \(active.count) variant(s) in \(cache.packageDirectory.path)"
+      "check: \(active.count) variant(s) in \(cache.packageDirectory.filePath)"
         + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
     )
 
     var results: [String: VariantCheckResult] = [:]
     for template in templates { for variant in template.variants { results[variant.module] = variant } }
 
-    let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false).path
+    let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false).filePath
     if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
       cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder, isDirectory: false)),
       active.allSatisfy({ stamp.variants[$0.prepared.variant.moduleName] != nil })
@@ -331,7 +331,7 @@ package struct CheckPipeline: Sendable {
       let folder =
         (file.isTest ? "Tests/\(variant.name)Tests/" : "Sources/\(variant.name)/") + targetPath(file, variant)
       return GeneratedFileOrigin(
-        generatedPath: package.root.appendingPathComponent(folder, isDirectory: false).standardizedFileURL.path,
+        generatedPath: package.root.appendingPathComponent(folder, isDirectory: false).standardizedFileURL.filePath,
         displayPath: folder,
         templateFile: file.templateFile, templateName: variant.template, variant: variant.name,
         parameters: variant.prepared.variant.parameterStrings, lineOrigins: file.lineOrigins, text: file.text)

@@ -64,7 +64,7 @@ package struct DiagnosticMapper: Sendable {
   }
 
   private static func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.resolvingSymlinksInPath().path
+    URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.resolvingSymlinksInPath().filePath
   }
 
   private func read(_ path: String) -> String? {

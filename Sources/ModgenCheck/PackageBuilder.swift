@@ -67,7 +67,7 @@ package struct PackageBuilder: Sendable {
   package func build(package: URL, jobs: Int?, onOutput: (@Sendable (Data) -> Void)? = nil)
     throws(CheckError) -> BuildOutcome
   {
-    var arguments = ["build", "--build-tests", "--package-path", package.path]
+    var arguments = ["build", "--build-tests", "--package-path", package.filePath]
     if let jobs { arguments += ["-j", String(jobs)] }
     let result = try run(arguments, timeout: buildTimeout, onOutput: onOutput)
     var output = result.text
@@ -92,18 +92,18 @@ package struct PackageBuilder: Sendable {
     // `swift` may be a link to `swift-driver`; swiftc sits next to the link, not its target.
     let swiftc = URL(fileURLWithPath: swiftPath, isDirectory: false).deletingLastPathComponent().appendingPathComponent(
       "swiftc", isDirectory: false
-    ).path
+    ).filePath
     // Whether swiftc can run is a question for the OS, not for the file-system seam.
     guard FileManager.default.isExecutableFile(atPath: swiftc) else {
       throw .toolchain("no swiftc next to \(swiftPath)")
     }
     guard let modules = modulesDirectory(package) else {
-      throw .toolchain("ModuleCore.swiftmodule was not found in \(package.path)/.build")
+      throw .toolchain("ModuleCore.swiftmodule was not found in \(package.filePath)/.build")
     }
     let arguments =
       [
         "-module-name", moduleName, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-        "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null", "-I", modules.path,
+        "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null", "-I", modules.filePath,
       ] + files
     let result: ProcessResult
     do {
@@ -139,7 +139,7 @@ package struct PackageBuilder: Sendable {
     let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml", isDirectory: false)
     try? fileSystem.createDirectories(at: reports)
     if fileSystem.exists(at: swiftTestingXUnit) { try? fileSystem.removeItem(at: swiftTestingXUnit) }
-    let arguments = ["test", "--skip-build", "--package-path", package.path, "--xunit-output", xunit.path]
+    let arguments = ["test", "--skip-build", "--package-path", package.filePath, "--xunit-output", xunit.filePath]
     let result = try run(arguments, timeout: testTimeout, onOutput: onOutput)
     var output = result.text
     if result.timedOut { output += "\nmodgen: swift test was stopped after \(Int(testTimeout)) seconds\n" }

@@ -167,7 +167,8 @@ package struct Generator: Sendable {
   {
     let (resolved, inside) = resolver.resolvePath(file.destinationPath, root: file.root)
     if !inside {
-      let message = "\(file.destinationPath) leads outside \(file.root.path) through a symbolic link (to \(resolved))"
+      let message =
+        "\(file.destinationPath) leads outside \(file.root.filePath) through a symbolic link (to \(resolved))"
       return (message, nil)
     }
     // `resolved` has no links left in its existing part, so kinds can be read without following.

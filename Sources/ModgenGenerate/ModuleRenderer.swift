@@ -56,7 +56,7 @@ struct ModuleRenderer {
       if let known = rootPaths.first(where: { $0.root == file.root }) {
         rootPath = known.path
       } else {
-        rootPath = file.root.path
+        rootPath = file.root.filePath
         rootPaths.append((file.root, rootPath))
       }
       let key = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + file.relativePath

@@ -32,7 +32,7 @@ package struct PlannedFile: Sendable, Hashable {
     self.role = role
     self.root = root
     self.relativePath = relativePath
-    let rootPath = root.path
+    let rootPath = root.filePath
     destinationPath =
       (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
       + PathComponents.joinRelative(PathComponents.split(relativePath))

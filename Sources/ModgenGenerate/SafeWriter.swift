@@ -48,8 +48,8 @@ package struct SafeWriter: Sendable {
     let resolved = writes.map { resolver.resolvePath($0.file.destinationPath, root: $0.file.root) }
     var escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destinationPath)
     let folders = plan.directories.filter { fileSystem.itemKind(at: $0.destination) == nil }
-    let resolvedFolders = folders.map { resolver.resolvePath($0.destination.path, root: $0.root) }
-    escaping += zip(folders, resolvedFolders).filter { !$1.inside }.map(\.0.destination.path)
+    let resolvedFolders = folders.map { resolver.resolvePath($0.destination.filePath, root: $0.root) }
+    escaping += zip(folders, resolvedFolders).filter { !$1.inside }.map(\.0.destination.filePath)
     if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping)) }
     if writes.isEmpty && folders.isEmpty { return WriteReport(entries: entries) }
 

@@ -46,7 +46,7 @@ struct WriteTransaction {
     if files.contains(where: \.overwrite) {
       let anchor = deepestExistingCommonFolder(of: folders)
       let folder = try perform("create a staging folder in", anchor) {
-        try fileSystem.makeStagingDirectory(in: URL(fileURLWithPath: anchor, isDirectory: true)).path
+        try fileSystem.makeStagingDirectory(in: URL(fileURLWithPath: anchor, isDirectory: true)).filePath
       }
       journal.append(.createdStaging(folder))
       staging = folder

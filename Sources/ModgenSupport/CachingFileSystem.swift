@@ -58,7 +58,7 @@ package struct CachingFileSystem: FileSystem {
   }
 
   private static func key(_ url: URL) -> String {
-    key(url.path)
+    key(url.filePath)
   }
 
   /// `path` without a trailing slash (other than the root's), as the memory is keyed.
@@ -68,14 +68,14 @@ package struct CachingFileSystem: FileSystem {
 
   /// The kind of item at `url`: remembered, inferred from a missing parent, or asked once.
   package func itemKind(at url: URL) -> FileItemKind? {
-    itemKind(atPath: url.path)
+    itemKind(atPath: url.filePath)
   }
 
   /// `url` with every symbolic link along it resolved one component at a time through the
   /// remembered kinds, as ``FileSystem/resolvingSymbolicLinksStepByStep(in:)`` does, but asking the remembered kinds by
   /// path (no URL per component).
   package func resolvingSymbolicLinks(in url: URL) -> URL {
-    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.path), isDirectory: false)
+    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.filePath), isDirectory: false)
   }
 
   /// ``resolvingSymbolicLinks(in:)`` on a path, with no URL made at all.
@@ -107,9 +107,14 @@ package struct CachingFileSystem: FileSystem {
     try base.readData(at: url)
   }
 
+  /// ``readData(at:)`` for a path (contents are not remembered).
+  package func readData(atPath path: String) throws -> Data {
+    try base.readData(atPath: path)
+  }
+
   /// Writes the file and remembers it (a link written through keeps being a link).
   package func writeData(_ data: Data, to url: URL) throws {
-    try writeData(data, toPath: url.path)
+    try writeData(data, toPath: url.filePath)
   }
 
   /// ``writeData(_:to:)`` for a path.
@@ -139,7 +144,7 @@ package struct CachingFileSystem: FileSystem {
 
   /// Creates the folder and remembers it.
   package func createDirectory(at url: URL) throws {
-    try createDirectory(atPath: url.path)
+    try createDirectory(atPath: url.filePath)
   }
 
   /// ``createDirectory(at:)`` for a path.
@@ -161,7 +166,7 @@ package struct CachingFileSystem: FileSystem {
 
   /// Moves the item; its old place is remembered as empty and the new one as what it was.
   package func moveItem(at source: URL, to destination: URL) throws {
-    try moveItem(atPath: source.path, toPath: destination.path)
+    try moveItem(atPath: source.filePath, toPath: destination.filePath)
   }
 
   /// ``moveItem(at:to:)`` for paths.

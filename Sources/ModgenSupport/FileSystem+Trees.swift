@@ -8,7 +8,7 @@ extension FileSystem {
     while !isDirectory(at: current) {
       missing.append(current)
       let parent = current.deletingLastPathComponent()
-      if parent.path == current.path { break }
+      if parent.filePath == current.filePath { break }
       current = parent
     }
     for folder in missing.reversed() { try createDirectory(at: folder) }

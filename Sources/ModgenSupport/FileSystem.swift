@@ -45,6 +45,8 @@ package protocol FileSystem: Sendable {
   func createFile(_ data: Data, atPath path: String) throws
   /// ``createDirectory(at:)`` for an absolute path.
   func createDirectory(atPath path: String) throws
+  /// ``readData(at:)`` for an absolute path.
+  func readData(atPath path: String) throws -> Data
 }
 
 extension FileSystem {
@@ -61,36 +63,53 @@ extension FileSystem {
 
   /// Whether `url` is a directory, following symbolic links.
   package func isDirectory(at url: URL) -> Bool {
-    isDirectory(atPath: url.path)
+    isDirectory(atPath: url.filePath)
   }
 
   /// Whether `url` is a regular file, following symbolic links.
   package func isFile(at url: URL) -> Bool {
-    itemKind(atPath: resolvingSymbolicLinks(inPath: url.path)) == .file
+    isFile(atPath: url.filePath)
   }
 
   /// What is at `url`, read in one go: nothing, a file's bytes (following a final link), or
   /// something else (a folder, a dangling link, an unreadable file).
   package func probe(_ url: URL) -> FileProbe {
-    probe(atPath: url.path)
+    probe(atPath: url.filePath)
   }
 
-  /// ``probe(_:)`` for an absolute path; a URL is made only when there is something to read.
+  /// ``probe(_:)`` for an absolute path.
   package func probe(atPath path: String) -> FileProbe {
-    let url = { URL(fileURLWithPath: path, isDirectory: false) }
     switch itemKind(atPath: path) {
     case nil: return .absent
     case .directory: return .other
-    case .file: return (try? readData(at: url())).map(FileProbe.file) ?? .other
-    case .symbolicLink: return isFile(at: url()) ? (try? readData(at: url())).map(FileProbe.file) ?? .other : .other
+    case .file: return (try? readData(atPath: path)).map(FileProbe.file) ?? .other
+    case .symbolicLink:
+      return isFile(atPath: path) ? (try? readData(atPath: path)).map(FileProbe.file) ?? .other : .other
     }
+  }
+
+  /// Whether `path` is a regular file, following symbolic links.
+  package func isFile(atPath path: String) -> Bool {
+    itemKind(atPath: resolvingSymbolicLinks(inPath: path)) == .file
+  }
+
+  /// Reads through ``readData(at:)`` with a file URL made from `path`.
+  package func readData(atPath path: String) throws -> Data {
+    try readData(at: URL(fileURLWithPath: path, isDirectory: false))
+  }
+
+  /// Reads the file at `path` as UTF-8 text.
+  package func readText(atPath path: String) throws -> String {
+    let data = try readData(atPath: path)
+    guard let text = String(data: data, encoding: .utf8) else { throw FileSystemError.notUTF8(path) }
+    return text
   }
 
   /// Reads the file at `url` as UTF-8 text.
   package func readText(at url: URL) throws -> String {
     let data = try readData(at: url)
     guard let text = String(data: data, encoding: .utf8) else {
-      throw FileSystemError.notUTF8(url.path)
+      throw FileSystemError.notUTF8(url.filePath)
     }
     return text
   }
@@ -104,7 +123,7 @@ extension FileSystem {
   /// The portable resolution behind ``resolvingSymbolicLinks(in:)``: one ``itemKind(at:)`` per
   /// component, following each link it meets (dangling ones included).
   package func resolvingSymbolicLinksStepByStep(in url: URL) -> URL {
-    URL(fileURLWithPath: Self.resolvingSymbolicLinks(inPath: url.path) { itemKind(atPath: $0) }, isDirectory: false)
+    URL(fileURLWithPath: Self.resolvingSymbolicLinks(inPath: url.filePath) { itemKind(atPath: $0) }, isDirectory: false)
   }
 
   /// Writes through ``writeData(_:to:)`` with a file URL made from `path`.
@@ -142,7 +161,7 @@ extension FileSystem {
 
   /// Resolves through ``resolvingSymbolicLinks(in:)`` with a file URL made from `path`.
   package func resolvingSymbolicLinks(inPath path: String) -> String {
-    resolvingSymbolicLinks(in: URL(fileURLWithPath: path, isDirectory: false)).path
+    resolvingSymbolicLinks(in: URL(fileURLWithPath: path, isDirectory: false)).filePath
   }
 
   /// The resolution on an absolute path, asking `kind` for the item at each absolute path along

@@ -15,7 +15,7 @@ package struct LocalFileSystem: FileSystem {
 
   /// The kind of item at `url`, not following a final symbolic link.
   package func itemKind(at url: URL) -> FileItemKind? {
-    itemKind(atPath: url.path)
+    itemKind(atPath: url.filePath)
   }
 
   /// The kind of item at `path` (one `lstat(2)`, and a `readlink(2)` for a link).
@@ -35,14 +35,41 @@ package struct LocalFileSystem: FileSystem {
 
   /// Reads the file at `url`.
   package func readData(at url: URL) throws -> Data {
-    try Data(contentsOf: url)
+    try readData(atPath: url.filePath)
+  }
+
+  /// ``readData(at:)`` for a path: `open`, `fstat` for the size, then `read` until that many
+  /// bytes have come (or, for a file that reports no size, until the end).
+  package func readData(atPath path: String) throws -> Data {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw posixError(errno, path) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw posixError(errno, path) }
+    if info.st_mode & S_IFMT == S_IFDIR { throw posixError(EISDIR, path) }
+    let size = max(Int(info.st_size), 0)
+    var bytes = [UInt8](repeating: 0, count: max(size, 4096))
+    var count = 0
+    while size == 0 || count < size {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      let received = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if received < 0 {
+        if errno == EINTR { continue }
+        throw posixError(errno, path)
+      }
+      if received == 0 { break }
+      count += received
+    }
+    return Data(bytes[..<count])
   }
 
   /// Writes `data` to `url` with `open`/`write`/`close`, mode 0666 less the umask, as `cp` does.
   /// Not atomic and not synced: the safe writer stages files and moves them into place itself,
   /// and Foundation's `Data.write` would `fsync` every file (most of a `gen` run's time).
   package func writeData(_ data: Data, to url: URL) throws {
-    try writeData(data, toPath: url.path)
+    try writeData(data, toPath: url.filePath)
   }
 
   /// ``writeData(_:to:)`` for a path.
@@ -87,7 +114,7 @@ package struct LocalFileSystem: FileSystem {
 
   /// Creates one directory with `mkdir(2)`, mode 0777 less the umask.
   package func createDirectory(at url: URL) throws {
-    try createDirectory(atPath: url.path)
+    try createDirectory(atPath: url.filePath)
   }
 
   /// ``createDirectory(at:)`` for a path.
@@ -100,7 +127,7 @@ package struct LocalFileSystem: FileSystem {
 
   /// The sorted entry names of a directory.
   package func contentsOfDirectory(at url: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    try FileManager.default.contentsOfDirectory(atPath: url.filePath).sorted()
   }
 
   /// Moves an item without ever replacing the destination. Files and links are hard-linked then
@@ -108,7 +135,7 @@ package struct LocalFileSystem: FileSystem {
   /// folders, which cannot be linked, and volumes without hard links fall back to an existence
   /// check followed by `rename(2)`. No `lstat` first: the link call itself says which case it is.
   package func moveItem(at source: URL, to destination: URL) throws {
-    try moveItem(atPath: source.path, toPath: destination.path)
+    try moveItem(atPath: source.filePath, toPath: destination.filePath)
   }
 
   /// ``moveItem(at:to:)`` for paths.
@@ -134,12 +161,12 @@ package struct LocalFileSystem: FileSystem {
   /// `rmdir(2)` first; a folder with contents goes through `FileManager`.
   /// Removes the empty folder with one `rmdir(2)` (falling back to ``removeItem(at:)``).
   package func removeEmptyDirectory(at url: URL) throws {
-    if rmdir(url.path) == 0 { return }
+    if rmdir(url.filePath) == 0 { return }
     try removeItem(at: url)
   }
 
   package func removeItem(at url: URL) throws {
-    let path = url.path
+    let path = url.filePath
     if unlink(path) == 0 || rmdir(path) == 0 { return }
     try FileManager.default.removeItem(atPath: path)
   }
@@ -147,7 +174,7 @@ package struct LocalFileSystem: FileSystem {
   /// Resolves links with `realpath(3)` on the longest existing part of the path; falls back to
   /// the step-by-step resolution when a dangling link, a cycle or a `..` is involved.
   package func resolvingSymbolicLinks(in url: URL) -> URL {
-    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.path), isDirectory: false)
+    URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.filePath), isDirectory: false)
   }
 
   /// ``resolvingSymbolicLinks(in:)`` on a path.
@@ -177,14 +204,15 @@ package struct LocalFileSystem: FileSystem {
       let random = String(UInt32.random(in: .min ... .max), radix: 16)
       let name = ".modgen-staging-" + String(repeating: "0", count: 8 - random.count) + random
       let url = directory.appendingPathComponent(name, isDirectory: false)
-      if mkdir(url.path, 0o700) == 0 { return url }
+      if mkdir(url.filePath, 0o700) == 0 { return url }
       if errno != EEXIST { throw posixError(errno, url) }
     }
-    throw FileSystemError.alreadyExists(directory.appendingPathComponent(".modgen-staging-*", isDirectory: false).path)
+    throw FileSystemError.alreadyExists(
+      directory.appendingPathComponent(".modgen-staging-*", isDirectory: false).filePath)
   }
 
   private func posixError(_ code: Int32, _ url: URL) -> Error {
-    posixError(code, url.path)
+    posixError(code, url.filePath)
   }
 
   private func posixError(_ code: Int32, _ path: String) -> Error {

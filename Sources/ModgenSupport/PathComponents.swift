@@ -39,6 +39,13 @@ package enum PathComponents {
     return String(path[..<slash])
   }
 
+  /// Absolute `path` (normalized first) and every folder above it, nearest first, ending at `/`.
+  package static func selfAndAncestors(of path: String) -> [String] {
+    var folders = [normalized(path)]
+    while folders[folders.count - 1] != "/" { folders.append(parent(of: folders[folders.count - 1])) }
+    return folders
+  }
+
   /// Whether `path` is `root` or lies below it (both absolute, already normalised).
   static func isInside(_ path: String, root: String) -> Bool {
     root == "/" || path == root || path.hasPrefix(root + "/")

@@ -22,18 +22,23 @@ package struct PathResolver: Sendable, Equatable {
 
   /// How a path is shown: relative to `base` when below it (`.` for `base` itself), else absolute.
   package static func displayPath(_ url: URL, relativeTo base: URL) -> String {
-    let path = PathComponents.normalized(url.path)
-    let basePath = PathComponents.normalized(base.path)
+    let path = PathComponents.normalized(url.filePath)
+    let basePath = PathComponents.normalized(base.filePath)
     if path == basePath { return "." }
     return PathComponents.relative(path, to: basePath).flatMap { $0.isEmpty ? nil : $0 } ?? path
   }
 
-  /// `path` as an absolute, standardized file URL.
+  /// `path` as an absolute, standardized file URL (`.` and `..` resolved by text, as
+  /// `standardizedFileURL` does, which costs a runtime conformance search on its first use).
   package func url(for path: String, relativeTo base: URL) -> URL {
-    if path.hasPrefix("/") { return URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL }
-    if let home, path == "~" || path.hasPrefix("~/") {
-      return home.appendingPathComponent(String(path.dropFirst(2)), isDirectory: false).standardizedFileURL
+    let absolute: String
+    if path.hasPrefix("/") {
+      absolute = path
+    } else if let home, path == "~" || path.hasPrefix("~/") {
+      absolute = home.filePath + "/" + String(path.dropFirst(2))
+    } else {
+      absolute = base.filePath + "/" + path
     }
-    return base.appendingPathComponent(path, isDirectory: false).standardizedFileURL
+    return URL(fileURLWithPath: PathComponents.normalized(absolute), isDirectory: false)
   }
 }

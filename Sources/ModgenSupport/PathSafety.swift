@@ -55,7 +55,7 @@ package enum PathSafety {
       if let known = roots.first(where: { $0.folder == rootFolder }) {
         root = known.resolved
       } else {
-        root = fileSystem.resolvingSymbolicLinks(inPath: rootFolder.path)
+        root = fileSystem.resolvingSymbolicLinks(inPath: rootFolder.filePath)
         roots.append((rootFolder, root))
       }
       let resolved = resolveThroughFolder(destination)

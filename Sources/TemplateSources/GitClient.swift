@@ -20,15 +20,15 @@ package struct GitClient: Sendable {
     case .branch(let name)?, .tag(let name)?: arguments += ["--depth", "1", "--branch", name]
     case .commit?, nil: break
     }
-    try run(arguments + ["--", url, folder.path], about: url)
+    try run(arguments + ["--", url, folder.filePath], about: url)
     if case .commit(let commit)? = reference {
-      try run(["-C", folder.path, "checkout", "--quiet", "--detach", commit], about: url)
+      try run(["-C", folder.filePath, "checkout", "--quiet", "--detach", commit], about: url)
     }
   }
 
   /// The commit `folder`'s checkout is at.
   package func head(of folder: URL, about url: String) throws(TemplateSourceError) -> String {
-    try run(["-C", folder.path, "rev-parse", "HEAD"], about: url).trimmingCharacters(in: .whitespacesAndNewlines)
+    try run(["-C", folder.filePath, "rev-parse", "HEAD"], about: url).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   @discardableResult

@@ -101,7 +101,7 @@ package struct TemplateInstaller: Sendable {
     let destination = templatesFolder.appendingPathComponent(name, isDirectory: false)
     let locked = lock.entries[name]
     let fetched = try session.fetch(declaration, locked: update ? nil : locked)
-    if fetched.folder.standardizedFileURL.path == destination.standardizedFileURL.path {
+    if fetched.folder.standardizedFileURL.filePath == destination.standardizedFileURL.filePath {
       return Outcome(name: name, action: .inPlace, detail: "local \(fetched.source)")
     }
     let newDigest: String
@@ -167,8 +167,8 @@ package struct TemplateInstaller: Sendable {
 
   /// `url` relative to the project when inside it.
   package func display(_ url: URL) -> String {
-    let root = projectRoot.standardizedFileURL.path
-    let path = url.standardizedFileURL.path
+    let root = projectRoot.standardizedFileURL.filePath
+    let path = url.standardizedFileURL.filePath
     return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 }

@@ -96,7 +96,7 @@ package enum CheckCommand {
       context.io.writeOutput(report.table)
     }
     if context.arguments.flag("keep") {
-      errors.note("the scratch package is kept in \(cache.packageDirectory.path)")
+      errors.note("the scratch package is kept in \(cache.packageDirectory.filePath)")
     }
     return report.passed ? ExitCode.success : ExitCode.failure
   }

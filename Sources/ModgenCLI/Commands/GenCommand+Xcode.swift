@@ -25,7 +25,7 @@ extension GenCommand {
       settings.path.hasPrefix("/")
       ? URL(fileURLWithPath: settings.path, isDirectory: false)
       : base.appendingPathComponent(settings.path, isDirectory: false)
-    let projectParent = PathComponents.normalized(folder.deletingLastPathComponent().path)
+    let projectParent = PathComponents.normalized(folder.deletingLastPathComponent().filePath)
     var entries: [ProjectUpdatePlanner.Entry] = []
     for file in plan.files {
       let isTest = file.role == .test
@@ -34,7 +34,7 @@ extension GenCommand {
       if let configured = isTest ? settings.testGroup : settings.group {
         group = [configured, folders].filter { !$0.isEmpty }.joined(separator: "/")
       } else {
-        let directory = PathComponents.normalized(file.destination.deletingLastPathComponent().path)
+        let directory = PathComponents.normalized(file.destination.deletingLastPathComponent().filePath)
         guard let relative = PathComponents.relative(directory, to: projectParent) else {
           throw Diagnostic(
             "\(context.displayPath(file.destination)) is outside the Xcode project's folder, so no group mirrors it",

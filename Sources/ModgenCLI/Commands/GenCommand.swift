@@ -240,11 +240,11 @@ package enum GenCommand {
     var extra: [URL] = []
     for folder in folders where context.fileSystem.itemKind(at: folder) != nil {
       guard let tree = try? disk.tree(below: folder) else { continue }
-      let planned = plannedPaths ?? Set(plan.files.map { $0.destination.standardizedFileURL.path })
+      let planned = plannedPaths ?? Set(plan.files.map { $0.destination.standardizedFileURL.filePath })
       plannedPaths = planned
       for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
         let url = folder.appendingPathComponent(relative, isDirectory: false)
-        if !planned.contains(url.standardizedFileURL.path) { extra.append(url) }
+        if !planned.contains(url.standardizedFileURL.filePath) { extra.append(url) }
       }
     }
     return extra

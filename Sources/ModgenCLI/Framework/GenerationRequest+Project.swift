@@ -25,7 +25,7 @@ extension GenerationRequest {
       outputRoot: locate(output, settings.sourcesPath, "Sources"),
       testsOutputRoot: locate(testsOutput, settings.testsPath, "Tests"),
       parameters: parameters, configurationParameters: settings.parameters, includeTests: includeTests, ask: ask,
-      projectName: settings.projectName ?? base.standardizedFileURL.lastPathComponent,
+      projectName: settings.projectName ?? PathComponents.lastComponent(of: PathComponents.normalized(base.filePath)),
       developerName: settings.author ?? fallbackAuthor ?? "", company: settings.company ?? "",
       prefix: settings.prefix ?? "", date: date)
     configurationPlaces = settings.parameterPlaces

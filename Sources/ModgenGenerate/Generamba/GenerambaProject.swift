@@ -40,7 +40,7 @@ package struct GenerambaProject: Sendable {
 
   /// Read access to `root` through `fileSystem`, for the Generamba reader.
   package static func fileSource(root: URL, fileSystem: any FileSystem) -> GenerambaFileSource {
-    let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    let base = root.filePath.hasSuffix("/") ? root.filePath : root.filePath + "/"
     return GenerambaFileSource(
       readFile: { path in
         let url = URL(fileURLWithPath: base + path, isDirectory: false)
@@ -94,7 +94,7 @@ package struct GenerambaProject: Sendable {
     var plan = GenerationPlan(
       moduleName: options.moduleName, templateName: options.templateName, parameters: [], files: result)
     plan.directories = planned.directories.map { folder in
-      (root, URL(fileURLWithPath: GenerambaPath.join(root.path, folder), isDirectory: false))
+      (root, URL(fileURLWithPath: GenerambaPath.join(root.filePath, folder), isDirectory: false))
     }
     return (plan, planned.warnings, entries)
   }

@@ -27,57 +27,57 @@ package struct GitConfigurationFiles: Sendable {
     let name = key[key.index(after: dot)...].lowercased()
     var result: String?
     for file in files() {
-      guard let text = try? fileSystem.readText(at: file) else { continue }
+      guard let data = try? fileSystem.readData(atPath: file) else { continue }
+      let text = String(decoding: data, as: UTF8.self)
       if let value = Self.lookup(section: section, name: name, in: text) { result = value }
     }
     return result.flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// The configuration files, in the order git reads them.
-  func files() -> [URL] {
-    var files: [URL] = []
+  /// The configuration files' absolute paths, in the order git reads them.
+  func files() -> [String] {
+    var files: [String] = []
     let noSystem = environment["GIT_CONFIG_NOSYSTEM"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
-    if !noSystem {
-      files.append(URL(fileURLWithPath: environment["GIT_CONFIG_SYSTEM"] ?? "/etc/gitconfig", isDirectory: false))
-    }
+    if !noSystem { files.append(absolute(environment["GIT_CONFIG_SYSTEM"] ?? "/etc/gitconfig")) }
     if let global = environment["GIT_CONFIG_GLOBAL"] {
-      files.append(URL(fileURLWithPath: global, isDirectory: false))
+      files.append(absolute(global))
     } else {
-      let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: false) }
+      let home = environment["HOME"].map(absolute)
       if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-        files.append(
-          URL(fileURLWithPath: xdg, isDirectory: false).appendingPathComponent("git/config", isDirectory: false))
+        files.append(absolute(xdg) + "/git/config")
       } else if let home {
-        files.append(home.appendingPathComponent(".config/git/config", isDirectory: false))
+        files.append(home + "/.config/git/config")
       }
-      if let home { files.append(home.appendingPathComponent(".gitconfig", isDirectory: false)) }
+      if let home { files.append(home + "/.gitconfig") }
     }
     if let repository = repositoryConfiguration() { files.append(repository) }
     return files
   }
 
+  /// `path` made absolute against the working directory, as a file URL would be.
+  private func absolute(_ path: String) -> String {
+    PathComponents.normalized(path.hasPrefix("/") ? path : workingDirectory.filePath + "/" + path)
+  }
+
   /// The repository's `config`, found from the nearest `.git` (a folder, or a worktree's file).
-  private func repositoryConfiguration() -> URL? {
-    for folder in workingDirectory.selfAndAncestors {
-      let dotGit = folder.appendingPathComponent(".git", isDirectory: false)
-      if fileSystem.isDirectory(at: dotGit) { return dotGit.appendingPathComponent("config", isDirectory: false) }
-      if fileSystem.isFile(at: dotGit), let text = try? fileSystem.readText(at: dotGit),
-        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") })
-      {
-        let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-        let gitDirectory =
-          path.hasPrefix("/")
-          ? URL(fileURLWithPath: path, isDirectory: false) : folder.appendingPathComponent(path, isDirectory: false)
-        let common = gitDirectory.appendingPathComponent("commondir", isDirectory: false)
-        if let relative = try? fileSystem.readText(at: common).trimmingCharacters(in: .whitespacesAndNewlines) {
-          let base =
-            relative.hasPrefix("/")
-            ? URL(fileURLWithPath: relative, isDirectory: false)
-            : gitDirectory.appendingPathComponent(relative, isDirectory: false)
-          return base.standardizedFileURL.appendingPathComponent("config", isDirectory: false)
-        }
-        return gitDirectory.appendingPathComponent("config", isDirectory: false)
+  private func repositoryConfiguration() -> String? {
+    for folder in PathComponents.selfAndAncestors(of: workingDirectory.filePath) {
+      let dotGit = (folder == "/" ? "" : folder) + "/.git"
+      if fileSystem.isDirectory(atPath: dotGit) { return dotGit + "/config" }
+      // A worktree's `.git` is a file naming the real one (asked through the remembered kinds
+      // first: the search for modgen.json has usually looked at every `.git` already).
+      guard fileSystem.isFile(atPath: dotGit), let data = try? fileSystem.readData(atPath: dotGit),
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") }
+        )
+      else { continue }
+      let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
+      let gitDirectory = PathComponents.normalized(path.hasPrefix("/") ? path : folder + "/" + path)
+      if let common = try? fileSystem.readData(atPath: gitDirectory + "/commondir") {
+        let relative = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let base = relative.hasPrefix("/") ? relative : gitDirectory + "/" + relative
+        return PathComponents.normalized(base) + "/config"
       }
+      return gitDirectory + "/config"
     }
     return nil
   }

@@ -137,7 +137,7 @@ package struct ProcessRunner: Sendable {
     var commandLine = [executable] + arguments
     if let directory {
       program = "/bin/sh"
-      commandLine = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory.path] + commandLine
+      commandLine = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory.filePath] + commandLine
     }
     let argv = commandLine.map { strdup($0) } + [nil]
     let envp = childEnvironment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

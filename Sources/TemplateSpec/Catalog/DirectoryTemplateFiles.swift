@@ -14,7 +14,7 @@ package struct DirectoryTemplateFiles: TemplateFiles {
   package init(directory: URL, fileSystem: any FileSystem, location: String? = nil) {
     self.directory = directory
     self.fileSystem = fileSystem
-    self.location = location ?? directory.path
+    self.location = location ?? directory.filePath
   }
 
   /// Reads a file of the template.

@@ -142,10 +142,10 @@ extension ProjectConfiguration {
         do {
           text = try fileSystem.readText(at: file)
         } catch {
-          let diagnostic = Diagnostic("cannot read \(fileName): \(error)", file: file.path)
-          throw ManifestError(file: file.path, problems: [ManifestProblem(jsonPath: "$", diagnostic: diagnostic)])
+          let diagnostic = Diagnostic("cannot read \(fileName): \(error)", file: file.filePath)
+          throw ManifestError(file: file.filePath, problems: [ManifestProblem(jsonPath: "$", diagnostic: diagnostic)])
         }
-        return LocatedConfiguration(configuration: try parse(text, file: file.path), file: file)
+        return LocatedConfiguration(configuration: try parse(text, file: file.filePath), file: file)
       }
       // Another project's modgen.json above this repository is not this project's.
       if fileSystem.exists(at: folder.appendingPathComponent(".git", isDirectory: false)) { break }

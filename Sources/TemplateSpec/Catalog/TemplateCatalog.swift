@@ -76,7 +76,7 @@ package struct TemplateCatalog: Sendable {
     }
 
     for folder in templateFolders {
-      guard fileSystem.isDirectory(at: folder) else { throw CatalogError.missingFolder(folder.path) }
+      guard fileSystem.isDirectory(at: folder) else { throw CatalogError.missingFolder(folder.filePath) }
       scan(folder, .flag)
     }
     if let configuration, !configuration.configuration.templates.isEmpty {
@@ -86,8 +86,8 @@ package struct TemplateCatalog: Sendable {
         guard fileSystem.isDirectory(at: url) else {
           var place =
             configuration.configuration.templatePlaces.indices.contains(index)
-            ? configuration.configuration.templatePlaces[index] : Diagnostic("", file: configuration.file.path)
-          place.message = "templates folder '\(folder)' does not exist (looked at \(url.path))"
+            ? configuration.configuration.templatePlaces[index] : Diagnostic("", file: configuration.file.filePath)
+          place.message = "templates folder '\(folder)' does not exist (looked at \(url.filePath))"
           throw CatalogError.missingProjectFolder(place)
         }
         scan(url, .project)
