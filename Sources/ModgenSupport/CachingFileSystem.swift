@@ -88,14 +88,14 @@ package struct CachingFileSystem: FileSystem {
   package func itemKind(atPath path: String) -> FileItemKind? {
     let path = Self.key(path)
     if let known = memory.kind(of: path) { return known }
-    if path != "/" {
-      switch itemKind(atPath: PathComponents.parent(of: path)) {
-      case nil, .file:
-        memory.record(nil, at: path)
-        return nil
-      case .directory, .symbolicLink:
-        break
-      }
+    // The root is always a folder: no need to ask.
+    if path == "/" { return .directory }
+    switch itemKind(atPath: PathComponents.parent(of: path)) {
+    case nil, .file:
+      memory.record(nil, at: path)
+      return nil
+    case .directory, .symbolicLink:
+      break
     }
     let kind = base.itemKind(atPath: path)
     memory.record(kind, at: path)

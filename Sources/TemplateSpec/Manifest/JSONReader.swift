@@ -133,23 +133,23 @@ struct JSONReader {
   /// Reports members whose key is not in `allowed` (with a suggestion) and keys given twice;
   /// returns the members by key (the first of duplicates).
   mutating func checkKeys(_ members: Members, allowed: [String], path: String) -> [String: DocumentNode] {
-    var seen: [String: SourceLocation] = [:]
     var result: [String: DocumentNode] = [:]
-    for member in members {
-      let memberPath = Self.join(path, member.key)
-      if let first = seen[member.key] {
+    result.reserveCapacity(members.count)
+    for (index, member) in members.enumerated() {
+      // Objects have a handful of members: a scan costs less than a second dictionary, and the
+      // member's path is only spelled out for a report.
+      if let first = members[..<index].first(where: { $0.key == member.key }) {
         report(
-          "'\(member.key)' is given twice", path: memberPath, at: member.keyLocation,
-          notes: ["first given at \(first.line):\(first.column)"])
+          "'\(member.key)' is given twice", path: Self.join(path, member.key), at: member.keyLocation,
+          notes: ["first given at \(first.keyLocation.line):\(first.keyLocation.column)"])
         continue
       }
-      seen[member.key] = member.keyLocation
       guard allowed.contains(member.key) else {
         let hint = Suggestion.didYouMean(member.key, in: allowed)
         report(
           "unknown key '\(member.key)'"
             + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
-          path: memberPath, at: member.keyLocation)
+          path: Self.join(path, member.key), at: member.keyLocation)
         continue
       }
       result[member.key] = member.value
