@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Counts the system calls of `modgen gen Passcode <template>` into an empty folder with
 # `strace -f`, split into: process start-up (what `modgen --version` also makes), the writes
-# themselves (creating, writing, closing and moving the generated files, making their folders)
+# themselves (creating, writing and closing the generated files, making their folders)
 # and everything else modgen does (finding configuration and templates, checking destinations).
 #
 # Usage: scripts/bench-syscalls.sh [template]     (default: viper; Linux with strace)
@@ -27,8 +27,9 @@ strace -f -o gen.log "$MODGEN" gen Passcode "$template" --no-input >/dev/null
 files=$(find Sources Tests -type f | wc -l | tr -d ' ')
 total=$(count gen.log)
 startup=$(count version.log)
-# The writes: per file open(O_CREAT) + write + close in the staging folder, linkat + unlink into
-# place; mkdir of the staging folder and the module folders, rmdir of the staging folder.
+# The writes: per file open(O_CREAT) + write + close (new files are created in place; a file that
+# replaces another is staged, then linked into place and unlinked); mkdir of the module folders
+# (and of a staging folder, with its rmdir, when something is replaced).
 created=$(grep -cE 'openat\(.*O_CREAT' gen.log)
 written=$(grep -cE '^[0-9]+ +write\([3-9]' gen.log)
 placed=$(grep -cE 'linkat\(.*= 0$|unlink\(.*= 0$|mkdir\(.*= 0$|rmdir\(.*= 0$' gen.log)
