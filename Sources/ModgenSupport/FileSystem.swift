@@ -98,13 +98,6 @@ extension FileSystem {
     try readData(at: URL(fileURLWithPath: path, isDirectory: false))
   }
 
-  /// Reads the file at `path` as UTF-8 text.
-  package func readText(atPath path: String) throws -> String {
-    let data = try readData(atPath: path)
-    guard let text = String(data: data, encoding: .utf8) else { throw FileSystemError.notUTF8(path) }
-    return text
-  }
-
   /// Reads the file at `url` as UTF-8 text.
   package func readText(at url: URL) throws -> String {
     let data = try readData(at: url)

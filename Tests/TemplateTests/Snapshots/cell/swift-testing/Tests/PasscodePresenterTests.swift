@@ -34,6 +34,20 @@ struct PasscodePresenterTests {
     await sut.loadingTask?.value
   }
 
+  @Test func releasingThePresenterCancelsItsLoading() async {
+    var presenter: PasscodePresenter? = PasscodePresenter(view: view, interactor: interactor)
+    presenter?.show(first, restoring: nil)
+    let loading = presenter?.loadingTask?.task
+
+    #expect(loading?.isCancelled == false)
+    presenter = nil
+    #expect(loading?.isCancelled == true, "a released cell stops loading its item's likes")
+    // The load had already been asked for: answer it so that no task is left waiting.
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    await loading?.value
+  }
+
   @Test func showDisplaysTheItemWithItsGalleryAtTheStartAndLoadsItsLikes() async {
     sut.show(first, restoring: nil)
 

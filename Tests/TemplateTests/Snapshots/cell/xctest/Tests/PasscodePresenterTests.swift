@@ -26,6 +26,21 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     return (sut, view, interactor, output)
   }
 
+  @MainActor func testReleasingThePresenterCancelsItsLoading() async {
+    let interactor = PasscodeInteractorStub()
+    var presenter: PasscodePresenter? = PasscodePresenter(view: PasscodeViewSpy(), interactor: interactor)
+    presenter?.show(first, restoring: nil)
+    let loading = presenter?.loadingTask?.task
+
+    XCTAssertEqual(loading?.isCancelled, false)
+    presenter = nil
+    XCTAssertEqual(loading?.isCancelled, true, "a released cell stops loading its item's likes")
+    // The load had already been asked for: answer it so that no task is left waiting.
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
+    await loading?.value
+  }
+
   @MainActor func testShowDisplaysTheItemWithItsGalleryAtTheStartAndLoadsItsLikes() async {
     let (sut, view, interactor, _) = makeSUT()
 

@@ -26,6 +26,17 @@ struct PasscodePresenterTests {
     return (sut, view, interactor, router, output)
   }
 
+  @Test func releasingThePresenterCancelsItsLoading() {
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: PasscodeViewSpy(), interactor: PasscodeInteractorStub(), router: PasscodeRouterSpy())
+    presenter?.start()
+    let loading = presenter?.loadingTask?.task
+
+    #expect(loading?.isCancelled == false)
+    presenter = nil
+    #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
+  }
+
   @Test func startShowsTheLoadedItems() async {
     let (sut, view, interactor, _, _) = makeSUT()
     interactor.result = .success([SampleItem(id: "first", title: "First")])

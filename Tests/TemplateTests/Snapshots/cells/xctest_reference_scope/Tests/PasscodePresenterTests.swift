@@ -25,6 +25,17 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     return (sut, view, interactor, router, output)
   }
 
+  @MainActor func testReleasingThePresenterCancelsItsLoading() {
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: PasscodeViewSpy(), interactor: PasscodeInteractorStub(), router: PasscodeRouterSpy())
+    presenter?.start()
+    let loading = presenter?.loadingTask?.task
+
+    XCTAssertEqual(loading?.isCancelled, false)
+    presenter = nil
+    XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
+  }
+
   @MainActor func testStartShowsTheLoadedItems() async {
     let (sut, view, interactor, _, _) = makeSUT()
     interactor.result = .success([SampleItem(id: "first", title: "First")])

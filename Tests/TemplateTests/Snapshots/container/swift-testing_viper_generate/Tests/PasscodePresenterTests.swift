@@ -24,6 +24,17 @@ struct PasscodePresenterTests {
     sut.output = output
   }
 
+  @Test func releasingThePresenterCancelsItsLoading() {
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: PasscodeViewSpy(), interactor: interactor, router: PasscodeRouterSpy())
+    presenter?.didTapRetry()
+    let loading = presenter?.loadingTask?.task
+
+    #expect(loading?.isCancelled == false)
+    presenter = nil
+    #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
+  }
+
   @Test func startEmbedsTheChildrenInSlotOrderAndLoadsContent() async {
     sut.start()
     await sut.loadingTask?.value

@@ -24,6 +24,17 @@ struct PasscodeViewModelTests {
     return sut
   }
 
+  @Test func releasingTheViewModelCancelsItsLoading() {
+    var viewModel: PasscodeViewModel? = PasscodeViewModel(
+      service: PasscodeServiceStub(), router: router)
+    viewModel?.viewDidLoad()
+    let loading = viewModel?.loadingTask?.task
+
+    #expect(loading?.isCancelled == false)
+    viewModel = nil
+    #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
+  }
+
   @Test func viewDidLoadRendersLoadedContent() async {
     let sut = makeSUT()
 

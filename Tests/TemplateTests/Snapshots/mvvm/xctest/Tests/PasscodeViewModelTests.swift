@@ -29,6 +29,17 @@ nonisolated final class PasscodeViewModelTests: XCTestCase {
     return Fixture(sut: sut, view: view, router: router, output: output)
   }
 
+  @MainActor func testReleasingTheViewModelCancelsItsLoading() {
+    var viewModel: PasscodeViewModel? = PasscodeViewModel(
+      service: PasscodeServiceStub(), router: PasscodeRouterSpy())
+    viewModel?.viewDidLoad()
+    let loading = viewModel?.loadingTask?.task
+
+    XCTAssertEqual(loading?.isCancelled, false)
+    viewModel = nil
+    XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
+  }
+
   @MainActor func testViewDidLoadRendersLoadedContent() async {
     let fixture = makeFixture()
 

@@ -30,6 +30,17 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     return Fixture(sut: sut, view: view, interactor: interactor, router: router, output: output)
   }
 
+  @MainActor func testReleasingThePresenterCancelsItsLoading() {
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: PasscodeViewSpy(), interactor: PasscodeInteractorSpy(), router: PasscodeRouterSpy())
+    presenter?.didTapRetry()
+    let loading = presenter?.loadingTask?.task
+
+    XCTAssertEqual(loading?.isCancelled, false)
+    presenter = nil
+    XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
+  }
+
   @MainActor func testStartEmbedsTheChildrenInSlotOrderAndLoadsContent() async {
     let fixture = makeFixture()
 

@@ -29,6 +29,17 @@ struct PasscodeViewControllerTests {
     #expect(interactor.calls == [.loadContent(Passcode.LoadContent.Request())])
   }
 
+  @Test func releasingTheViewControllerCancelsItsLoading() {
+    var viewController: PasscodeViewController? = PasscodeViewController()
+    viewController?.interactor = interactor
+    viewController?.retryButtonTapped()
+    let loading = viewController?.loadingTask?.task
+
+    #expect(loading?.isCancelled == false)
+    viewController = nil
+    #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
+  }
+
   @Test func retryButtonRequestsContentAgain() async {
     sut.retryButtonTapped()
     await sut.loadingTask?.value

@@ -34,6 +34,17 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(interactor.calls, [.loadContent(Passcode.LoadContent.Request())])
   }
 
+  @MainActor func testReleasingTheViewControllerCancelsItsLoading() {
+    var viewController: PasscodeViewController? = PasscodeViewController()
+    viewController?.interactor = PasscodeBusinessLogicSpy()
+    viewController?.retryButtonTapped()
+    let loading = viewController?.loadingTask?.task
+
+    XCTAssertEqual(loading?.isCancelled, false)
+    viewController = nil
+    XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
+  }
+
   @MainActor func testCloseButtonRoutesToClose() async {
     let router = PasscodeRouterSpy()
     let sut = PasscodeViewController()
