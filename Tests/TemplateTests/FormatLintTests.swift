@@ -5,7 +5,9 @@ import TestSupport
 import XCTest
 
 /// What the built-in templates generate must pass `swift format lint --strict` with the project's `.swift-format`,
-/// in every variant, plus each template for `OrderHistory` with `use_case=FetchOrders` (other names, other lengths).
+/// in every variant, for `Passcode` and for a 20-character module name (`NotificationSettings`: the longest a
+/// template promises to keep within 120 columns), plus each template for `OrderHistory` with
+/// `use_case=FetchOrders`.
 ///
 /// Building every variant with ModuleCore and running its generated tests is `modgen check`'s job (`.ci/run`
 /// runs it, and `Tests/ModgenKitTests/Check*Tests.swift` test check itself); the format lint is the one thing
@@ -19,11 +21,15 @@ final class FormatLintTests: XCTestCase {
     for name in BuiltInTemplate.names {
       let template = try BuiltInTemplate(named: name)
       for variant in template.variants {
-        let files = try ModuleRenderer(template: template).render(
-          moduleName: "Passcode", projectName: variant.targetName, variant: variant)
-        XCTAssertFalse(files.isEmpty, variant.summary)
-        try write(files, to: folder.appendingPathComponent(variant.targetName))
-        modules.append(variant.targetName)
+        // A short name, and a 20-character one: lines that grow with the name are wrapped in the templates.
+        for moduleName in ["Passcode", "NotificationSettings"] {
+          let files = try ModuleRenderer(template: template).render(
+            moduleName: moduleName, projectName: variant.targetName, variant: variant)
+          XCTAssertFalse(files.isEmpty, variant.summary)
+          let module = moduleName == "Passcode" ? variant.targetName : "\(variant.targetName)\(moduleName)"
+          try write(files, to: folder.appendingPathComponent(module))
+          modules.append(module)
+        }
       }
       let variant = template.variants[0].replacing(["use_case": "FetchOrders"])
       let files = try ModuleRenderer(template: template).render(

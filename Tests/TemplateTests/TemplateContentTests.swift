@@ -124,7 +124,7 @@ final class TemplateContentTests: XCTestCase {
       let module = try XCTUnwrap(files.first { $0.path == "PasscodeModule.swift" })
       XCTAssertTrue(
         module.contents.contains(
-          "typealias PasscodeConfiguration = (_ input: any PasscodeModuleInput) -> (any PasscodeModuleOutput)?"),
+          "typealias PasscodeConfiguration = (\n  _ input: any PasscodeModuleInput\n) -> (any PasscodeModuleOutput)?"),
         name)
     }
   }

@@ -53,7 +53,8 @@ struct PasscodeModuleAssemblyTests {
     let input = try #require(receivedInput)
     let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
 
-    input.show(PasscodeItem(id: "first", title: "First"), restoring: PasscodeState(galleryOffset: 120))
+    input.show(
+      PasscodeItem(id: "first", title: "First"), restoring: PasscodeState(galleryOffset: 120))
     await presenter.loadingTask?.value
 
     #expect(viewController.viewModel == PasscodeViewModel(title: "First", likes: "3 likes", isLiked: false))

@@ -52,10 +52,12 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let input = try XCTUnwrap(receivedInput)
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
 
-    input.show(PasscodeItem(id: "first", title: "First"), restoring: PasscodeState(galleryOffset: 120))
+    input.show(
+      PasscodeItem(id: "first", title: "First"), restoring: PasscodeState(galleryOffset: 120))
     await presenter.loadingTask?.value
 
-    XCTAssertEqual(viewController.viewModel, PasscodeViewModel(title: "First", likes: "3 likes", isLiked: false))
+    XCTAssertEqual(
+      viewController.viewModel, PasscodeViewModel(title: "First", likes: "3 likes", isLiked: false))
     XCTAssertEqual(viewController.galleryOffset, 120)
     viewController.gallery.contentOffset.x = 40
     XCTAssertEqual(input.currentState(), PasscodeState(galleryOffset: 40))

@@ -16,7 +16,8 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
   private let second = PasscodeItem(id: "second", title: "Second")
 
   @MainActor private func makeSUT() -> (
-    PasscodePresenter, PasscodeViewSpy, PasscodeInteractorStub, PasscodeModuleOutputSpy
+    PasscodePresenter, PasscodeViewSpy, PasscodeInteractorStub,
+    PasscodeModuleOutputSpy
   ) {
     let view = PasscodeViewSpy()
     let interactor = PasscodeInteractorStub()
@@ -28,7 +29,8 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
   @MainActor func testReleasingThePresenterCancelsItsLoading() async {
     let interactor = PasscodeInteractorStub()
-    var presenter: PasscodePresenter? = PasscodePresenter(view: PasscodeViewSpy(), interactor: interactor)
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: PasscodeViewSpy(), interactor: interactor)
     presenter?.show(first, restoring: nil)
     let loading = presenter?.loadingTask?.task
 
@@ -73,7 +75,8 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     interactor.finishLoading("first", with: PasscodeLikes(count: 12, isLiked: true))
     await sut.loadingTask?.value
 
-    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
   }
 
   @MainActor func testLikesThatFailToLoadLeaveTheLineEmpty() async {
@@ -99,11 +102,13 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     await firstLoading?.value
 
     XCTAssertEqual(firstLoading?.isCancelled, true, "the previous item's loading is cancelled")
-    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "Second", likes: "", isLiked: false))
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "Second", likes: "", isLiked: false))
     XCTAssertFalse(view.viewModels.contains { $0.likes == "5 likes" }, "the first item's likes never show")
     interactor.finishLoading("second", with: PasscodeLikes(count: 7, isLiked: false))
     await sut.loadingTask?.value
-    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "Second", likes: "7 likes", isLiked: false))
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "Second", likes: "7 likes", isLiked: false))
   }
 
   @MainActor func testCurrentStateIsWhereTheUserLeftTheGallery() async {
@@ -131,7 +136,8 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     await sut.likingTask?.value
 
     XCTAssertEqual(interactor.changes, [PasscodeLikeChange(isLiked: true, id: "first")])
-    XCTAssertEqual(view.viewModels.last, PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
   }
 
   @MainActor func testALikeBeforeTheLikesLoadedDoesNothing() async {

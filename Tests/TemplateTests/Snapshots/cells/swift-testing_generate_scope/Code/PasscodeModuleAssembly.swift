@@ -36,7 +36,8 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     }
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: scope.resolve())
-    let router = PasscodeRouter(viewController: viewController, scope: scope, sampleAssembly: scope.resolve())
+    let router = PasscodeRouter(
+      viewController: viewController, scope: scope, sampleAssembly: scope.resolve())
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
     viewController.eventHandler = presenter
     presenter.output = configuration?(presenter)

@@ -35,10 +35,16 @@ struct PasscodeSceneTests {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     #expect(scene.chain == "app > Passcode")
-    #expect(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    #expect(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     #expect(scene.resolveIfRegistered(PasscodeSceneStore.self) != nil)
-    #expect(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    #expect(scene.resolveIfRegistered((any SampleModuleAssemblying).self) is SampleModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    #expect(
+      scene.resolveIfRegistered((any SampleModuleAssemblying).self)
+        is SampleModuleAssembly)
     #expect(scene.resolveIfRegistered((any SampleServicing).self) != nil)
   }
 

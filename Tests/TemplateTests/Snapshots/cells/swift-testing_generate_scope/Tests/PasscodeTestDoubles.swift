@@ -130,7 +130,9 @@ final class PasscodeRouterSpy: PasscodeRouterInput {
 
   private var pendingCompletion: (@MainActor () -> Void)?
 
-  func makeCellModule(output: any SampleModuleOutput) -> ReusableModule<SampleItem, SampleState> {
+  func makeCellModule(
+    output: any SampleModuleOutput
+  ) -> ReusableModule<SampleItem, SampleState> {
     calls.append(.makeCellModule)
     cellOutputs.append(output)
     return PasscodeCellModuleStub().module

@@ -28,7 +28,9 @@ struct PasscodePresenterTests {
 
   @Test func releasingThePresenterCancelsItsLoading() {
     var presenter: PasscodePresenter? = PasscodePresenter(
-      view: PasscodeViewSpy(), interactor: PasscodeInteractorStub(), router: PasscodeRouterSpy())
+      view: PasscodeViewSpy(),
+      interactor: PasscodeInteractorStub(),
+      router: PasscodeRouterSpy())
     presenter?.start()
     let loading = presenter?.loadingTask?.task
 

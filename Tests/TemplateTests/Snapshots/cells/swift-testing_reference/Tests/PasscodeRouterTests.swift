@@ -17,7 +17,8 @@ struct PasscodeRouterTests {
     let assembly = PasscodeCellAssemblySpy()
     let output = PasscodeCellOutputSpy()
     let list = ModuleCore.ViewController()
-    let sut = PasscodeRouter(viewController: list, sampleAssembly: assembly)
+    let sut = PasscodeRouter(
+      viewController: list, sampleAssembly: assembly)
 
     let module = sut.makeCellModule(output: output)
 
@@ -35,7 +36,8 @@ struct PasscodeRouterTests {
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(
-      viewController: viewController, sampleAssembly: PasscodeCellAssemblySpy())
+      viewController: viewController,
+      sampleAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -52,7 +54,8 @@ struct PasscodeRouterTests {
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
     let sut = PasscodeRouter(
-      viewController: viewController, sampleAssembly: PasscodeCellAssemblySpy())
+      viewController: viewController,
+      sampleAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -69,7 +72,8 @@ struct PasscodeRouterTests {
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
-      viewController: viewController, sampleAssembly: PasscodeCellAssemblySpy())
+      viewController: viewController,
+      sampleAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }

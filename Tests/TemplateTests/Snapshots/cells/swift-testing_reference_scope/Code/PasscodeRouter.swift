@@ -22,7 +22,11 @@ final class PasscodeRouter {
 
   /// Creates a router that navigates from `viewController` and builds cell modules with
   /// `sampleAssembly`.
-  init(viewController: ModuleCore.ViewController, scope: Scope, sampleAssembly: any SampleModuleAssemblying) {
+  init(
+    viewController: ModuleCore.ViewController,
+    scope: Scope,
+    sampleAssembly: any SampleModuleAssemblying
+  ) {
     self.viewController = viewController
     self.scope = scope
     self.sampleAssembly = sampleAssembly
@@ -32,7 +36,9 @@ final class PasscodeRouter {
 // MARK: - PasscodeRouterInput
 
 extension PasscodeRouter: PasscodeRouterInput {
-  func makeCellModule(output: any SampleModuleOutput) -> ReusableModule<SampleItem, SampleState> {
+  func makeCellModule(
+    output: any SampleModuleOutput
+  ) -> ReusableModule<SampleItem, SampleState> {
     var cellInput: (any SampleModuleInput)?
     let cellViewController = sampleAssembly.assemble { input in
       cellInput = input

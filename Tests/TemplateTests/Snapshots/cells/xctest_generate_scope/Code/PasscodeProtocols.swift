@@ -42,7 +42,9 @@ protocol PasscodeInteractorInput: AnyObject {
 @MainActor
 protocol PasscodeRouterInput: AnyObject {
   /// Assembles a Sample module whose events go to `output`.
-  func makeCellModule(output: any SampleModuleOutput) -> ReusableModule<SampleItem, SampleState>
+  func makeCellModule(
+    output: any SampleModuleOutput
+  ) -> ReusableModule<SampleItem, SampleState>
 
   /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
   /// presented.

@@ -67,7 +67,8 @@ final class PasscodeViewController: ModuleCore.ViewController {
   private static func sections(of items: [SampleItem]) -> [SectionModel] {
     [
       SectionModel(
-        id: PasscodeCellModel.section, cells: items.map { AnyCellModel(PasscodeCellModel(item: $0)) })
+        id: PasscodeCellModel.section,
+        cells: items.map { AnyCellModel(PasscodeCellModel(item: $0)) })
     ]
   }
 }

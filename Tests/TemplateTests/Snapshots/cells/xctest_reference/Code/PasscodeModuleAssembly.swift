@@ -30,7 +30,8 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: service)
-    let router = PasscodeRouter(viewController: viewController, sampleAssembly: sampleAssembly)
+    let router = PasscodeRouter(
+      viewController: viewController, sampleAssembly: sampleAssembly)
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
     viewController.eventHandler = presenter
     presenter.output = configuration?(presenter)

@@ -27,7 +27,9 @@ final class PasscodeRouter {
 // MARK: - PasscodeRouterInput
 
 extension PasscodeRouter: PasscodeRouterInput {
-  func makeCellModule(output: any SampleModuleOutput) -> ReusableModule<SampleItem, SampleState> {
+  func makeCellModule(
+    output: any SampleModuleOutput
+  ) -> ReusableModule<SampleItem, SampleState> {
     var cellInput: (any SampleModuleInput)?
     let cellViewController = sampleAssembly.assemble { input in
       cellInput = input

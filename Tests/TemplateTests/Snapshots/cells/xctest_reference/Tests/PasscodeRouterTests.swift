@@ -16,7 +16,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let assembly = PasscodeCellAssemblySpy()
     let output = PasscodeCellOutputSpy()
     let list = ModuleCore.ViewController()
-    let sut = PasscodeRouter(viewController: list, sampleAssembly: assembly)
+    let sut = PasscodeRouter(
+      viewController: list, sampleAssembly: assembly)
 
     let module = sut.makeCellModule(output: output)
 
@@ -34,7 +35,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(
-      viewController: viewController, sampleAssembly: PasscodeCellAssemblySpy())
+      viewController: viewController,
+      sampleAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -51,7 +53,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await window.present(alert)
     XCTAssertTrue(viewController.presentedViewController === alert)
     let sut = PasscodeRouter(
-      viewController: viewController, sampleAssembly: PasscodeCellAssemblySpy())
+      viewController: viewController,
+      sampleAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -68,7 +71,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let window = TestWindow(rootViewController: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
-      viewController: viewController, sampleAssembly: PasscodeCellAssemblySpy())
+      viewController: viewController,
+      sampleAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }

@@ -12,7 +12,9 @@ import ModuleCore
 ///
 /// The closure receives the module's input to configure it and returns the output that receives the module's
 /// events; the module keeps that output weakly.
-typealias PasscodeConfiguration = (_ input: any PasscodeModuleInput) -> (any PasscodeModuleOutput)?
+typealias PasscodeConfiguration = (
+  _ input: any PasscodeModuleInput
+) -> (any PasscodeModuleOutput)?
 
 /// Builds the Passcode module.
 @MainActor

@@ -27,7 +27,9 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
   @MainActor func testReleasingThePresenterCancelsItsLoading() {
     var presenter: PasscodePresenter? = PasscodePresenter(
-      view: PasscodeViewSpy(), interactor: PasscodeInteractorStub(), router: PasscodeRouterSpy())
+      view: PasscodeViewSpy(),
+      interactor: PasscodeInteractorStub(),
+      router: PasscodeRouterSpy())
     presenter?.start()
     let loading = presenter?.loadingTask?.task
 

@@ -34,10 +34,16 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
-    XCTAssertTrue(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    XCTAssertTrue(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeSceneStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    XCTAssertTrue(scene.resolveIfRegistered((any SampleModuleAssemblying).self) is SampleModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any SampleModuleAssemblying).self)
+        is SampleModuleAssembly)
   }
 
   @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

@@ -35,11 +35,19 @@ struct PasscodeSceneTests {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     #expect(scene.chain == "app > Passcode")
-    #expect(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    #expect(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     #expect(scene.resolveIfRegistered(PasscodeSceneStore.self) != nil)
-    #expect(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    #expect(scene.resolveIfRegistered((any ProfileHeaderModuleAssemblying).self) is ProfileHeaderModuleAssembly)
-    #expect(scene.resolveIfRegistered((any ProfileStatsModuleAssemblying).self) is ProfileStatsModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    #expect(
+      scene.resolveIfRegistered((any ProfileHeaderModuleAssemblying).self)
+        is ProfileHeaderModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any ProfileStatsModuleAssemblying).self)
+        is ProfileStatsModuleAssembly)
   }
 
   @Test func theAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

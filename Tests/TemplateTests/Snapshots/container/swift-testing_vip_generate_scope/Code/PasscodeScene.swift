@@ -28,8 +28,12 @@ enum PasscodeScene {
   /// here.
   static func makeScope(parent: Scope) -> Scope {
     parent.child("Passcode") { scene in
-      scene.register(PasscodeSceneStore.self) { _ in PasscodeSceneStore(service: PasscodeService()) }
-      scene.register((any PasscodeServicing).self) { scope in scope.resolve(PasscodeSceneStore.self) }
+      scene.register(PasscodeSceneStore.self) { _ in
+        PasscodeSceneStore(service: PasscodeService())
+      }
+      scene.register((any PasscodeServicing).self) { scope in
+        scope.resolve(PasscodeSceneStore.self)
+      }
       scene.register((any ProfileHeaderWorking).self) { _ in ProfileHeaderWorker() }
       scene.register((any ProfileHeaderModuleAssemblying).self) { scope in
         ProfileHeaderModuleAssembly(worker: scope.resolve())

@@ -26,7 +26,8 @@ struct PasscodePresenterTests {
 
   @Test func releasingThePresenterCancelsItsLoading() {
     var presenter: PasscodePresenter? = PasscodePresenter(
-      view: PasscodeViewSpy(), interactor: interactor, router: PasscodeRouterSpy())
+      view: PasscodeViewSpy(), interactor: interactor,
+      router: PasscodeRouterSpy())
     presenter?.didTapRetry()
     let loading = presenter?.loadingTask?.task
 

@@ -12,7 +12,9 @@ import XCTest
 @testable import ContainerXctestMvvmReference
 
 nonisolated final class PasscodeRouterTests: XCTestCase {
-  @MainActor private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+  @MainActor private func makeRouter(
+    _ viewController: PasscodeViewController
+  ) -> PasscodeRouter {
     PasscodeRouter(
       viewController: viewController,
       profileHeaderAssembly: ProfileHeaderModuleAssembly(),

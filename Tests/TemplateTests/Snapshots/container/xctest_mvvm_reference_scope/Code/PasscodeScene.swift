@@ -28,8 +28,12 @@ enum PasscodeScene {
   /// here.
   static func makeScope(parent: Scope) -> Scope {
     parent.child("Passcode") { scene in
-      scene.register(PasscodeSceneStore.self) { _ in PasscodeSceneStore(service: PasscodeService()) }
-      scene.register((any PasscodeServicing).self) { scope in scope.resolve(PasscodeSceneStore.self) }
+      scene.register(PasscodeSceneStore.self) { _ in
+        PasscodeSceneStore(service: PasscodeService())
+      }
+      scene.register((any PasscodeServicing).self) { scope in
+        scope.resolve(PasscodeSceneStore.self)
+      }
       scene.register((any ProfileHeaderModuleAssemblying).self) { _ in ProfileHeaderModuleAssembly() }
       scene.register((any ProfileStatsModuleAssemblying).self) { _ in ProfileStatsModuleAssembly() }
     }

@@ -34,11 +34,19 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
-    XCTAssertTrue(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    XCTAssertTrue(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeSceneStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    XCTAssertTrue(scene.resolveIfRegistered((any ProfileHeaderModuleAssemblying).self) is ProfileHeaderModuleAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any ProfileStatsModuleAssemblying).self) is ProfileStatsModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any ProfileHeaderModuleAssemblying).self)
+        is ProfileHeaderModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any ProfileStatsModuleAssemblying).self)
+        is ProfileStatsModuleAssembly)
   }
 
   @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

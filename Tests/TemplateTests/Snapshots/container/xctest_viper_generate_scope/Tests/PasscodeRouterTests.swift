@@ -12,7 +12,9 @@ import XCTest
 @testable import ContainerXctestViperGenerateScope
 
 nonisolated final class PasscodeRouterTests: XCTestCase {
-  @MainActor private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+  @MainActor private func makeRouter(
+    _ viewController: PasscodeViewController
+  ) -> PasscodeRouter {
     PasscodeRouter(
       viewController: viewController,
       scope: Scope("Passcode"),

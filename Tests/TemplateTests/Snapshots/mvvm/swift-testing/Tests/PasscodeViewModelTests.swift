@@ -17,7 +17,9 @@ struct PasscodeViewModelTests {
   let router = PasscodeRouterSpy()
   let output = PasscodeModuleOutputSpy()
 
-  private func makeSUT(service: PasscodeServiceStub = PasscodeServiceStub()) -> PasscodeViewModel {
+  private func makeSUT(
+    service: PasscodeServiceStub = PasscodeServiceStub()
+  ) -> PasscodeViewModel {
     let sut = PasscodeViewModel(service: service, router: router)
     sut.view = view
     sut.output = output

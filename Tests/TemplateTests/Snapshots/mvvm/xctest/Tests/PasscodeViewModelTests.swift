@@ -19,7 +19,9 @@ nonisolated final class PasscodeViewModelTests: XCTestCase {
     let output: PasscodeModuleOutputSpy
   }
 
-  @MainActor private func makeFixture(service: PasscodeServiceStub = PasscodeServiceStub()) -> Fixture {
+  @MainActor private func makeFixture(
+    service: PasscodeServiceStub = PasscodeServiceStub()
+  ) -> Fixture {
     let view = PasscodeViewSpy()
     let router = PasscodeRouterSpy()
     let output = PasscodeModuleOutputSpy()

@@ -13,7 +13,9 @@ import Testing
 
 @MainActor
 struct PasscodeRouterTests {
-  private func makeRouter(_ viewController: PasscodeViewController) -> PasscodeRouter {
+  private func makeRouter(
+    _ viewController: PasscodeViewController
+  ) -> PasscodeRouter {
     PasscodeRouter(
       viewController: viewController,
       mailHeaderAssembly: MailHeaderModuleAssembly(),

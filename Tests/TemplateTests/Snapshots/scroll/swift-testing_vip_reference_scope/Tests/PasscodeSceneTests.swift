@@ -35,13 +35,25 @@ struct PasscodeSceneTests {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     #expect(scene.chain == "app > Passcode")
-    #expect(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    #expect(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     #expect(scene.resolveIfRegistered(PasscodeSceneStore.self) != nil)
-    #expect(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    #expect(scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self) is MailHeaderModuleAssembly)
-    #expect(scene.resolveIfRegistered((any ContactsModuleAssemblying).self) is ContactsModuleAssembly)
-    #expect(scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self) is AttachmentsModuleAssembly)
-    #expect(scene.resolveIfRegistered((any MailBodyModuleAssemblying).self) is MailBodyModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    #expect(
+      scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self)
+        is MailHeaderModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any ContactsModuleAssemblying).self)
+        is ContactsModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self)
+        is AttachmentsModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any MailBodyModuleAssemblying).self)
+        is MailBodyModuleAssembly)
   }
 
   @Test func theAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

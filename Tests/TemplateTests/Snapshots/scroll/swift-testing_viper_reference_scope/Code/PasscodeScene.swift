@@ -28,8 +28,12 @@ enum PasscodeScene {
   /// here.
   static func makeScope(parent: Scope) -> Scope {
     parent.child("Passcode") { scene in
-      scene.register(PasscodeSceneStore.self) { _ in PasscodeSceneStore(service: PasscodeService()) }
-      scene.register((any PasscodeServicing).self) { scope in scope.resolve(PasscodeSceneStore.self) }
+      scene.register(PasscodeSceneStore.self) { _ in
+        PasscodeSceneStore(service: PasscodeService())
+      }
+      scene.register((any PasscodeServicing).self) { scope in
+        scope.resolve(PasscodeSceneStore.self)
+      }
       scene.register((any MailHeaderModuleAssemblying).self) { _ in MailHeaderModuleAssembly() }
       scene.register((any ContactsModuleAssemblying).self) { _ in ContactsModuleAssembly() }
       scene.register((any AttachmentsModuleAssemblying).self) { _ in AttachmentsModuleAssembly() }

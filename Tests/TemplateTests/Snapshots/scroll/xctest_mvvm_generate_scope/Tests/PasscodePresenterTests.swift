@@ -32,7 +32,9 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
   @MainActor func testReleasingThePresenterCancelsItsLoading() {
     var presenter: PasscodePresenter? = PasscodePresenter(
-      view: PasscodeViewSpy(), interactor: PasscodeInteractorSpy(), router: PasscodeRouterSpy())
+      view: PasscodeViewSpy(),
+      interactor: PasscodeInteractorSpy(),
+      router: PasscodeRouterSpy())
     presenter?.didTapRetry()
     let loading = presenter?.loadingTask?.task
 

@@ -34,13 +34,25 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
-    XCTAssertTrue(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    XCTAssertTrue(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeSceneStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    XCTAssertTrue(scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self) is MailHeaderModuleAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any ContactsModuleAssemblying).self) is ContactsModuleAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self) is AttachmentsModuleAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any MailBodyModuleAssemblying).self) is MailBodyModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self)
+        is MailHeaderModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any ContactsModuleAssemblying).self)
+        is ContactsModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self)
+        is AttachmentsModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any MailBodyModuleAssemblying).self)
+        is MailBodyModuleAssembly)
   }
 
   @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

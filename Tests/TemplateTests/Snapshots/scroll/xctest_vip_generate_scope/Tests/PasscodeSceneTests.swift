@@ -34,16 +34,28 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
-    XCTAssertTrue(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
+    XCTAssertTrue(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeSceneStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any PasscodeServicing).self) is PasscodeSceneStore)
-    XCTAssertTrue(scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self) is MailHeaderModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any PasscodeServicing).self)
+        is PasscodeSceneStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self)
+        is MailHeaderModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered((any MailHeaderWorking).self))
-    XCTAssertTrue(scene.resolveIfRegistered((any ContactsModuleAssemblying).self) is ContactsModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any ContactsModuleAssemblying).self)
+        is ContactsModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered((any ContactsWorking).self))
-    XCTAssertTrue(scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self) is AttachmentsModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self)
+        is AttachmentsModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered((any AttachmentsWorking).self))
-    XCTAssertTrue(scene.resolveIfRegistered((any MailBodyModuleAssemblying).self) is MailBodyModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any MailBodyModuleAssemblying).self)
+        is MailBodyModuleAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered((any MailBodyWorking).self))
   }
 

@@ -198,7 +198,8 @@ nonisolated struct PasscodeServiceStub: PasscodeServicing {
   /// A stub whose requests fail.
   static let failing = PasscodeServiceStub(result: .failure(PasscodeTestError()))
 
-  var result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
+  var result: Result<PasscodeContent, PasscodeTestError> = .success(
+    PasscodeContent(message: "Hello"))
 
   func loadContent() async throws -> PasscodeContent {
     try result.get()

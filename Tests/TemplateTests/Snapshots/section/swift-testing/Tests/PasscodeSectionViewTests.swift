@@ -57,7 +57,8 @@ struct PasscodeSectionViewTests {
   @Test func aLaterStateReachesTheListAsThisSection() {
     let output = PasscodeSectionOutputSpy()
     sut.sectionOutput = output
-    let state = PasscodeSectionViewState.loaded(PasscodeSectionViewModel(summary: "Off", isEnabled: false))
+    let state = PasscodeSectionViewState.loaded(
+      PasscodeSectionViewModel(summary: "Off", isEnabled: false))
 
     sut.display(state)
 

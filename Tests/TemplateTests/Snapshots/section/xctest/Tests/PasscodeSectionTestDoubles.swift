@@ -16,7 +16,8 @@ nonisolated struct PasscodeSectionTestError: Error, Equatable {}
 /// Answers the view's requests with a fixed state and records the rows' events.
 final class PasscodeSectionViewDelegateSpy: PasscodeSectionViewDelegate {
   /// What `loadState()` answers.
-  var state = PasscodeSectionViewState.loaded(PasscodeSectionViewModel(summary: "On", isEnabled: true))
+  var state = PasscodeSectionViewState.loaded(
+    PasscodeSectionViewModel(summary: "On", isEnabled: true))
 
   /// The switch positions the user chose, in order.
   private(set) var toggles: [Bool] = []

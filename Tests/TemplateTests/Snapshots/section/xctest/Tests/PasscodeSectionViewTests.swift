@@ -58,7 +58,8 @@ nonisolated final class PasscodeSectionViewTests: XCTestCase {
     let output = PasscodeSectionOutputSpy()
     let sut = PasscodeSectionView(eventHandler: PasscodeSectionViewDelegateSpy())
     sut.sectionOutput = output
-    let state = PasscodeSectionViewState.loaded(PasscodeSectionViewModel(summary: "Off", isEnabled: false))
+    let state = PasscodeSectionViewState.loaded(
+      PasscodeSectionViewModel(summary: "Off", isEnabled: false))
 
     sut.display(state)
 

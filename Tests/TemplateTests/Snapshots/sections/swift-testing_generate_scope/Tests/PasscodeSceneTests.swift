@@ -39,16 +39,30 @@ struct PasscodeSceneTests {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     #expect(scene.chain == "app > Passcode")
-    #expect(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
-    #expect(scene.resolveIfRegistered((any UserInfoSectionAssemblying).self) is UserInfoSectionAssembly)
+    #expect(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any UserInfoSectionAssemblying).self)
+        is UserInfoSectionAssembly)
     #expect(scene.resolveIfRegistered(PasscodeUserInfoStore.self) != nil)
-    #expect(scene.resolveIfRegistered((any UserInfoSectionServicing).self) is PasscodeUserInfoStore)
-    #expect(scene.resolveIfRegistered((any NotificationsSectionAssemblying).self) is NotificationsSectionAssembly)
+    #expect(
+      scene.resolveIfRegistered((any UserInfoSectionServicing).self)
+        is PasscodeUserInfoStore)
+    #expect(
+      scene.resolveIfRegistered((any NotificationsSectionAssemblying).self)
+        is NotificationsSectionAssembly)
     #expect(scene.resolveIfRegistered(PasscodeNotificationsStore.self) != nil)
-    #expect(scene.resolveIfRegistered((any NotificationsSectionServicing).self) is PasscodeNotificationsStore)
-    #expect(scene.resolveIfRegistered((any StorageSectionAssemblying).self) is StorageSectionAssembly)
+    #expect(
+      scene.resolveIfRegistered((any NotificationsSectionServicing).self)
+        is PasscodeNotificationsStore)
+    #expect(
+      scene.resolveIfRegistered((any StorageSectionAssemblying).self)
+        is StorageSectionAssembly)
     #expect(scene.resolveIfRegistered(PasscodeStorageStore.self) != nil)
-    #expect(scene.resolveIfRegistered((any StorageSectionServicing).self) is PasscodeStorageStore)
+    #expect(
+      scene.resolveIfRegistered((any StorageSectionServicing).self)
+        is PasscodeStorageStore)
   }
 
   @Test func theAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

@@ -39,10 +39,18 @@ struct PasscodeSceneTests {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     #expect(scene.chain == "app > Passcode")
-    #expect(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
-    #expect(scene.resolveIfRegistered((any UserInfoSectionAssemblying).self) is UserInfoSectionAssembly)
-    #expect(scene.resolveIfRegistered((any NotificationsSectionAssemblying).self) is NotificationsSectionAssembly)
-    #expect(scene.resolveIfRegistered((any StorageSectionAssemblying).self) is StorageSectionAssembly)
+    #expect(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
+    #expect(
+      scene.resolveIfRegistered((any UserInfoSectionAssemblying).self)
+        is UserInfoSectionAssembly)
+    #expect(
+      scene.resolveIfRegistered((any NotificationsSectionAssemblying).self)
+        is NotificationsSectionAssembly)
+    #expect(
+      scene.resolveIfRegistered((any StorageSectionAssemblying).self)
+        is StorageSectionAssembly)
   }
 
   @Test func theAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

@@ -22,7 +22,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   }
 
   @MainActor func testAssembleWiresParts() async throws {
-    let viewController = try XCTUnwrap(PasscodeModuleAssembly().assemble(nil) as? PasscodeViewController)
+    let viewController = try XCTUnwrap(
+      PasscodeModuleAssembly().assemble(nil) as? PasscodeViewController)
 
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     let interactor = try XCTUnwrap(presenter.interactor as? PasscodeInteractor)
@@ -36,7 +37,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   }
 
   @MainActor func testAssembleLoadsEverySectionInOrderWithoutLoadingTheView() async throws {
-    let viewController = try XCTUnwrap(PasscodeModuleAssembly().assemble(nil) as? PasscodeViewController)
+    let viewController = try XCTUnwrap(
+      PasscodeModuleAssembly().assemble(nil) as? PasscodeViewController)
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
 
     await presenter.loadingTask?.value
@@ -46,7 +48,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   }
 
   @MainActor func testShowingTheModuleShowsTheLoadedSections() async throws {
-    let viewController = try XCTUnwrap(PasscodeModuleAssembly().assemble(nil) as? PasscodeViewController)
+    let viewController = try XCTUnwrap(
+      PasscodeModuleAssembly().assemble(nil) as? PasscodeViewController)
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
@@ -76,7 +79,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor func testTheListAndEverySectionAreReleasedWithTheViewController() async throws {
     let output = PasscodeModuleOutputSpy()
     var viewController: PasscodeViewController? = try autoreleasepool {
-      try XCTUnwrap(PasscodeModuleAssembly().assemble { _ in output } as? PasscodeViewController)
+      try XCTUnwrap(
+        PasscodeModuleAssembly().assemble { _ in output } as? PasscodeViewController)
     }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     let interactor = try XCTUnwrap(presenter.interactor as? PasscodeInteractor)

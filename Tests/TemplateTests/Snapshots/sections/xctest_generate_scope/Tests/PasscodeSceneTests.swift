@@ -38,16 +38,30 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
-    XCTAssertTrue(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any UserInfoSectionAssemblying).self) is UserInfoSectionAssembly)
+    XCTAssertTrue(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any UserInfoSectionAssemblying).self)
+        is UserInfoSectionAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeUserInfoStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any UserInfoSectionServicing).self) is PasscodeUserInfoStore)
-    XCTAssertTrue(scene.resolveIfRegistered((any NotificationsSectionAssemblying).self) is NotificationsSectionAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any UserInfoSectionServicing).self)
+        is PasscodeUserInfoStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any NotificationsSectionAssemblying).self)
+        is NotificationsSectionAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeNotificationsStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any NotificationsSectionServicing).self) is PasscodeNotificationsStore)
-    XCTAssertTrue(scene.resolveIfRegistered((any StorageSectionAssemblying).self) is StorageSectionAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any NotificationsSectionServicing).self)
+        is PasscodeNotificationsStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any StorageSectionAssemblying).self)
+        is StorageSectionAssembly)
     XCTAssertNotNil(scene.resolveIfRegistered(PasscodeStorageStore.self))
-    XCTAssertTrue(scene.resolveIfRegistered((any StorageSectionServicing).self) is PasscodeStorageStore)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any StorageSectionServicing).self)
+        is PasscodeStorageStore)
   }
 
   @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

@@ -88,7 +88,9 @@ nonisolated final class PasscodeInteractorTests: XCTestCase {
     XCTAssertTrue(stubs.allSatisfy { $0.sectionOutput === sut })
   }
 
-  @MainActor private func makeSUT() -> (PasscodeInteractor, PasscodeInteractorOutputSpy, [Stub]) {
+  @MainActor private func makeSUT() -> (
+    PasscodeInteractor, PasscodeInteractorOutputSpy, [Stub]
+  ) {
     let stubs = [Stub("a"), Stub("b"), Stub("c")]
     let sut = PasscodeInteractor(sections: stubs)
     let output = PasscodeInteractorOutputSpy()

@@ -38,10 +38,18 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
-    XCTAssertTrue(appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self) is PasscodeModuleAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any UserInfoSectionAssemblying).self) is UserInfoSectionAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any NotificationsSectionAssemblying).self) is NotificationsSectionAssembly)
-    XCTAssertTrue(scene.resolveIfRegistered((any StorageSectionAssemblying).self) is StorageSectionAssembly)
+    XCTAssertTrue(
+      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
+        is PasscodeModuleAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any UserInfoSectionAssemblying).self)
+        is UserInfoSectionAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any NotificationsSectionAssemblying).self)
+        is NotificationsSectionAssembly)
+    XCTAssertTrue(
+      scene.resolveIfRegistered((any StorageSectionAssemblying).self)
+        is StorageSectionAssembly)
   }
 
   @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {

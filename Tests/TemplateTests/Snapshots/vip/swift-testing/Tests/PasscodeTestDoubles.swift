@@ -104,7 +104,8 @@ nonisolated struct PasscodeWorkerStub: PasscodeWorking {
   /// A stub whose requests fail.
   static let failing = PasscodeWorkerStub(result: .failure(PasscodeTestError()))
 
-  var result: Result<PasscodeContent, PasscodeTestError> = .success(PasscodeContent(message: "Hello"))
+  var result: Result<PasscodeContent, PasscodeTestError> = .success(
+    PasscodeContent(message: "Hello"))
 
   func loadContent() async throws -> PasscodeContent {
     try result.get()
