@@ -5,8 +5,8 @@ import TestSupport
 import XCTest
 
 /// What the built-in templates generate must pass `swift format lint --strict` with the project's `.swift-format`,
-/// in every variant, for `Passcode` and for a 20-character module name (`NotificationSettings`: the longest a
-/// template promises to keep within 120 columns), plus each template for `OrderHistory` with
+/// in every variant, for `Passcode` and for a 24-character module name (`CheckoutPaymentSelection`: the longest
+/// a template promises to keep within 120 columns), plus each template for `OrderHistory` with
 /// `use_case=FetchOrders`.
 ///
 /// Building every variant with ModuleCore and running its generated tests is `modgen check`'s job (`.ci/run`
@@ -21,8 +21,8 @@ final class FormatLintTests: XCTestCase {
     for name in BuiltInTemplate.names {
       let template = try BuiltInTemplate(named: name)
       for variant in template.variants {
-        // A short name, and a 20-character one: lines that grow with the name are wrapped in the templates.
-        for moduleName in ["Passcode", "NotificationSettings"] {
+        // A short name, and a 24-character one: lines that grow with the name are wrapped in the templates.
+        for moduleName in ["Passcode", "CheckoutPaymentSelection"] {
           let files = try ModuleRenderer(template: template).render(
             moduleName: moduleName, projectName: variant.targetName, variant: variant)
           XCTAssertFalse(files.isEmpty, variant.summary)

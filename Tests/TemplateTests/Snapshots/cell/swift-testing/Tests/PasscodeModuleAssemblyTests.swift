@@ -54,10 +54,12 @@ struct PasscodeModuleAssemblyTests {
     let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
 
     input.show(
-      PasscodeItem(id: "first", title: "First"), restoring: PasscodeState(galleryOffset: 120))
+      PasscodeItem(id: "first", title: "First"),
+      restoring: PasscodeState(galleryOffset: 120))
     await presenter.loadingTask?.value
 
-    #expect(viewController.viewModel == PasscodeViewModel(title: "First", likes: "3 likes", isLiked: false))
+    #expect(
+      viewController.viewModel == PasscodeViewModel(title: "First", likes: "3 likes", isLiked: false))
     #expect(viewController.galleryOffset == 120)
     viewController.gallery.contentOffset.x = 40
     #expect(input.currentState() == PasscodeState(galleryOffset: 40))

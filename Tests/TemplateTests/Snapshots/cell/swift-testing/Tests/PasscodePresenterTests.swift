@@ -35,7 +35,8 @@ struct PasscodePresenterTests {
   }
 
   @Test func releasingThePresenterCancelsItsLoading() async {
-    var presenter: PasscodePresenter? = PasscodePresenter(view: view, interactor: interactor)
+    var presenter: PasscodePresenter? = PasscodePresenter(
+      view: view, interactor: interactor)
     presenter?.show(first, restoring: nil)
     let loading = presenter?.loadingTask?.task
 
@@ -72,7 +73,8 @@ struct PasscodePresenterTests {
     interactor.finishLoading("first", with: PasscodeLikes(count: 12, isLiked: true))
     await sut.loadingTask?.value
 
-    #expect(view.viewModels.last == PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
   }
 
   @Test func likesThatFailToLoadLeaveTheLineEmpty() async {
@@ -96,11 +98,13 @@ struct PasscodePresenterTests {
     await firstLoading?.value
 
     #expect(firstLoading?.isCancelled == true, "the previous item's loading is cancelled")
-    #expect(view.viewModels.last == PasscodeViewModel(title: "Second", likes: "", isLiked: false))
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "Second", likes: "", isLiked: false))
     #expect(!view.viewModels.contains { $0.likes == "5 likes" }, "the first item's likes never show")
     interactor.finishLoading("second", with: PasscodeLikes(count: 7, isLiked: false))
     await sut.loadingTask?.value
-    #expect(view.viewModels.last == PasscodeViewModel(title: "Second", likes: "7 likes", isLiked: false))
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "Second", likes: "7 likes", isLiked: false))
   }
 
   @Test func currentStateIsWhereTheUserLeftTheGallery() async {
@@ -124,7 +128,8 @@ struct PasscodePresenterTests {
     await sut.likingTask?.value
 
     #expect(interactor.changes == [PasscodeLikeChange(isLiked: true, id: "first")])
-    #expect(view.viewModels.last == PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
   }
 
   @Test func aLikeBeforeTheLikesLoadedDoesNothing() async {

@@ -53,7 +53,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
 
     input.show(
-      PasscodeItem(id: "first", title: "First"), restoring: PasscodeState(galleryOffset: 120))
+      PasscodeItem(id: "first", title: "First"),
+      restoring: PasscodeState(galleryOffset: 120))
     await presenter.loadingTask?.value
 
     XCTAssertEqual(

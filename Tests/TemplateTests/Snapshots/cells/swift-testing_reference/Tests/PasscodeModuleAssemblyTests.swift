@@ -62,7 +62,8 @@ struct PasscodeModuleAssemblyTests {
     #expect(module.viewModel?.title == "Second")
     #expect(module.galleryOffset == 0, "the next item starts at the start")
     viewController.listView?.willDisplay?(otherCell, row("first"))
-    let otherModule = try #require(viewController.cellModules?.module(in: otherCell) as? SampleViewController)
+    let otherModule = try #require(
+      viewController.cellModules?.module(in: otherCell) as? SampleViewController)
     #expect(otherModule.viewModel?.title == "First")
     #expect(otherModule.galleryOffset == 120, "the item comes back as the user left it")
     #expect(viewController.children.count == 2)

@@ -15,7 +15,9 @@ import Testing
 struct PasscodeViewControllerTests {
   private let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
 
-  private func makeLoadedSUT() -> (PasscodeViewController, PasscodeViewDelegateSpy) {
+  private func makeLoadedSUT() -> (
+    PasscodeViewController, PasscodeViewDelegateSpy
+  ) {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler

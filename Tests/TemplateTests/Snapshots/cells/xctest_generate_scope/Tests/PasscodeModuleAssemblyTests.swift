@@ -61,7 +61,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     XCTAssertEqual(module.viewModel?.title, "Second")
     XCTAssertEqual(module.galleryOffset, 0, "the next item starts at the start")
     viewController.listView?.willDisplay?(otherCell, row("first"))
-    let otherModule = try XCTUnwrap(viewController.cellModules?.module(in: otherCell) as? SampleViewController)
+    let otherModule = try XCTUnwrap(
+      viewController.cellModules?.module(in: otherCell) as? SampleViewController)
     XCTAssertEqual(otherModule.viewModel?.title, "First")
     XCTAssertEqual(otherModule.galleryOffset, 120, "the item comes back as the user left it")
     XCTAssertEqual(viewController.children.count, 2)

@@ -14,7 +14,9 @@ import XCTest
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
   private let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
 
-  @MainActor private func makeLoadedSUT() -> (PasscodeViewController, PasscodeViewDelegateSpy) {
+  @MainActor private func makeLoadedSUT() -> (
+    PasscodeViewController, PasscodeViewDelegateSpy
+  ) {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler

@@ -87,9 +87,9 @@ struct PasscodeSceneTests {
     let store = firstScene.resolve(PasscodeSceneStore.self)
 
     #expect(firstScene.resolve(PasscodeSceneStore.self) === store, "one store per scene")
+    let service = firstScene.resolve((any PasscodeServicing).self)
     #expect(
-      (firstScene.resolve((any PasscodeServicing).self) as? PasscodeSceneStore) === store,
-      "the module loads through its scene's store")
+      (service as? PasscodeSceneStore) === store, "the module loads through its scene's store")
     let loaded = await store.content
     #expect(loaded != nil, "the module loaded its content through the store")
     #expect(

@@ -40,8 +40,10 @@ struct PasscodeRouterTests {
 
     viewController.loadViewIfNeeded()
 
-    #expect(profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
-    #expect(profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
+    #expect(
+      profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
+    #expect(
+      profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
   }
 
   @Test func removeTakesOnlyThatChildOut() throws {

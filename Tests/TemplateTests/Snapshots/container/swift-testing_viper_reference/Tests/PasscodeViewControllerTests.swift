@@ -24,7 +24,8 @@ struct PasscodeViewControllerTests {
     sut.loadViewIfNeeded()
 
     let stack = try #require(sut.view as? StackView)
-    let expected = PasscodeSlot.order.compactMap { sut.containers[$0] } + [try #require(sut.contentView)]
+    let content = try #require(sut.contentView)
+    let expected = PasscodeSlot.order.compactMap { sut.containers[$0] } + [content]
     #expect(stack.arrangedSubviews.count == 2 + 1)
     for (view, container) in zip(stack.arrangedSubviews, expected) {
       #expect(view === container)

@@ -39,8 +39,10 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
     viewController.loadViewIfNeeded()
 
-    XCTAssertTrue(profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
-    XCTAssertTrue(profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
+    XCTAssertTrue(
+      profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
+    XCTAssertTrue(
+      profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
   }
 
   @MainActor func testRemoveTakesOnlyThatChildOut() async throws {

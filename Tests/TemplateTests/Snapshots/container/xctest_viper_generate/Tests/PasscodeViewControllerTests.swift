@@ -28,7 +28,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.loadViewIfNeeded()
 
     let stack = try XCTUnwrap(sut.view as? StackView)
-    let expected = PasscodeSlot.order.compactMap { sut.containers[$0] } + [try XCTUnwrap(sut.contentView)]
+    let content = try XCTUnwrap(sut.contentView)
+    let expected = PasscodeSlot.order.compactMap { sut.containers[$0] } + [content]
     XCTAssertEqual(stack.arrangedSubviews.count, 2 + 1)
     for (view, container) in zip(stack.arrangedSubviews, expected) {
       XCTAssertTrue(view === container)

@@ -16,7 +16,8 @@ struct PasscodeInteractorTests {
   @Test func loadContentReportsLoadedContent() async {
     let content = PasscodeContent(message: "Hello")
     let output = PasscodeInteractorOutputSpy()
-    let sut = PasscodeInteractor(service: PasscodeServiceStub(result: .success(content)))
+    let sut = PasscodeInteractor(
+      service: PasscodeServiceStub(result: .success(content)))
     sut.output = output
 
     await sut.loadContent()

@@ -51,10 +51,14 @@ struct PasscodeRouterTests {
 
     viewController.loadViewIfNeeded()
 
-    #expect(mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
-    #expect(contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
-    #expect(attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
-    #expect(mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
+    #expect(
+      mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
+    #expect(
+      contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
+    #expect(
+      attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
+    #expect(
+      mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
   }
 
   @Test func removeTakesOnlyThatChildOut() throws {

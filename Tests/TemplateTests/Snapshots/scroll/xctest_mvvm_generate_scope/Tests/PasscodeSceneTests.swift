@@ -98,9 +98,9 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let store = firstScene.resolve(PasscodeSceneStore.self)
 
     XCTAssertTrue(firstScene.resolve(PasscodeSceneStore.self) === store, "one store per scene")
+    let service = firstScene.resolve((any PasscodeServicing).self)
     XCTAssertTrue(
-      (firstScene.resolve((any PasscodeServicing).self) as? PasscodeSceneStore) === store,
-      "the module loads through its scene's store")
+      (service as? PasscodeSceneStore) === store, "the module loads through its scene's store")
     let loaded = await store.content
     XCTAssertNotNil(loaded, "the module loaded its content through the store")
     XCTAssertFalse(

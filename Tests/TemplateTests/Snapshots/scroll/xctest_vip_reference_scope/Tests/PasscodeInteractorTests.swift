@@ -15,7 +15,8 @@ nonisolated final class PasscodeInteractorTests: XCTestCase {
   @MainActor func testLoadContentReportsLoadedContent() async {
     let content = PasscodeContent(message: "Hello")
     let output = PasscodeInteractorOutputSpy()
-    let sut = PasscodeInteractor(service: PasscodeServiceStub(result: .success(content)))
+    let sut = PasscodeInteractor(
+      service: PasscodeServiceStub(result: .success(content)))
     sut.output = output
 
     await sut.loadContent()

@@ -49,10 +49,14 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
     viewController.loadViewIfNeeded()
 
-    XCTAssertTrue(mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
-    XCTAssertTrue(contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
-    XCTAssertTrue(attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
-    XCTAssertTrue(mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
+    XCTAssertTrue(
+      mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
+    XCTAssertTrue(
+      contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
+    XCTAssertTrue(
+      attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
+    XCTAssertTrue(
+      mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
   }
 
   @MainActor func testRemoveTakesOnlyThatChildOut() async throws {

@@ -29,7 +29,9 @@ final class PasscodeSectionPresenter {
     self.interactor = interactor
   }
 
-  private static func viewModel(_ content: PasscodeSectionContent) -> PasscodeSectionViewModel {
+  private static func viewModel(
+    _ content: PasscodeSectionContent
+  ) -> PasscodeSectionViewModel {
     PasscodeSectionViewModel(summary: content.summary, isEnabled: content.isEnabled)
   }
 }

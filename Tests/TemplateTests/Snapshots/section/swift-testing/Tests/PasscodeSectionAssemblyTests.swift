@@ -20,7 +20,8 @@ struct PasscodeSectionAssemblyTests {
     let model = await section.loadSection()
 
     #expect(section.sectionID == PasscodeSection.id)
-    #expect(model.cells.map(\.id) == [PasscodeSection.summary, PasscodeSection.enabled])
+    #expect(
+      model.cells.map(\.id) == [PasscodeSection.summary, PasscodeSection.enabled])
     let view = try #require(section as? PasscodeSectionView)
     let presenter = try #require(view.eventHandler as? PasscodeSectionPresenter)
     #expect(presenter.view === view)

@@ -15,7 +15,8 @@ import Testing
 struct PasscodeSectionInteractorTests {
   @Test func loadContentReturnsTheServicesContent() async throws {
     let content = PasscodeSectionContent(summary: "Weekly", isEnabled: false)
-    let sut = PasscodeSectionInteractor(service: PasscodeSectionServiceStub(content: content))
+    let sut = PasscodeSectionInteractor(
+      service: PasscodeSectionServiceStub(content: content))
 
     let loaded = try await sut.loadContent()
 
@@ -32,7 +33,8 @@ struct PasscodeSectionInteractorTests {
   }
 
   @Test func theServicesFailuresAreThrown() async {
-    let sut = PasscodeSectionInteractor(service: PasscodeSectionServiceStub(failsLoading: true))
+    let sut = PasscodeSectionInteractor(
+      service: PasscodeSectionServiceStub(failsLoading: true))
 
     await #expect(throws: PasscodeSectionTestError.self) {
       try await sut.loadContent()

@@ -21,7 +21,8 @@ struct PasscodeSectionPresenterTests {
   ) -> PasscodeSectionPresenter {
     var service = service
     service.log = log
-    let sut = PasscodeSectionPresenter(interactor: PasscodeSectionInteractor(service: service))
+    let sut = PasscodeSectionPresenter(
+      interactor: PasscodeSectionInteractor(service: service))
     sut.view = view
     return sut
   }

@@ -40,8 +40,10 @@ final class PasscodeSectionView: SectionModule {
       SectionModel(
         id: PasscodeSection.id, header: "Passcode",
         cells: [
-          AnyCellModel(RowModel(id: PasscodeSection.summary, title: "Summary", detail: viewModel.summary)),
-          AnyCellModel(RowModel(id: PasscodeSection.enabled, title: "Enabled", isOn: viewModel.isEnabled)),
+          AnyCellModel(
+            RowModel(id: PasscodeSection.summary, title: "Summary", detail: viewModel.summary)),
+          AnyCellModel(
+            RowModel(id: PasscodeSection.enabled, title: "Enabled", isOn: viewModel.isEnabled)),
         ])
     case .failed(let message):
       SectionModel(id: PasscodeSection.id, header: "Passcode", footer: message)

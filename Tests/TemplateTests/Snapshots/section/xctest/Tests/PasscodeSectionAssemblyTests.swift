@@ -19,7 +19,8 @@ nonisolated final class PasscodeSectionAssemblyTests: XCTestCase {
     let model = await section.loadSection()
 
     XCTAssertEqual(section.sectionID, PasscodeSection.id)
-    XCTAssertEqual(model.cells.map(\.id), [PasscodeSection.summary, PasscodeSection.enabled])
+    XCTAssertEqual(
+      model.cells.map(\.id), [PasscodeSection.summary, PasscodeSection.enabled])
     let view = try XCTUnwrap(section as? PasscodeSectionView)
     let presenter = try XCTUnwrap(view.eventHandler as? PasscodeSectionPresenter)
     XCTAssertTrue(presenter.view === view)

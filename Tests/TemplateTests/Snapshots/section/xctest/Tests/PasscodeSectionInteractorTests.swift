@@ -14,7 +14,8 @@ import XCTest
 nonisolated final class PasscodeSectionInteractorTests: XCTestCase {
   @MainActor func testLoadContentReturnsTheServicesContent() async throws {
     let content = PasscodeSectionContent(summary: "Weekly", isEnabled: false)
-    let sut = PasscodeSectionInteractor(service: PasscodeSectionServiceStub(content: content))
+    let sut = PasscodeSectionInteractor(
+      service: PasscodeSectionServiceStub(content: content))
 
     let loaded = try await sut.loadContent()
 
@@ -31,7 +32,8 @@ nonisolated final class PasscodeSectionInteractorTests: XCTestCase {
   }
 
   @MainActor func testTheServicesFailuresAreThrown() async {
-    let sut = PasscodeSectionInteractor(service: PasscodeSectionServiceStub(failsLoading: true))
+    let sut = PasscodeSectionInteractor(
+      service: PasscodeSectionServiceStub(failsLoading: true))
 
     do {
       _ = try await sut.loadContent()

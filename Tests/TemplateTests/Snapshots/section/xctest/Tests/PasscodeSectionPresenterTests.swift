@@ -15,7 +15,8 @@ nonisolated final class PasscodeSectionPresenterTests: XCTestCase {
   @MainActor private func makeSUT(
     _ service: PasscodeSectionServiceStub = PasscodeSectionServiceStub()
   ) -> (PasscodeSectionPresenter, PasscodeSectionViewSpy) {
-    let sut = PasscodeSectionPresenter(interactor: PasscodeSectionInteractor(service: service))
+    let sut = PasscodeSectionPresenter(
+      interactor: PasscodeSectionInteractor(service: service))
     let view = PasscodeSectionViewSpy()
     sut.view = view
     return (sut, view)

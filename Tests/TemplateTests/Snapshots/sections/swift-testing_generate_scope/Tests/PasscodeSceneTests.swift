@@ -99,30 +99,36 @@ struct PasscodeSceneTests {
       let store = firstScene.resolve(PasscodeUserInfoStore.self)
       let service = firstScene.resolve((any UserInfoSectionServicing).self)
       let content = await store.content
-      #expect(firstScene.resolve(PasscodeUserInfoStore.self) === store, "one store per scene")
+      #expect(
+        firstScene.resolve(PasscodeUserInfoStore.self) === store, "one store per scene")
       #expect((service as? PasscodeUserInfoStore) === store, "the section loads through it")
       #expect(content != nil, "the UserInfo section loaded its content through it")
-      #expect(secondScene.resolve(PasscodeUserInfoStore.self) !== store, "one store per module")
+      #expect(
+        secondScene.resolve(PasscodeUserInfoStore.self) !== store, "one store per module")
     }
 
     do {
       let store = firstScene.resolve(PasscodeNotificationsStore.self)
       let service = firstScene.resolve((any NotificationsSectionServicing).self)
       let content = await store.content
-      #expect(firstScene.resolve(PasscodeNotificationsStore.self) === store, "one store per scene")
+      #expect(
+        firstScene.resolve(PasscodeNotificationsStore.self) === store, "one store per scene")
       #expect((service as? PasscodeNotificationsStore) === store, "the section loads through it")
       #expect(content != nil, "the Notifications section loaded its content through it")
-      #expect(secondScene.resolve(PasscodeNotificationsStore.self) !== store, "one store per module")
+      #expect(
+        secondScene.resolve(PasscodeNotificationsStore.self) !== store, "one store per module")
     }
 
     do {
       let store = firstScene.resolve(PasscodeStorageStore.self)
       let service = firstScene.resolve((any StorageSectionServicing).self)
       let content = await store.content
-      #expect(firstScene.resolve(PasscodeStorageStore.self) === store, "one store per scene")
+      #expect(
+        firstScene.resolve(PasscodeStorageStore.self) === store, "one store per scene")
       #expect((service as? PasscodeStorageStore) === store, "the section loads through it")
       #expect(content != nil, "the Storage section loaded its content through it")
-      #expect(secondScene.resolve(PasscodeStorageStore.self) !== store, "one store per module")
+      #expect(
+        secondScene.resolve(PasscodeStorageStore.self) !== store, "one store per module")
     }
   }
 

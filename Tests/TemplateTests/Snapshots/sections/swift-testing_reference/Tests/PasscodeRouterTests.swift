@@ -18,7 +18,8 @@ struct PasscodeRouterTests {
     let viewController = ModuleCore.ViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
-    let sut = PasscodeRouter(viewController: viewController)
+    let sut = PasscodeRouter(
+      viewController: viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -34,7 +35,8 @@ struct PasscodeRouterTests {
     await window.present(viewController)
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
-    let sut = PasscodeRouter(viewController: viewController)
+    let sut = PasscodeRouter(
+      viewController: viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -50,7 +52,8 @@ struct PasscodeRouterTests {
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
-    let sut = PasscodeRouter(viewController: viewController)
+    let sut = PasscodeRouter(
+      viewController: viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }

@@ -17,7 +17,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let viewController = ModuleCore.ViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
-    let sut = PasscodeRouter(viewController: viewController, scope: Scope("Passcode"))
+    let sut = PasscodeRouter(
+      viewController: viewController, scope: Scope("Passcode"))
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -33,7 +34,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await window.present(viewController)
     await window.present(alert)
     XCTAssertTrue(viewController.presentedViewController === alert)
-    let sut = PasscodeRouter(viewController: viewController, scope: Scope("Passcode"))
+    let sut = PasscodeRouter(
+      viewController: viewController, scope: Scope("Passcode"))
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -49,7 +51,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
-    let sut = PasscodeRouter(viewController: viewController, scope: Scope("Passcode"))
+    let sut = PasscodeRouter(
+      viewController: viewController, scope: Scope("Passcode"))
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }

@@ -98,30 +98,36 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
       let store = firstScene.resolve(PasscodeUserInfoStore.self)
       let service = firstScene.resolve((any UserInfoSectionServicing).self)
       let content = await store.content
-      XCTAssertTrue(firstScene.resolve(PasscodeUserInfoStore.self) === store, "one store per scene")
+      XCTAssertTrue(
+        firstScene.resolve(PasscodeUserInfoStore.self) === store, "one store per scene")
       XCTAssertTrue((service as? PasscodeUserInfoStore) === store, "the section loads through it")
       XCTAssertNotNil(content, "the UserInfo section loaded its content through it")
-      XCTAssertFalse(secondScene.resolve(PasscodeUserInfoStore.self) === store, "one store per module")
+      XCTAssertFalse(
+        secondScene.resolve(PasscodeUserInfoStore.self) === store, "one store per module")
     }
 
     do {
       let store = firstScene.resolve(PasscodeNotificationsStore.self)
       let service = firstScene.resolve((any NotificationsSectionServicing).self)
       let content = await store.content
-      XCTAssertTrue(firstScene.resolve(PasscodeNotificationsStore.self) === store, "one store per scene")
+      XCTAssertTrue(
+        firstScene.resolve(PasscodeNotificationsStore.self) === store, "one store per scene")
       XCTAssertTrue((service as? PasscodeNotificationsStore) === store, "the section loads through it")
       XCTAssertNotNil(content, "the Notifications section loaded its content through it")
-      XCTAssertFalse(secondScene.resolve(PasscodeNotificationsStore.self) === store, "one store per module")
+      XCTAssertFalse(
+        secondScene.resolve(PasscodeNotificationsStore.self) === store, "one store per module")
     }
 
     do {
       let store = firstScene.resolve(PasscodeStorageStore.self)
       let service = firstScene.resolve((any StorageSectionServicing).self)
       let content = await store.content
-      XCTAssertTrue(firstScene.resolve(PasscodeStorageStore.self) === store, "one store per scene")
+      XCTAssertTrue(
+        firstScene.resolve(PasscodeStorageStore.self) === store, "one store per scene")
       XCTAssertTrue((service as? PasscodeStorageStore) === store, "the section loads through it")
       XCTAssertNotNil(content, "the Storage section loaded its content through it")
-      XCTAssertFalse(secondScene.resolve(PasscodeStorageStore.self) === store, "one store per module")
+      XCTAssertFalse(
+        secondScene.resolve(PasscodeStorageStore.self) === store, "one store per module")
     }
   }
 

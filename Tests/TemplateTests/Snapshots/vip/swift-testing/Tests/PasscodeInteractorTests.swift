@@ -17,12 +17,14 @@ struct PasscodeInteractorTests {
 
   @Test func loadContentPresentsAndStoresLoadedContent() async {
     let content = PasscodeContent(message: "Hello")
-    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .success(content)))
+    let sut = PasscodeInteractor(
+      worker: PasscodeWorkerStub(result: .success(content)))
     sut.presenter = presenter
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
 
-    #expect(presenter.calls == [.presentLoadContent(Passcode.LoadContent.Response(content: content))])
+    #expect(
+      presenter.calls == [.presentLoadContent(Passcode.LoadContent.Response(content: content))])
     #expect(sut.content == content)
   }
 
@@ -32,7 +34,8 @@ struct PasscodeInteractorTests {
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
 
-    #expect(presenter.calls == [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
+    #expect(
+      presenter.calls == [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
     #expect(sut.content == nil)
   }
 
@@ -42,6 +45,7 @@ struct PasscodeInteractorTests {
 
     sut.set(title: "Title")
 
-    #expect(presenter.calls == [.presentTitle("Title")])
+    #expect(
+      presenter.calls == [.presentTitle("Title")])
   }
 }

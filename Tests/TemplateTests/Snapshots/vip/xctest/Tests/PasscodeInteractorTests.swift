@@ -15,12 +15,14 @@ nonisolated final class PasscodeInteractorTests: XCTestCase {
   @MainActor func testLoadContentPresentsAndStoresLoadedContent() async {
     let content = PasscodeContent(message: "Hello")
     let presenter = PasscodePresentationLogicSpy()
-    let sut = PasscodeInteractor(worker: PasscodeWorkerStub(result: .success(content)))
+    let sut = PasscodeInteractor(
+      worker: PasscodeWorkerStub(result: .success(content)))
     sut.presenter = presenter
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
 
-    XCTAssertEqual(presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: content))])
+    XCTAssertEqual(
+      presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: content))])
     XCTAssertEqual(sut.content, content)
   }
 
@@ -31,7 +33,8 @@ nonisolated final class PasscodeInteractorTests: XCTestCase {
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
 
-    XCTAssertEqual(presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
+    XCTAssertEqual(
+      presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
     XCTAssertNil(sut.content)
   }
 
@@ -42,6 +45,7 @@ nonisolated final class PasscodeInteractorTests: XCTestCase {
 
     sut.set(title: "Title")
 
-    XCTAssertEqual(presenter.calls, [.presentTitle("Title")])
+    XCTAssertEqual(
+      presenter.calls, [.presentTitle("Title")])
   }
 }

@@ -63,7 +63,9 @@ final class PasscodePresentationLogicSpy: PasscodePresentationLogic {
 }
 
 /// Records the navigation the view controller asks for.
-final class PasscodeRouterSpy: PasscodeRoutingLogic, PasscodeDataPassing {
+final class PasscodeRouterSpy:
+  PasscodeRoutingLogic, PasscodeDataPassing
+{
   enum Call: Equatable {
     case routeToClose
   }
