@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of `modgen check` (issue 5): cold and warm times on the built-in templates, the time
+# Benchmark of `modgen check`: cold and warm times on the built-in templates, the time
 # after changing one template, and the cold time against a plain `swift build --build-tests`
 # (and `swift test`) of the same generated files laid out by hand in a fresh folder.
 #

@@ -43,7 +43,7 @@ FILTERS = {
     "base64_encode": [], "base64_decode": [], "base64_url_safe_encode": [], "base64_url_safe_decode": [],
 }
 # Left out: where golden-liquid (later Liquid) and Ruby 5.4 disagree, modgen follows golden-liquid
-# (README, "Deliberate differences"): `sum`, unbalanced tags in comment bodies, `col_last`
+# (docs/liquid.md, "Deliberate differences"): `sum`, unbalanced tags in comment bodies, `col_last`
 # without `cols`.
 
 
@@ -359,7 +359,7 @@ def features(nodes):
 
 
 def cause(nodes, ruby, ours):
-    """The documented difference a shrunk case falls under (README, "Deliberate differences"),
+    """The documented difference a shrunk case falls under (docs/liquid.md, "Deliberate differences"),
     or "other" for one that needs a look."""
     import re
     text = "".join(n.text() for n in nodes)

@@ -1,4 +1,4 @@
-/// A view controller with named places for child modules (seed 003's container module); the
+/// A view controller with named places for child modules (a container module's view); the
 /// views it returns are built in `loadView()` (or `viewDidLoad()`), before ``ModuleSlots``
 /// puts children in them.
 @MainActor

@@ -1,4 +1,4 @@
-/// A dependency container with a parent (seed 000, "scoped containers"): a scene's modules
+/// A dependency container with a parent (a scoped container): a scene's modules
 /// resolve their dependencies from the scene's scope, which falls back to its parents, never to
 /// siblings or children.
 ///

@@ -4,7 +4,7 @@
   /// The scroll view of the platform: UIKit's `UIScrollView`.
   public typealias ScrollView = UIScrollView
 
-  /// A vertical stack of slot containers that scrolls (seed 003's second form: a mail message's
+  /// A vertical stack of slot containers that scrolls (a scroll container, such as a mail message's
   /// header, contacts, attachments and body, each driven by its own submodule). A `UIScrollView`
   /// whose vertical `UIStackView` is pinned to the content layout guide and as wide as the frame
   /// layout guide, so it scrolls vertically only and grows with its arranged views.

@@ -1,4 +1,4 @@
-/// Seed 003's cell model: everything needed to make and configure its cell, and nothing else (no
+/// A cell model: everything needed to make and configure its cell, and nothing else (no
 /// closures, no references), so section submodules can build models anywhere and lists can diff
 /// them. The model's type names its cell type, so one factory makes every cell.
 public protocol CellModel: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// One module per list cell, reused like cells (seed 003's fourth form). A module is created the
+/// One module per list cell, reused like cells (a list whose cells are modules). A module is created the
 /// first time a cell is displayed and embedded as a child of the list's view controller, its
 /// view in the cell's content view; each time the cell shows another item, the previous item's UI
 /// state is saved, the new item is shown with its saved state, and the module gets its appearance

@@ -1,4 +1,4 @@
-/// A section of a list (seed 003's "cell groups"): one per section submodule.
+/// A section of a list built from section submodules (a group of cells): one per section submodule.
 public struct SectionID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The section's name.
   public let rawValue: String

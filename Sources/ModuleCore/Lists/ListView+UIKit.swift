@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A list of sections built from cell models (seed 003's third and fourth forms): a
+  /// A list of sections built from cell models (section submodules' rows, or cells that are modules): a
   /// list-layout `UICollectionView` with a diffable data source of ``ItemID``s. Cell types are
   /// registered in ``apply(_:animatingDifferences:)``, before the snapshot is applied (never in
   /// the cell provider); a changed model whose cell type is unchanged is reconfigured in place,

@@ -1,5 +1,5 @@
-/// The input of a module that lives in a list cell and is reused for other items (seed 003's
-/// fourth form: cells that are modules).
+/// The input of a module that lives in a list cell and is reused for other items (in a list whose
+/// cells are modules).
 @MainActor
 public protocol ReusableModuleInput<Item, State>: ModuleInput {
   /// What the module shows.

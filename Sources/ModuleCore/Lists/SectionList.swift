@@ -1,4 +1,4 @@
-/// The reusable glue of a list built from section submodules (seed 003's third form), owned by
+/// The reusable glue of a list built from section submodules, owned by
 /// the list's interactor: it loads every section at once, joins them in declaration order (not
 /// arrival order), reports progress as each arrives, lets a section update only its own rows
 /// later, and routes a cell's event to the section it came from.

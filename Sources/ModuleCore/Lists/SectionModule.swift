@@ -1,4 +1,4 @@
-/// The View of a section submodule (seed 003's third form): a cell-model factory. The list's
+/// The View of a section submodule (in a list built from section submodules): a cell-model factory. The list's
 /// interactor asks every section for its rows at once and joins them; a cell's event goes back to
 /// the section it came from.
 @MainActor

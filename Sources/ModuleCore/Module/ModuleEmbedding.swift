@@ -1,4 +1,4 @@
-/// Embeds a child module's view controller in a parent's view (seed 003, "container module").
+/// Embeds a child module's view controller in a parent's view (a container module embeds its children).
 ///
 /// A container module's router builds the child module with its Assembly, configures it through its input,
 /// and asks `ModuleEmbedding` to embed the returned view controller; the containment calls then happen in the
