@@ -7,8 +7,9 @@ import PackageDescription
 //   swift run --package-path ../.. modgen gen Passcode viper   # writes Sources/Demo/Passcode, Tests/DemoTests/Passcode
 //   swift test                                                 # builds the module and runs its tests
 //
-// In an app, depend on modgen by URL instead; the package is then called "modgen":
-//   .package(url: "https://github.com/<owner>/modgen.git", branch: "main"),
+// In an app, depend on modgen by its repository's URL instead; the package is then named after the
+// URL's last path component without ".git" (for a repository named modgen, "modgen"):
+//   .package(url: "<modgen's repository URL>", branch: "main"),
 //   .product(name: "ModuleCore", package: "modgen")
 // A path dependency is named after its folder, so this demo names the clone's folder, whatever it is.
 let modgenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
