@@ -3,6 +3,14 @@
 #   make install PREFIX=$HOME/.local  # ~/.local/bin/modgen
 # The binary carries the built-in templates and ModuleCore's sources; nothing else is copied
 # except the shell completions (bash, zsh, fish) under $(PREFIX)/share.
+#
+# Development targets (see CONTRIBUTING.md):
+#   make test-fast        the tests without the ones that build scratch packages
+#   make test             every test
+#   make lint             swift format lint, as CI runs it
+#   make format           swift format, rewriting the files in place
+#   make snapshots        re-record the golden snapshots, then check them
+#   make check-templates  modgen check on the built-in templates
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -12,7 +20,11 @@ SHAREDIR ?= $(PREFIX)/share
 # binding. macOS has the Swift runtime built in.
 SWIFT_BUILD_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -static-executable,)
 
-.PHONY: build install uninstall
+# The code the linter and formatter cover, and the tests that compare against golden files.
+FORMAT_PATHS ?= Sources Tests Plugins
+SNAPSHOT_TESTS ?= TemplateTests.SnapshotTests|LiquidTests.DiagnosticsTests
+
+.PHONY: build install uninstall test-fast test lint format snapshots check-templates
 
 build:
 	swift build $(SWIFT_BUILD_FLAGS) --product modgen
@@ -29,3 +41,24 @@ install: build
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/modgen" "$(DESTDIR)$(SHAREDIR)/bash-completion/completions/modgen" \
 		"$(DESTDIR)$(SHAREDIR)/zsh/site-functions/_modgen" "$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/modgen.fish"
+
+test-fast:
+	swift test --skip CheckIntegrationTests
+
+test:
+	swift test
+
+lint:
+	swift format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
+
+format:
+	swift format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)
+
+# A recording run always fails (so CI can never pass by rewriting goldens): its failure is ignored
+# here, and a second run checks the new files. Review them with `git diff` before committing.
+snapshots:
+	-RECORD_SNAPSHOTS=1 swift test --filter '$(SNAPSHOT_TESTS)'
+	swift test --filter '$(SNAPSHOT_TESTS)'
+
+check-templates:
+	swift run modgen check
