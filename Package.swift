@@ -79,7 +79,7 @@ let package = Package(
     // The tests of the modgen layers, one target per library target, sharing ModgenTestSupport: an
     // in-memory file system, the fixture templates in Tests/Fixtures and the in-process CLI harness.
     .target(
-      name: "ModgenTestSupport", dependencies: ["Liquid", "ModgenSupport", "TemplateSpec", "ModgenCLI"],
+      name: "ModgenTestSupport", dependencies: ["ModgenSupport", "TemplateSpec", "ModgenCLI"],
       path: "Tests/ModgenTestSupport"),
     .testTarget(name: "ModgenSupportTests", dependencies: ["ModgenSupport", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ModgenCLI
+import ModgenTestSupport
 import XCTest
 
 final class CLICompletionTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import XCTest
 
 /// Templates that generate other modules with other templates (`modules`): one plan, one

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import XCTest
 
 /// Runs whole commands against an in-memory file system: proves the CLI does all its disk access

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import XCTest
 
 /// What a new user meets in the first hour: configuration lookup, hints and options of `gen`.

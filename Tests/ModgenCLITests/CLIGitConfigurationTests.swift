@@ -1,5 +1,6 @@
 import Foundation
 import ModgenSupport
+import ModgenTestSupport
 import XCTest
 
 final class CLIGitConfigurationTests: XCTestCase {

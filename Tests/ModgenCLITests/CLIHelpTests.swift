@@ -1,4 +1,5 @@
 import ModgenCLI
+import ModgenTestSupport
 import XCTest
 
 final class CLIHelpTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenCheck
+import ModgenTestSupport
 import XCTest
 
 @testable import ModgenCLI

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import XCTest
 
 /// `list` parameters and file entries repeated per item (`for_each`): what composite templates

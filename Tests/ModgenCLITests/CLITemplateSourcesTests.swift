@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import XCTest
 
 /// `modgen template install|list|search|create` with local git repositories made in the test

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import XCTest
 
 /// `modgen check -p key=value` checks one value of a bool or choice parameter instead of all of

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenTestSupport
 import TestSupport
 import XCTest
 

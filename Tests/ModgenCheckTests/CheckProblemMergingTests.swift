@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenCheck
+import ModgenTestSupport
 import XCTest
 
 /// `modgen check` reports a problem every variant meets once, not once per variant.

@@ -1,3 +1,4 @@
+import ModgenTestSupport
 import XCTest
 
 @testable import Located

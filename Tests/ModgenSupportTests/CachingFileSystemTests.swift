@@ -1,5 +1,6 @@
 import Foundation
 import ModgenSupport
+import ModgenTestSupport
 import XCTest
 
 /// The per-step memory of the file system: each path is looked at once, a missing folder answers

@@ -2,20 +2,20 @@ import Foundation
 import ModgenSupport
 import TemplateSpec
 
-/// The test templates under Tests/ModgenKitTests/Fixtures/Templates.
-enum Fixtures {
-  /// Tests/ModgenKitTests/Fixtures/Templates.
-  static let templates = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // GenSupport
-    .deletingLastPathComponent()  // ModgenKitTests
+/// The test templates under Tests/Fixtures/Templates.
+package enum Fixtures {
+  /// Tests/Fixtures/Templates.
+  package static let templates = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // ModgenTestSupport
+    .deletingLastPathComponent()  // Tests
     .appendingPathComponent("Fixtures/Templates")
 
   /// The package root.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  package static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// A catalog entry for fixture template `name`, read from disk.
-  static func template(_ name: String) -> CatalogTemplate {
+  package static func template(_ name: String) -> CatalogTemplate {
     let directory = templates.appendingPathComponent(name)
     return CatalogTemplate(
       name: name, origin: .flag,
@@ -23,7 +23,7 @@ enum Fixtures {
   }
 
   /// A catalog entry for a template held in `fileSystem` at `/templates/<name>`.
-  static func memoryTemplate(_ name: String, in fileSystem: InMemoryFileSystem) -> CatalogTemplate {
+  package static func memoryTemplate(_ name: String, in fileSystem: InMemoryFileSystem) -> CatalogTemplate {
     CatalogTemplate(
       name: name, origin: .flag,
       files: DirectoryTemplateFiles(
@@ -31,5 +31,5 @@ enum Fixtures {
   }
 
   /// 22 November 2026, noon UTC.
-  static let date = Date(timeIntervalSince1970: 1_795_348_800)
+  package static let date = Date(timeIntervalSince1970: 1_795_348_800)
 }

@@ -1,19 +1,18 @@
 import Foundation
-import Liquid
 import ModgenSupport
 
 /// A file system held in memory, for tests: records every mutating operation, can fail any one
 /// of them on purpose, and can run a hook before an operation (to simulate another process).
-final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   /// An item in the tree.
-  enum Node: Equatable {
+  package enum Node: Equatable {
     case file(Data)
     case directory
     case symlink(String)
   }
 
   /// A mutating operation, as recorded.
-  enum Operation: Equatable, CustomStringConvertible {
+  package enum Operation: Equatable, CustomStringConvertible {
     case write(String)
     case create(String)
     case createDirectory(String)
@@ -21,7 +20,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     case remove(String)
     case makeStaging(String)
 
-    var description: String {
+    package var description: String {
       switch self {
       case .write(let path): return "write \(path)"
       case .create(let path): return "create \(path)"
@@ -40,23 +39,23 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   private var kindQueries = 0
   private var depth = 0
   /// The index (0-based, among mutating operations) of the operation to fail, if any.
-  var failingOperation: Int?
+  package var failingOperation: Int?
   /// Called before each mutating operation with its index; may change the tree.
-  var beforeOperation: ((Int, Operation, InMemoryFileSystem) -> Void)?
+  package var beforeOperation: ((Int, Operation, InMemoryFileSystem) -> Void)?
 
-  init(_ files: [String: String] = [:]) {
+  package init(_ files: [String: String] = [:]) {
     for (path, text) in files { addFile(path, text) }
   }
 
   /// The mutating operations performed so far (including the failed one).
-  var operations: [Operation] { lock.withLock { recorded } }
+  package var operations: [Operation] { lock.withLock { recorded } }
   /// How many times ``itemKind(at:)`` was asked (what an `lstat` costs on a real disk).
-  var lookups: Int { lock.withLock { kindQueries } }
+  package var lookups: Int { lock.withLock { kindQueries } }
 
   // MARK: Building trees
 
   /// Adds a file (and its parent folders) without recording an operation.
-  func addFile(_ path: String, _ text: String) {
+  package func addFile(_ path: String, _ text: String) {
     lock.withLock {
       addParents(of: path)
       nodes[normalize(path)] = .file(Data(text.utf8))
@@ -64,7 +63,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// Adds a folder (and its parents) without recording an operation.
-  func addDirectory(_ path: String) {
+  package func addDirectory(_ path: String) {
     lock.withLock {
       addParents(of: path)
       nodes[normalize(path)] = .directory
@@ -72,7 +71,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// Adds a symbolic link without recording an operation.
-  func addSymlink(_ path: String, to destination: String) {
+  package func addSymlink(_ path: String, to destination: String) {
     lock.withLock {
       addParents(of: path)
       nodes[normalize(path)] = .symlink(destination)
@@ -80,7 +79,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// The whole tree: path to a printable description of each item.
-  func snapshot() -> [String: String] {
+  package func snapshot() -> [String: String] {
     lock.withLock {
       nodes.mapValues { node in
         switch node {
@@ -93,7 +92,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// The text of a file, if there is one at `path` (links not followed).
-  func text(_ path: String) -> String? {
+  package func text(_ path: String) -> String? {
     lock.withLock {
       guard case .file(let data) = nodes[normalize(path)] else { return nil }
       return String(data: data, encoding: .utf8)
@@ -102,7 +101,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   // MARK: FileSystem
 
-  func itemKind(at url: URL) -> FileItemKind? {
+  package func itemKind(at url: URL) -> FileItemKind? {
     lock.withLock {
       if depth == 0 { kindQueries += 1 }  // lookups the fake makes for itself are not counted
       depth += 1
@@ -116,7 +115,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func readData(at url: URL) throws -> Data {
+  package func readData(at url: URL) throws -> Data {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -126,7 +125,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func writeData(_ data: Data, to url: URL) throws {
+  package func writeData(_ data: Data, to url: URL) throws {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -139,7 +138,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// The exclusive create: fails when anything (even a dangling link) is at the path.
-  func createFile(_ data: Data, atPath path: String) throws {
+  package func createFile(_ data: Data, atPath path: String) throws {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -151,7 +150,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func createDirectory(at url: URL) throws {
+  package func createDirectory(at url: URL) throws {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -163,7 +162,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func contentsOfDirectory(at url: URL) throws -> [String] {
+  package func contentsOfDirectory(at url: URL) throws -> [String] {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -173,7 +172,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func moveItem(at source: URL, to destination: URL) throws {
+  package func moveItem(at source: URL, to destination: URL) throws {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -190,7 +189,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func removeItem(at url: URL) throws {
+  package func removeItem(at url: URL) throws {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
@@ -202,7 +201,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  func makeStagingDirectory(in directory: URL) throws -> URL {
+  package func makeStagingDirectory(in directory: URL) throws -> URL {
     try lock.withLock {
       depth += 1
       defer { depth -= 1 }
