@@ -103,7 +103,7 @@ let package = Package(
     // The slow tests: each runs a real `swift build` of a scratch package.
     .testTarget(
       name: "CheckIntegrationTests",
-      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "ModgenCLI", "TestSupport"],
+      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "TestSupport", "ModgenTestSupport"],
       exclude: ["Fixtures"]),  // also README's quick start, run on a copy of Examples/Demo
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(
