@@ -89,6 +89,9 @@ let package = Package(
       name: "TemplateSpecTests",
       dependencies: ["Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(
+      name: "TemplateSourcesTests",
+      dependencies: ["Located", "ModgenSupport", "TemplateSpec", "TemplateSources", "ModgenTestSupport"]),
+    .testTarget(
       name: "ModgenGenerateTests",
       dependencies: ["Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(
