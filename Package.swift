@@ -111,9 +111,7 @@ let package = Package(
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(
       name: "TemplateTests",
-      dependencies: [
-        "Located", "Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport",
-      ],
+      dependencies: ["ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
