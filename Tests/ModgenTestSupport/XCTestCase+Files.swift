@@ -3,8 +3,9 @@
   import Foundation
   import XCTest
 
-  /// A fresh temporary directory removed at the end of the test.
+  /// Files and folders for the tests of the modgen layers.
   extension XCTestCase {
+    /// A fresh temporary directory removed at the end of the test.
     package func makeTemporaryDirectory() throws -> URL {
       let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("modgen-cli-tests-\(UUID().uuidString)")
@@ -14,11 +15,13 @@
       return url
     }
 
+    /// Writes `text` to `url`, creating its parent folders.
     package func write(_ text: String, to url: URL) throws {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
 
+    /// The text of the file at `url`.
     package func read(_ url: URL) throws -> String { try String(decoding: Data(contentsOf: url), as: UTF8.self) }
   }
 
