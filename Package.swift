@@ -76,25 +76,42 @@ let package = Package(
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Located", "TestSupport"]),
     .testTarget(name: "GenerambaFormatTests", dependencies: ["GenerambaFormat", "Located", "Liquid", "TestSupport"]),
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "Located", "TestSupport"], exclude: ["Snapshots"]),
+    // The tests of the modgen layers, one target per library target, sharing ModgenTestSupport: an
+    // in-memory file system, the fixture templates in Tests/Fixtures and the in-process CLI harness.
+    .target(
+      name: "ModgenTestSupport", dependencies: ["ModgenSupport", "TemplateSpec", "ModgenCLI"],
+      path: "Tests/ModgenTestSupport"),
+    .testTarget(name: "ModgenSupportTests", dependencies: ["ModgenSupport", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(
-      name: "ModgenKitTests",
+      name: "BuiltinFilesTests",
+      dependencies: ["BuiltinFiles", "EmbeddedFilesGenerator", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
+    .testTarget(
+      name: "TemplateSpecTests",
+      dependencies: ["Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
+    .testTarget(
+      name: "TemplateSourcesTests",
+      dependencies: ["Located", "ModgenSupport", "TemplateSpec", "TemplateSources", "ModgenTestSupport"]),
+    .testTarget(
+      name: "ModgenGenerateTests",
+      dependencies: ["Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
+    .testTarget(
+      name: "ModgenCheckTests",
+      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "ModgenCLI", "ModgenTestSupport"]),
+    .testTarget(
+      name: "ModgenCLITests",
       dependencies: [
-        "EmbeddedFilesGenerator", "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec",
-        "TemplateSources", "ModgenGenerate", "ModgenCheck",
-        "ModgenCLI", "TestSupport",
-      ],
-      exclude: ["Fixtures"]),  // template folders read from disk by path
+        "Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "ModgenCLI", "TestSupport",
+        "ModgenTestSupport",
+      ]),
     // The slow tests: each runs a real `swift build` of a scratch package.
     .testTarget(
       name: "CheckIntegrationTests",
-      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "ModgenCLI", "TestSupport"],
+      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "TestSupport", "ModgenTestSupport"],
       exclude: ["Fixtures"]),  // also README's quick start, run on a copy of Examples/Demo
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
     .testTarget(
       name: "TemplateTests",
-      dependencies: [
-        "Located", "Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport",
-      ],
+      dependencies: ["ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

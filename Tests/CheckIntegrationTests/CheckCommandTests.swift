@@ -1,20 +1,13 @@
 import Foundation
+import ModgenTestSupport
 import TestSupport
 import XCTest
 
-@testable import ModgenCLI
 @testable import ModgenCheck
 
 /// End-to-end tests of `modgen check` on the fixture templates in Fixtures/CheckTemplates: they
 /// build one real package (shared by every test here through ``CheckCommandTests/jsonRun``).
 final class CheckCommandTests: XCTestCase {
-  /// One in-process run of modgen.
-  struct Run: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
   static let fixtures = "Tests/CheckIntegrationTests/Fixtures/CheckTemplates"
 
   /// The cache folder of this test process (`XDG_CACHE_HOME` of every run): not the user's
@@ -28,23 +21,16 @@ final class CheckCommandTests: XCTestCase {
     super.tearDown()
   }
 
-  /// Runs modgen in the package root with this process's cache folder.
-  static func modgen(_ arguments: [String], environment overrides: [String: String] = [:]) -> Run {
-    let output = Buffer()
-    let errors = Buffer()
-    let io = CommandIO(
-      writeOutput: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, readAll: { nil },
-      stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false)
+  /// Runs modgen in the package root, with this process's environment and cache folder.
+  static func modgen(_ arguments: [String], environment overrides: [String: String] = [:]) -> CLIRun {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = cacheHome.path
     environment.merge(overrides) { $1 }
-    let status = ModgenCLI.run(
-      arguments: arguments, environment: environment, io: io, workingDirectory: SharedFixtures.packageRoot)
-    return Run(status: status, stdout: output.text, stderr: errors.text)
+    return runModgen(arguments, in: SharedFixtures.packageRoot, environment: environment)
   }
 
   /// The JSON report of checking every fixture template (built once for all tests).
-  static let jsonRun: (run: Run, report: CheckReport?) = {
+  static let jsonRun: (run: CLIRun, report: CheckReport?) = {
     let run = modgen(["check", "--templates", fixtures, "--json", "--isolation", "nonisolated"])
     return (run, try? JSONDecoder().decode(CheckReport.self, from: Data(run.stdout.utf8)))
   }()
@@ -188,7 +174,6 @@ final class CheckCommandTests: XCTestCase {
   }
 }
 
-/// A thread-safe text sink.
 extension CheckCommandTests {
   /// A template that compiles as a Swift package target but not as a new Xcode 26 app target
   /// (default MainActor isolation) fails the check, in the MainActor variant only, at its line.
@@ -205,11 +190,4 @@ extension CheckCommandTests {
     XCTAssertEqual(error.line, 8)
     XCTAssertTrue(error.message.contains("main actor-isolated conformance"), error.message)
   }
-}
-
-private final class Buffer: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage = ""
-  func append(_ text: String) { lock.withLock { storage += text } }
-  var text: String { lock.withLock { storage } }
 }
