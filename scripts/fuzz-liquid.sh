@@ -21,7 +21,7 @@ while IFS= read -r file; do
 done < <(find "$engine" "$root/Sources/Located" -name '*.swift' | sort)
 mapfile -t sources < <(find "$work/src" -name '*.swift' | sort)
 echo "building liquid-fuzz from ${#sources[@]} files" >&2
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name modgen -O -g \
   -module-name LiquidFuzz "${sources[@]}" "$root/Fuzz/LiquidFuzz.swift" -o "$work/liquid-fuzz"
 
 shared="$root/../shared/conformance/golden-liquid"

@@ -15,7 +15,7 @@ while IFS= read -r file; do
 done < <(find "$root/Sources/XcodeProject" "$root/Sources/Located" -name '*.swift' | sort)
 mapfile -t sources < <(find "$work/src" -name '*.swift' | sort)
 echo "building pbxproj-fuzz from ${#sources[@]} files" >&2
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name modgen -O -g \
   -module-name PbxprojFuzz "${sources[@]}" "$root/Fuzz/PbxprojFuzz.swift" -o "$work/pbxproj-fuzz"
 shared="$root/../shared/conformance/xcodeproj"
 if [ -d "$shared" ] && [ -z "$(ls -A "$work/corpus")" ]; then

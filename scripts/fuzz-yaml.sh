@@ -19,7 +19,7 @@ while IFS= read -r file; do
 done < <(find "$root/Sources/Located" "$root/Sources/Liquid" "$root/Sources/GenerambaFormat" -name '*.swift' | sort)
 mapfile -t sources < <(find "$work/src" -name '*.swift' | sort)
 echo "building yaml-fuzz from ${#sources[@]} files" >&2
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name modgen -O -g \
   -module-name YAMLFuzz "${sources[@]}" "$root/Fuzz/YAMLFuzz.swift" -o "$work/yaml-fuzz"
 
 shared="$root/../shared/conformance/generamba"

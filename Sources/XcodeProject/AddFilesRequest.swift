@@ -1,9 +1,9 @@
 /// Files to add to an Xcode project: where they go in the group tree and which targets build them.
-public struct AddFilesRequest: Sendable {
+package struct AddFilesRequest: Sendable {
   /// One file to add.
-  public struct File: Sendable, Hashable {
+  package struct File: Sendable, Hashable {
     /// What the targets do with it.
-    public enum Role: String, Sendable, Hashable {
+    package enum Role: String, Sendable, Hashable {
       /// Compiled: goes to the targets' Sources phase.
       case source
       /// Copied: goes to the targets' Resources phase.
@@ -12,12 +12,12 @@ public struct AddFilesRequest: Sendable {
       case other
     }
     /// The file's name (its last path component); it lives in the request's group.
-    public var name: String
+    package var name: String
     /// What the targets do with it.
-    public var role: Role
+    package var role: Role
 
     /// A file.
-    public init(name: String, role: Role) {
+    package init(name: String, role: Role) {
       self.name = name
       self.role = role
     }
@@ -25,14 +25,14 @@ public struct AddFilesRequest: Sendable {
 
   /// The group path from the main group, `/`-separated (`App/Modules/Passcode`); missing groups
   /// are created (each with the folder of its name); empty for the main group.
-  public var groupPath: String
+  package var groupPath: String
   /// The files.
-  public var files: [File]
+  package var files: [File]
   /// The targets that build them (by name).
-  public var targets: [String]
+  package var targets: [String]
 
   /// A request.
-  public init(groupPath: String, files: [File], targets: [String]) {
+  package init(groupPath: String, files: [File], targets: [String]) {
     self.groupPath = groupPath
     self.files = files
     self.targets = targets
@@ -40,16 +40,16 @@ public struct AddFilesRequest: Sendable {
 }
 
 /// What an edit did: the new text and what was added, or why nothing was needed.
-public struct ProjectEdit: Sendable {
+package struct ProjectEdit: Sendable {
   /// The project text after the edit (the same bytes when nothing was added).
-  public var text: String
+  package var text: String
   /// One line per object added (`PBXFileReference PasscodeView.swift`), empty when nothing was.
-  public var added: [String]
+  package var added: [String]
   /// The synchronized folder (Xcode 16) the files fall in, when they do: no edit is needed.
-  public var synchronizedFolder: String?
+  package var synchronizedFolder: String?
   /// Files an exception set excludes from a target although they lie in its synchronized folder.
-  public var excluded: [String]
+  package var excluded: [String]
 
   /// Whether the text changed.
-  public var changed: Bool { !added.isEmpty }
+  package var changed: Bool { !added.isEmpty }
 }

@@ -1,20 +1,20 @@
 /// One entry of the `objects` dictionary: an id, its `isa`, its keys, and where it is written.
-public struct PBXObject: Sendable {
+package struct PBXObject: Sendable {
   /// The object's id (an opaque string; Xcode writes 24 hex digits).
-  public var id: String
+  package var id: String
   /// The object's class (`PBXFileReference`, `PBXGroup`, …).
-  public var isa: String
+  package var isa: String
   /// The object's dictionary.
-  public var value: PBXValue
+  package var value: PBXValue
   /// Where the id is written (the start of the object's line).
-  public var idRange: Range<Int>
+  package var idRange: Range<Int>
 
   /// The string of `key`, if the object has one.
-  public subscript(key: String) -> String? { value[key]?.string }
+  package subscript(key: String) -> String? { value[key]?.string }
 
   /// The ids listed under `key` (`children`, `files`, `buildPhases`, …).
-  public func ids(_ key: String) -> [String] { value[key]?.array?.compactMap(\.string) ?? [] }
+  package func ids(_ key: String) -> [String] { value[key]?.array?.compactMap(\.string) ?? [] }
 
   /// The name Xcode shows: `name`, else `path`.
-  public var displayName: String? { self["name"] ?? self["path"] }
+  package var displayName: String? { self["name"] ?? self["path"] }
 }

@@ -1,6 +1,6 @@
 /// A value of an old-style (OpenStep) property list as `project.pbxproj` holds it, with the byte
 /// ranges the editor needs to insert lines without rewriting anything else.
-public indirect enum PBXValue: Sendable {
+package indirect enum PBXValue: Sendable {
   /// A string, quoted or bare, unescaped; `range` covers it as written.
   case string(String, range: Range<Int>)
   /// `<hex bytes>` data, as written.
@@ -11,42 +11,42 @@ public indirect enum PBXValue: Sendable {
   case dictionary([Entry], range: Range<Int>)
 
   /// One `key = value;` of a dictionary.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The key, unescaped.
-    public var key: String
+    package var key: String
     /// Where the key is written.
-    public var keyRange: Range<Int>
+    package var keyRange: Range<Int>
     /// The value.
-    public var value: PBXValue
+    package var value: PBXValue
   }
 
   /// Where the value is written.
-  public var range: Range<Int> {
+  package var range: Range<Int> {
     switch self {
     case .string(_, let range), .data(_, let range), .array(_, let range), .dictionary(_, let range): range
     }
   }
 
   /// The string, when the value is one.
-  public var string: String? {
+  package var string: String? {
     if case .string(let text, _) = self { return text }
     return nil
   }
 
   /// The elements, when the value is an array.
-  public var array: [PBXValue]? {
+  package var array: [PBXValue]? {
     if case .array(let items, _) = self { return items }
     return nil
   }
 
   /// The entries, when the value is a dictionary.
-  public var entries: [Entry]? {
+  package var entries: [Entry]? {
     if case .dictionary(let entries, _) = self { return entries }
     return nil
   }
 
   /// The value of `key`, when the value is a dictionary holding it.
-  public subscript(key: String) -> PBXValue? {
+  package subscript(key: String) -> PBXValue? {
     entries?.first { $0.key == key }?.value
   }
 }

@@ -7,7 +7,7 @@ extension XcodeProjectFile {
   /// twice changes nothing the second time. When the group lies in an Xcode 16 synchronized
   /// folder, nothing is edited: ``ProjectEdit/synchronizedFolder`` says so and
   /// ``ProjectEdit/excluded`` lists files an exception set keeps out of a target.
-  public func addFiles(_ request: AddFilesRequest) throws(Diagnostic) -> ProjectEdit {
+  package func addFiles(_ request: AddFilesRequest) throws(Diagnostic) -> ProjectEdit {
     guard let main = mainGroup else {
       throw Self.diagnostic("the project has no main group", source: source, at: root.range.lowerBound)
     }

@@ -6,20 +6,20 @@ import Located
 ///
 /// Refused, with a located error: merge-conflict markers, an XML property list, a malformed
 /// file, duplicate object ids. Unknown object types, keys, objectVersions and layouts are kept.
-public struct XcodeProjectFile: Sendable {
+package struct XcodeProjectFile: Sendable {
   /// The file name used in errors.
-  public let file: String
+  package let file: String
   /// The source, with its line table.
-  public let source: SourceText
+  package let source: SourceText
   /// The document.
-  public let root: PBXValue
+  package let root: PBXValue
   /// Every object by id.
-  public let objects: [String: PBXObject]
+  package let objects: [String: PBXObject]
   /// The ids in file order.
-  public let objectOrder: [String]
+  package let objectOrder: [String]
 
   /// Reads `text` (the file named `file`, for errors).
-  public init(text: String, file: String = "project.pbxproj") throws(Diagnostic) {
+  package init(text: String, file: String = "project.pbxproj") throws(Diagnostic) {
     self.file = file
     let source = SourceText(text, file: file)
     self.source = source
@@ -52,19 +52,19 @@ public struct XcodeProjectFile: Sendable {
   }
 
   /// The text, unchanged.
-  public var text: String { source.string(0, source.bytes.count) }
+  package var text: String { source.string(0, source.bytes.count) }
 
   /// The root `PBXProject` object.
-  public var project: PBXObject? { root["rootObject"]?.string.flatMap { objects[$0] } }
+  package var project: PBXObject? { root["rootObject"]?.string.flatMap { objects[$0] } }
 
   /// The project's main group.
-  public var mainGroup: PBXObject? { project?["mainGroup"].flatMap { objects[$0] } }
+  package var mainGroup: PBXObject? { project?["mainGroup"].flatMap { objects[$0] } }
 
   /// The project's targets, in the project's order.
-  public var targets: [PBXObject] { (project?.ids("targets") ?? []).compactMap { objects[$0] } }
+  package var targets: [PBXObject] { (project?.ids("targets") ?? []).compactMap { objects[$0] } }
 
   /// The objects of one class, in file order.
-  public func objects(isa: String) -> [PBXObject] { objectOrder.compactMap { objects[$0] }.filter { $0.isa == isa } }
+  package func objects(isa: String) -> [PBXObject] { objectOrder.compactMap { objects[$0] }.filter { $0.isa == isa } }
 
   static func diagnostic(
     _ message: String, source: SourceText, at offset: Int, notes: [String] = []
