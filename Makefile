@@ -7,7 +7,7 @@
 # Development targets (see CONTRIBUTING.md):
 #   make test-fast        the tests without the ones that build scratch packages
 #   make test             every test
-#   make lint             swift format lint, as CI runs it
+#   make lint             swift format lint, doc links and internal words, as CI runs them
 #   make format           swift format, rewriting the files in place
 #   make snapshots        re-record the golden snapshots, then check them
 #   make check-templates  modgen check on the built-in templates
@@ -50,6 +50,8 @@ test:
 
 lint:
 	swift format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
+	python3 scripts/check-doc-links.py
+	python3 scripts/lint-words.py
 
 format:
 	swift format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)

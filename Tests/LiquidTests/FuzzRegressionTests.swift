@@ -69,7 +69,7 @@ final class FuzzRegressionTests: XCTestCase {
   /// inspected text, so a chain of `split: nil` and unknown (pass-through) filters grew the
   /// value fivefold per step. Filter results are now capped (StandardFilters.maximumResultBytes),
   /// and the filter work limit bounds the chain too.
-  /// Issue 13's crash: comparing an integer with a float in [2^63, 9.3e18) converted the float
+  /// A reported crash: comparing an integer with a float in [2^63, 9.3e18) converted the float
   /// to `Int` and trapped (SIGILL), from a template or from data. Ruby answers as for any float
   /// larger than every integer.
   func testIntegersCompareWithFloatsBeyondTheIntegerRange() throws {

@@ -123,7 +123,7 @@ final class ModuleSlotsTests: XCTestCase {
   }
 }
 
-/// A scroll container (seed 003's second form): slot containers stacked in a scroll stack, each
+/// A scroll container (a mail message's layout): slot containers stacked in a scroll stack, each
 /// driven by a child module.
 final class ScrollStackTests: XCTestCase {
   private final class MessageHost: ContainerViewController {
