@@ -71,9 +71,13 @@ package struct TemplateInstaller: Sendable {
     var failures: [TemplateSourceError] = []
     var session = FetchSession(installer: self)
     defer { session.cleanUp() }
+    var placements: [Placement] = []
     for declaration in declarations {
       do {
-        outcomes.append(try installOne(declaration, lock: &lock, update: update, force: force, session: &session))
+        let (outcome, placement) = try installOne(
+          declaration, lock: &lock, update: update, force: force, session: &session)
+        outcomes.append(outcome)
+        if let placement { placements.append(placement) }
       } catch {
         var located = error
         if located.place == nil { located.place = declaration.place }
@@ -84,16 +88,46 @@ package struct TemplateInstaller: Sendable {
       do {
         try fileSystem.writeData(Data(lock.text.utf8), to: lockURL)
       } catch {
-        throw TemplateSourceError("cannot write \(TemplateLock.fileName): \(error)")
+        // The lock must describe the folders: without it, put every replaced template back.
+        for placement in placements.reversed() { restore(placement) }
+        throw TemplateSourceError(
+          "cannot write \(TemplateLock.fileName): \(error)",
+          notes: ["the templates were left as they were before this run"])
+      }
+    }
+    for placement in placements {
+      guard let previous = placement.previous else { continue }
+      do {
+        try fileSystem.removeItem(at: previous)
+      } catch {
+        failures.append(
+          TemplateSourceError(
+            "cannot remove the replaced copy of \(display(placement.destination)) at \(display(previous)): \(error)",
+            notes: ["the new template is installed and locked; remove that folder yourself"]))
       }
     }
     return (outcomes, failures)
   }
 
+  /// A template folder put in place by this run; the one it replaced waits at `previous` until
+  /// the lock file is written.
+  private struct Placement {
+    /// The installed template's folder.
+    var destination: URL
+    /// Where the replaced folder waits, or `nil` when nothing was replaced.
+    var previous: URL?
+  }
+
+  /// Undoes a placement: the new folder goes and the replaced one comes back.
+  private func restore(_ placement: Placement) {
+    try? fileSystem.removeItem(at: placement.destination)
+    if let previous = placement.previous { try? fileSystem.moveItem(at: previous, to: placement.destination) }
+  }
+
   private func installOne(
     _ declaration: TemplateSourceDeclaration, lock: inout TemplateLock, update: Bool, force: Bool,
     session: inout FetchSession
-  ) throws(TemplateSourceError) -> Outcome {
+  ) throws(TemplateSourceError) -> (Outcome, Placement?) {
     let name = declaration.name
     guard !name.isEmpty, !name.contains("/"), name != ".", name != "..", !name.hasPrefix(".") else {
       throw TemplateSourceError("'\(name)' is not a template name (it becomes a folder name)")
@@ -102,7 +136,7 @@ package struct TemplateInstaller: Sendable {
     let locked = lock.entries[name]
     let fetched = try session.fetch(declaration, locked: update ? nil : locked)
     if fetched.folder.standardizedFileURL.filePath == destination.standardizedFileURL.filePath {
-      return Outcome(name: name, action: .inPlace, detail: "local \(fetched.source)")
+      return (Outcome(name: name, action: .inPlace, detail: "local \(fetched.source)"), nil)
     }
     let newDigest: String
     do {
@@ -125,17 +159,17 @@ package struct TemplateInstaller: Sendable {
       }
       action = current == newDigest ? .unchanged : .updated
     }
-    if action != .unchanged { try place(fetched.folder, at: destination) }
+    let placement = action == .unchanged ? nil : try place(fetched.folder, at: destination)
     lock.entries[name] = TemplateLock.Entry(
       name: name, kind: fetched.kind, source: fetched.source, reference: fetched.reference, commit: fetched.commit,
       digest: newDigest)
     let detail = fetched.source + (fetched.commit.map { " @ " + String($0.prefix(12)) } ?? "")
-    return Outcome(name: name, action: action, detail: detail)
+    return (Outcome(name: name, action: action, detail: detail), placement)
   }
 
-  /// Copies `source` (without `.git`) beside `destination`, then swaps it in; on failure the
-  /// old folder is put back.
-  private func place(_ source: URL, at destination: URL) throws(TemplateSourceError) {
+  /// Copies `source` (without `.git`) beside `destination`, then swaps it in, keeping the old
+  /// folder beside it (the returned placement says where); on failure the old folder is put back.
+  private func place(_ source: URL, at destination: URL) throws(TemplateSourceError) -> Placement {
     let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
     let staged = templatesFolder.appendingPathComponent(".modgen-install-\(suffix)", isDirectory: false)
     let old = templatesFolder.appendingPathComponent(".modgen-replaced-\(suffix)", isDirectory: false)
@@ -162,7 +196,7 @@ package struct TemplateInstaller: Sendable {
       try? fileSystem.removeItem(at: staged)
       throw TemplateSourceError("cannot put the template in place at \(display(destination)): \(error)")
     }
-    if replacing { try? fileSystem.removeItem(at: old) }
+    return Placement(destination: destination, previous: replacing ? old : nil)
   }
 
   /// `url` relative to the project when inside it.
