@@ -155,7 +155,8 @@ final class TemplateInstallerTests: XCTestCase {
         outcome = try installer(disk).install([local()], update: false, force: false)
       } catch {
         XCTAssertTrue(error.message.contains("cannot write modgen-templates.lock"), "step \(step): \(error)")
-        XCTAssertEqual(files(below: destination, in: disk), old, "step \(step): an unwritten lock puts the old one back")
+        XCTAssertEqual(
+          files(below: destination, in: disk), old, "step \(step): an unwritten lock puts the old one back")
       }
       // Whatever happened, the lock describes the folder that is there.
       XCTAssertEqual(try lock(disk).entries["greeter"]?.digest, try digest(of: destination, in: disk), "step \(step)")
