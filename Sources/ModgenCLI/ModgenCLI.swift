@@ -41,7 +41,7 @@ package enum ModgenCLI {
         throw unknownCommand(first)
       }
       let parsed = try ArgumentParser(spec: spec).parse(Array(arguments.dropFirst()))
-      if parsed.flag("help") {
+      if parsed.flag(.help) {
         io.writeOutput(HelpFormatter().help(for: spec))
         return ExitCode.success
       }

@@ -11,25 +11,24 @@ extension GenCommand {
     _ project: GenerambaProject, _ context: CommandContext
   ) throws -> (GenerationPlan, ProjectTarget?) {
     let arguments = context.arguments
-    for option in ["output", "tests-output", "param", "no-tests"]
-    where arguments.flag(option) || arguments.value(option) != nil {
+    for option in [Self.output, Self.testsOutput, Self.param, Self.noTests] where arguments.flag(option) {
       throw UsageError(
-        "'--\(option)' does not apply to Generamba templates; use --module_path, --test_path or "
+        "'--\(option.name)' does not apply to Generamba templates; use --module_path, --test_path or "
           + "--custom_parameters key:value", command: spec.name)
     }
     var options = GenerambaOptions(
-      moduleName: arguments.positional(0)!, templateName: arguments.positional(1)!,
-      description: arguments.value("description"), author: arguments.value("author"),
+      moduleName: arguments.argument(Self.moduleName), templateName: arguments.argument(Self.template),
+      description: arguments.value(Self.moduleDescription), author: arguments.value(Self.author),
       userName: generambaUserName(context) ?? context.gitUserNameFromFiles,
-      projectTargets: arguments.value("project-targets").map(GenerambaOptions.splitTargets),
-      testTargets: arguments.value("test-targets").map(GenerambaOptions.splitTargets),
-      projectFilePath: arguments.value("project-file-path"), projectGroupPath: arguments.value("project-group-path"),
-      testFilePath: arguments.value("test-file-path"), testGroupPath: arguments.value("test-group-path"),
-      modulePath: arguments.value("module-path"), testPath: arguments.value("test-path"),
-      customParameters: GenerambaOptions.parseCustomParameters(arguments.values("custom-parameters")),
+      projectTargets: arguments.value(Self.projectTargets).map(GenerambaOptions.splitTargets),
+      testTargets: arguments.value(Self.testTargets).map(GenerambaOptions.splitTargets),
+      projectFilePath: arguments.value(Self.projectFilePath), projectGroupPath: arguments.value(Self.projectGroupPath),
+      testFilePath: arguments.value(Self.testFilePath), testGroupPath: arguments.value(Self.testGroupPath),
+      modulePath: arguments.value(Self.modulePath), testPath: arguments.value(Self.testPath),
+      customParameters: GenerambaOptions.parseCustomParameters(arguments.values(Self.customParameters)),
       now: context.now)
     options.timeZone = .current
-    if arguments.flag("verbose") {
+    if arguments.flag(Self.verbose) {
       context.errors.note(
         "Rambafile: \(context.displayPath(project.root.appendingPathComponent("Rambafile", isDirectory: false)))")
       context.errors.note("template '\(options.templateName)': Generamba template in Templates/")
@@ -60,7 +59,7 @@ extension GenCommand {
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors
   /// when `--strict` was given.
   static func reportUndefined(_ warnings: [Diagnostic], _ context: CommandContext) throws {
-    if context.arguments.flag("strict"), !warnings.isEmpty {
+    if context.arguments.flag(Self.strict), !warnings.isEmpty {
       throw GenerationError(
         diagnostics: warnings.map { warning in
           var error = warning

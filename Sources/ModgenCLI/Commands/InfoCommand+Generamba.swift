@@ -6,7 +6,7 @@ extension InfoCommand {
   /// `info` for a Generamba template: the files it writes for a module named `Module` with the
   /// project's Rambafile, and the `custom_parameters` it reads.
   static func describeGenerambaTemplate(_ project: GenerambaProject, _ context: CommandContext) throws -> Int32 {
-    let name = context.arguments.positional(0)!
+    let name = context.arguments.argument(Self.template)
     let installed = GenerambaProject.installedTemplates(in: project.root, fileSystem: context.fileSystem)
       .first { $0.name.lowercased() == name.lowercased() }
     let options = GenerambaOptions(moduleName: "Module", templateName: name, now: context.now)
@@ -26,11 +26,11 @@ extension InfoCommand {
       },
       codeFiles: zip(plan.files, files).filter { $0.0.role == .code }.map(\.1),
       testFiles: zip(plan.files, files).filter { $0.0.role == .test }.map(\.1))
-    if context.arguments.flag("parameter-names") {
+    if context.arguments.flag(Self.parameterNames) {
       context.io.writeOutput(customParameters.map { $0 + ":\n" }.joined())
       return ExitCode.success
     }
-    if context.arguments.flag("json") {
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
     }

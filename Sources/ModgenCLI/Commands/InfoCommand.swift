@@ -8,18 +8,23 @@ package enum InfoCommand {
   package static let spec = CommandSpec(
     name: "info",
     summary: "Show a template's files and parameters.",
-    arguments: [ArgumentSpec("template", help: "The template to describe.", completion: .templates)],
-    options: [
-      OptionSpec(
-        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
-        completion: .directory),
-      OptionSpec("json", help: "Print the description as JSON."),
-      OptionSpec(
-        "parameter-names", help: "Print `name=` per parameter, `name=value` per choice (for completion).",
-        isHidden: true),
-    ],
+    arguments: [template],
+    options: [templates, json, parameterNames],
     examples: ["modgen info viper", "modgen info mvvm --json"],
     run: run)
+
+  /// `<template>`: the template to describe.
+  static let template = ArgumentSpec("template", help: "The template to describe.", completion: .templates)
+  /// `--templates`: a template folder searched first.
+  static let templates = OptionSpec(
+    "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+    completion: .directory)
+  /// `--json`.
+  static let json = OptionSpec("json", help: "Print the description as JSON.")
+  /// `--parameter-names` (hidden): the words `-p <Tab>` completes.
+  static let parameterNames = OptionSpec(
+    "parameter-names", help: "Print `name=` per parameter, `name=value` per choice (for completion).",
+    isHidden: true)
 
   /// The `info --json` document.
   struct Description: Encodable {
@@ -67,13 +72,15 @@ package enum InfoCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     if let project = try GenerambaProject.find(
-      templateName: context.arguments.positional(0)!, in: context.workingDirectory, fileSystem: context.fileSystem)
+      templateName: context.arguments.argument(Self.template), in: context.workingDirectory,
+      fileSystem: context.fileSystem)
     {
       return try describeGenerambaTemplate(project, context)
     }
     let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
-    let template = try catalog.template(named: context.arguments.positional(0)!)
+    let catalog = try context.loadCatalog(
+      configuration: configuration, folders: context.arguments.values(Self.templates))
+    let template = try catalog.template(named: context.arguments.argument(Self.template))
     let manifest = try template.loadManifest()
     var description = Description(
       name: template.name, version: manifest.version, summary: manifest.summary, author: manifest.author,
@@ -95,11 +102,11 @@ package enum InfoCommand {
       Description.Module(
         template: $0.template.text, name: $0.name.text, forEach: $0.forEach, condition: $0.condition?.text)
     }
-    if context.arguments.flag("parameter-names") {
+    if context.arguments.flag(Self.parameterNames) {
       context.io.writeOutput(parameterWords(manifest.parameters).map { $0 + "\n" }.joined())
       return ExitCode.success
     }
-    if context.arguments.flag("json") {
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
     }

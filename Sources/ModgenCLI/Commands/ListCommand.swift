@@ -14,16 +14,19 @@ package enum ListCommand {
       farther one with the same name; list says so. In a Generamba project (a Rambafile here), the \
       .rambaspec templates in Templates/ are listed first, as Generamba templates.
       """,
-    options: [
-      OptionSpec(
-        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
-        completion: .directory),
-      OptionSpec("json", help: "Print the list as JSON."),
-      OptionSpec("names", help: "Print only template names, one per line (for scripts)."),
-    ],
-    exclusiveGroups: [["json", "names"]],
+    options: [templates, json, names],
+    exclusiveGroups: [[json, names]],
     examples: ["modgen list", "modgen list --json"],
     run: run)
+
+  /// `--templates`: a template folder searched first.
+  static let templates = OptionSpec(
+    "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+    completion: .directory)
+  /// `--json`.
+  static let json = OptionSpec("json", help: "Print the list as JSON.")
+  /// `--names`: names only, for completion scripts.
+  static let names = OptionSpec("names", help: "Print only template names, one per line (for scripts).")
 
   /// One template in `list --json`.
   struct Entry: Encodable {
@@ -43,10 +46,11 @@ package enum ListCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
+    let catalog = try context.loadCatalog(
+      configuration: configuration, folders: context.arguments.values(Self.templates))
     let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
     let generambaNames = Set(generamba.map(\.name))
-    if context.arguments.flag("names") {
+    if context.arguments.flag(Self.names) {
       let names = generamba.map(\.name) + catalog.templates.map(\.name).filter { !generambaNames.contains($0) }
       context.io.writeOutput(names.map { $0 + "\n" }.joined())
       return ExitCode.success
@@ -79,7 +83,7 @@ package enum ListCommand {
       }
       entries.append(entry)
     }
-    if context.arguments.flag("json") {
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(entries))
       return ExitCode.success
     }

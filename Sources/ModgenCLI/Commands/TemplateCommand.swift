@@ -29,33 +29,37 @@ package enum TemplateCommand {
       modgen template: writes its template.json beside the spec, or with --output DIR a copy of the \
       template with its template.json in DIR/<name>. The result renders the bytes Generamba wrote.
       """,
-    arguments: [
-      ArgumentSpec(
-        "action", help: "install, list, search, create or import.",
-        completion: .choices(["install", "list", "search", "create", "import"])),
-      ArgumentSpec(
-        "name", help: "search: the term; create: the template's name; import: the Generamba template's path.",
-        isOptional: true),
-    ],
-    options: [
-      OptionSpec("update", help: "install: move git templates to their branch's current commit."),
-      OptionSpec(
-        "force", short: "f",
-        help: "install: replace installed templates edited since; import: replace a differing template.json."),
-      OptionSpec(
-        "output", short: "o", kind: .value(placeholder: "dir"),
-        help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
-        completion: .directory),
-    ],
+    arguments: [action, name],
+    options: [update, force, output],
     examples: [
       "modgen template install", "modgen template install --update", "modgen template search viper",
       "modgen template create Settings", "modgen template import Templates/swifty_viper",
     ],
     run: run)
 
+  /// `<action>`: install, list, search, create or import.
+  static let action = ArgumentSpec(
+    "action", help: "install, list, search, create or import.",
+    completion: .choices(["install", "list", "search", "create", "import"]))
+  /// `[<name>]`: the action's argument.
+  static let name = ArgumentSpec(
+    "name", help: "search: the term; create: the template's name; import: the Generamba template's path.",
+    isOptional: true)
+  /// `--update`.
+  static let update = OptionSpec("update", help: "install: move git templates to their branch's current commit.")
+  /// `--force`.
+  static let force = OptionSpec(
+    "force", short: "f",
+    help: "install: replace installed templates edited since; import: replace a differing template.json.")
+  /// `--output dir`.
+  static let output = OptionSpec(
+    "output", short: "o", kind: .value(placeholder: "dir"),
+    help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
+    completion: .directory)
+
   static func run(_ context: CommandContext) throws -> Int32 {
-    let action = context.arguments.positional(0)!
-    let argument = context.arguments.positional(1)
+    let action = context.arguments.argument(Self.action)
+    let argument = context.arguments.optionalArgument(Self.name)
     switch action {
     case "install", "list":
       if let argument {
@@ -155,7 +159,7 @@ package enum TemplateCommand {
         templatesFolder: project.templatesFolder, catalogs: project.catalogs, scratch: scratchFolder)
       try context.fileSystem.createDirectories(at: project.templatesFolder)
       let (outcomes, failures) = try installer.install(
-        project.templates, update: context.arguments.flag("update"), force: context.arguments.flag("force"))
+        project.templates, update: context.arguments.flag(Self.update), force: context.arguments.flag(Self.force))
       for outcome in outcomes {
         let path = installer.display(project.templatesFolder.appendingPathComponent(outcome.name))
         context.output.line(

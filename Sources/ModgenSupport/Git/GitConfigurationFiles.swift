@@ -34,6 +34,9 @@ package struct GitConfigurationFiles: Sendable {
     return result.flatMap { $0.isEmpty ? nil : $0 }
   }
 
+  /// `user.name`, the name the user signs commits with, or `nil`.
+  package var userName: String? { value("user.name") }
+
   /// The configuration files' absolute paths, in the order git reads them.
   func files() -> [String] {
     var files: [String] = []
