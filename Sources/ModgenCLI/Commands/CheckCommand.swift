@@ -174,15 +174,25 @@ package enum CheckCommand {
     return pinned
   }
 
-  /// The templates named on the command line; else those of the `--templates` folders; else all.
+  /// The templates named on the command line; else those of the `--templates` folders; else all
+  /// modgen templates (a Generamba template has no manifest to check until it is imported).
   static func select(_ catalog: TemplateCatalog, context: CommandContext) throws -> [CatalogTemplate] {
     let names = context.arguments.values(Self.template)
     if !names.isEmpty {
       var seen: Set<String> = []
-      return try names.filter { seen.insert($0).inserted }.map { try catalog.template(named: $0) }
+      return try names.filter { seen.insert($0).inserted }.map { name in
+        let template = try catalog.template(named: name)
+        guard template.origin != .generamba else {
+          throw CheckError.selection(
+            "'\(template.name)' is a Generamba template, which check cannot check; "
+              + "'modgen template import \(template.location)' makes a modgen template of it")
+        }
+        return template
+      }
     }
     let fromFlags = catalog.templates.filter { $0.origin == .flag }
-    let selected = context.arguments.values(Self.templates).isEmpty ? catalog.templates : fromFlags
+    let modgenTemplates = catalog.templates.filter { $0.origin != .generamba }
+    let selected = context.arguments.values(Self.templates).isEmpty ? modgenTemplates : fromFlags
     guard !selected.isEmpty else {
       let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
       throw CheckError.selection("no templates to check" + (searched.isEmpty ? "" : " (searched \(searched))"))

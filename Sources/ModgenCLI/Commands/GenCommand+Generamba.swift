@@ -19,7 +19,8 @@ extension GenCommand {
     var options = GenerambaOptions(
       moduleName: arguments.argument(Self.moduleName), templateName: arguments.argument(Self.template),
       description: arguments.value(Self.moduleDescription), author: arguments.value(Self.author),
-      userName: generambaUserName(context) ?? context.gitUserNameFromFiles,
+      userName: GenerambaProject.userName(environment: context.environment, fileSystem: context.fileSystem)
+        ?? context.gitUserNameFromFiles,
       projectTargets: arguments.value(Self.projectTargets).map(GenerambaOptions.splitTargets),
       testTargets: arguments.value(Self.testTargets).map(GenerambaOptions.splitTargets),
       projectFilePath: arguments.value(Self.projectFilePath), projectGroupPath: arguments.value(Self.projectGroupPath),
@@ -38,22 +39,6 @@ extension GenCommand {
     guard let xcodeproj = project.xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, nil) }
     let folder = project.root.appendingPathComponent(xcodeproj, isDirectory: false)
     return (plan, ProjectTarget(folder: folder, entries: entries))
-  }
-
-  /// The name Generamba kept in `~/.generamba/user_preferences.yml` (`username:`), used when the
-  /// Rambafile has no author, as Generamba did.
-  private static func generambaUserName(_ context: CommandContext) -> String? {
-    guard let home = context.environment["HOME"], !home.isEmpty else { return nil }
-    let url = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-      ".generamba/user_preferences.yml", isDirectory: false)
-    guard context.fileSystem.isFile(at: url), let text = try? context.fileSystem.readText(at: url) else { return nil }
-    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("username:") {
-      let value = line.dropFirst("username:".count).trimmingCharacters(in: .whitespaces)
-      let unquoted =
-        value.count >= 2 && (value.first == "\"" || value.first == "'") ? String(value.dropFirst().dropLast()) : value
-      return unquoted.isEmpty ? nil : unquoted
-    }
-    return nil
   }
 
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors

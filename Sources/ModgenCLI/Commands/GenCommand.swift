@@ -208,17 +208,6 @@ package enum GenCommand {
   /// Finds the template and renders the module in memory, compared with the disk.
   private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, ProjectTarget?) {
     let arguments = context.arguments
-    if let project = try GenerambaProject.find(
-      templateName: arguments.argument(Self.template), in: context.workingDirectory, fileSystem: context.fileSystem)
-    {
-      return try makeGenerambaPlan(project, context)
-    }
-    if let generambaOnly = generambaOptions.first(where: { !arguments.values($0).isEmpty }) {
-      throw UsageError(
-        "'--\(generambaOnly.name)' applies to Generamba templates (a Rambafile project with "
-          + "Templates/<name>/<name>.rambaspec); '\(arguments.argument(Self.template))' is a modgen template",
-        command: spec.name)
-    }
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
       configuration: configuration, folders: context.arguments.values(Self.templates))
@@ -227,23 +216,24 @@ package enum GenCommand {
     do {
       template = try catalog.template(named: arguments.argument(Self.template))
     } catch {
-      let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
-      if !generamba.isEmpty {
-        // A Rambafile project: its Generamba templates are candidates too.
-        var diagnostic = Diagnostic.of(error)[0]
-        let names = generamba.map(\.name)
-        if let nearest = Suggestion.nearest(to: arguments.argument(Self.template), in: names) {
-          diagnostic.notes.append("did you mean the Generamba template '\(nearest)'?")
-        }
-        diagnostic.notes.append("Generamba templates in Templates/: " + names.joined(separator: ", "))
-        throw diagnostic
-      }
       // `modgen gen viper Passcode`: the words are swapped.
-      guard catalog.templates.contains(where: { $0.name == name }) else { throw error }
+      guard case .unknownTemplate(_, _, _, let generamba) = error, generamba.isEmpty,
+        catalog.templates.contains(where: { $0.name == name })
+      else { throw error }
       var diagnostic = Diagnostic.of(error)[0]
       diagnostic.notes.append(
         "the module name comes first: modgen gen \(arguments.argument(Self.template)) \(name)")
       throw diagnostic
+    }
+    if template.origin == .generamba {
+      let project = try GenerambaProject.load(from: context.workingDirectory, fileSystem: context.fileSystem)
+      return try makeGenerambaPlan(project, context)
+    }
+    if let generambaOnly = generambaOptions.first(where: { !arguments.values($0).isEmpty }) {
+      throw UsageError(
+        "'--\(generambaOnly.name)' applies to Generamba templates (a Rambafile project with "
+          + "Templates/<name>/<name>.rambaspec); '\(arguments.argument(Self.template))' is a modgen template",
+        command: spec.name)
     }
     if arguments.flag(Self.verbose) {
       let used = configuration.map { context.displayPath($0.file) } ?? "none (no modgen.json up to the repository root)"

@@ -1,5 +1,4 @@
 import Foundation
-import GenerambaFormat
 import Located
 import ModgenSupport
 import TemplateSources
@@ -8,10 +7,6 @@ import TemplateSpec
 /// `modgen template install|list|search|create|import`: the project's template sources, done safely
 /// (what `generamba template …` did).
 package enum TemplateCommand {
-  /// Generamba's own catalog, which a Rambafile project searches last (as Generamba did);
-  /// `MODGEN_GENERAMBA_CATALOG` replaces it (empty: none).
-  static let generambaCatalog = "https://github.com/rambler-digital-solutions/generamba-catalog"
-
   /// The option-table entry.
   package static let spec = CommandSpec(
     name: "template",
@@ -80,62 +75,10 @@ package enum TemplateCommand {
     }
   }
 
-  /// What a project declares: its root, where templates go, the declarations and the catalogs.
-  struct Declarations {
-    var root: URL
-    var templatesFolder: URL
-    var templates: [TemplateSourceDeclaration]
-    var catalogs: [String]
-  }
-
-  /// The declarations of the Rambafile in the working folder and of modgen.json (either may be
-  /// missing, not both).
-  static func declarations(_ context: CommandContext) throws -> [Declarations] {
-    var result: [Declarations] = []
-    let rambafileURL = context.workingDirectory.appendingPathComponent(Rambafile.fileName, isDirectory: false)
-    if context.fileSystem.isFile(at: rambafileURL) {
-      let text = try context.fileSystem.readText(at: rambafileURL)
-      let rambafile = try Rambafile(text: text)
-      let templates = try rambafile.templateDeclarations().map { declaration in
-        let source: TemplateSourceDeclaration.Source
-        switch declaration.source {
-        case .catalog: source = .catalog
-        case .local(let path): source = .local(path)
-        case .git(let url, let branch): source = .git(url: url, reference: branch.map { .branch($0) })
-        }
-        return TemplateSourceDeclaration(
-          name: declaration.name, source: source,
-          place: Diagnostic(
-            "", at: declaration.location, sourceLine: Diagnostic.line(declaration.location.line, of: text)))
-      }
-      var catalogs = try rambafile.catalogs()
-      let generamba = context.environment["MODGEN_GENERAMBA_CATALOG"] ?? generambaCatalog
-      if !generamba.isEmpty, !catalogs.contains(generamba) { catalogs.append(generamba) }
-      result.append(
-        Declarations(
-          root: context.workingDirectory,
-          templatesFolder: context.workingDirectory.appendingPathComponent("Templates", isDirectory: true),
-          templates: templates, catalogs: catalogs))
-    }
-    if let located = try context.loadConfiguration() {
-      let configuration = located.configuration
-      let root = located.file.deletingLastPathComponent()
-      let folder = configuration.templates.first ?? "Templates"
-      let templatesFolder =
-        folder.hasPrefix("/") ? URL(fileURLWithPath: folder, isDirectory: true) : root.appendingPathComponent(folder)
-      if !configuration.templateSources.isEmpty || !configuration.catalogs.isEmpty || result.isEmpty {
-        result.append(
-          Declarations(
-            root: root, templatesFolder: templatesFolder, templates: configuration.templateSources,
-            catalogs: configuration.catalogs))
-      }
-    }
-    guard !result.isEmpty else {
-      throw Diagnostic(
-        "no Rambafile here and no modgen.json up to the repository root declares templates",
-        notes: ["list them in modgen.json: \"template_sources\": [{\"name\": \"x\", \"git\": \"https://…\"}]"])
-    }
-    return result
+  /// What the project in the working folder declares (its Rambafile, its modgen.json).
+  static func declarations(_ context: CommandContext) throws -> [ProjectTemplateSources] {
+    try ProjectTemplateSources.declared(
+      in: context.workingDirectory, environment: context.environment, fileSystem: context.fileSystem)
   }
 
   private static func git(_ context: CommandContext) -> GitClient {

@@ -4,38 +4,14 @@ import Located
 import ModgenSupport
 
 extension GenerambaProject {
-  /// A Generamba template installed in a project's `Templates/` folder, as `list` and `info`
-  /// show it.
-  package struct InstalledTemplate: Sendable {
-    /// The template's name (its folder's name).
-    package var name: String
-    /// The folder, relative to the project (`Templates/<name>`).
-    package var folder: String
-    /// The `.rambaspec`'s `summary:` line, if it has one.
-    package var summary: String?
-    /// The `.rambaspec`'s `version:` line, if it has one.
-    package var version: String?
-  }
-
-  /// The Generamba templates in `Templates/` of the project in `folder` (none without a
-  /// Rambafile): folders holding `<name>.rambaspec` and no modgen `template.json`, by name.
-  package static func installedTemplates(in folder: URL, fileSystem: any FileSystem) -> [InstalledTemplate] {
-    guard hasRambafile(in: folder, fileSystem: fileSystem) else { return [] }
-    let files = fileSource(root: folder, fileSystem: fileSystem)
-    let root = GenerambaGenerator.templatesFolder
-    var result: [InstalledTemplate] = []
-    for name in (files.listDirectory(root) ?? []).sorted() where !name.hasPrefix(".") {
-      let templateFolder = root + "/" + name
-      guard files.readFile(templateFolder + "/template.json") == nil,
-        let (_, bytes) = files.read(templateFolder + "/" + name + ".rambaspec")
-      else { continue }
-      let text = String(decoding: bytes, as: UTF8.self)
-      result.append(
-        InstalledTemplate(
-          name: name, folder: templateFolder, summary: topLevelScalar("summary", in: text),
-          version: topLevelScalar("version", in: text)))
-    }
-    return result
+  /// What `info` shows of the template `templateName`: the files it writes for a module named
+  /// `Module` (compared with the disk through `fileSystem`), and the `custom_parameters` it reads.
+  package func describe(
+    templateName: String, now: Date, fileSystem: any FileSystem
+  ) throws -> (files: [PlannedFile], customParameters: [String]) {
+    let options = GenerambaOptions(moduleName: "Module", templateName: templateName, now: now)
+    let (plan, _) = try plan(options, fileSystem: fileSystem)
+    return (plan.files, customParameterNames(templateName: templateName))
   }
 
   /// The `custom_parameters` keys a template reads, from its spec and files (`{{ custom_parameters.x }}`,
@@ -89,18 +65,5 @@ extension GenerambaProject {
       if cursor > start { found.insert(String(decoding: bytes[start..<cursor], as: UTF8.self)) }
     }
     return found
-  }
-
-  /// The value of a top-level `key: value` line, unquoted (good enough for a listing; the spec
-  /// itself is read properly when generating).
-  private static func topLevelScalar(_ key: String, in text: String) -> String? {
-    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(key + ":") {
-      var value = line.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
-      if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
-        value = String(value.dropFirst().dropLast())
-      }
-      return value.isEmpty || value.contains("{{") ? nil : value
-    }
-    return nil
   }
 }

@@ -14,28 +14,13 @@ package struct GenerambaProject: Sendable {
   /// The project's files, read through modgen's file system.
   package let files: GenerambaFileSource
 
-  /// The project in `folder` when it holds a `Rambafile` and `Templates/<templateName>/` holds
-  /// `<templateName>.rambaspec` (letter case ignored, as on macOS) and no modgen `template.json`;
-  /// `nil` otherwise. A Rambafile that does not parse is an error.
-  package static func find(
-    templateName: String, in folder: URL, fileSystem: any FileSystem
-  ) throws -> GenerambaProject? {
-    let rambafileURL = folder.appendingPathComponent(Rambafile.fileName, isDirectory: false)
-    guard fileSystem.isFile(at: rambafileURL) else { return nil }
-    let files = fileSource(root: folder, fileSystem: fileSystem)
-    let templateFolder = GenerambaGenerator.templatesFolder + "/" + templateName
-    guard !templateName.isEmpty, !templateName.contains("/"),
-      let found = files.resolveIgnoringCase(templateFolder),
-      files.resolveIgnoringCase(found + "/" + templateName + ".rambaspec") != nil,
-      files.readFile(found + "/template.json") == nil
-    else { return nil }
-    let text = try fileSystem.readText(at: rambafileURL)
-    return GenerambaProject(root: folder, rambafile: try Rambafile(text: text), files: files)
-  }
-
-  /// Whether `folder` holds a Rambafile at all (for messages about templates that are missing).
-  package static func hasRambafile(in folder: URL, fileSystem: any FileSystem) -> Bool {
-    fileSystem.isFile(at: folder.appendingPathComponent(Rambafile.fileName, isDirectory: false))
+  /// The Rambafile project in `folder` (Generamba never searched upward); a Rambafile that does
+  /// not parse is a located error. Which of its templates a name means is the catalog's to say
+  /// (`TemplateCatalog`).
+  package static func load(from folder: URL, fileSystem: any FileSystem) throws -> GenerambaProject {
+    let text = try fileSystem.readText(at: folder.appendingPathComponent(Rambafile.fileName, isDirectory: false))
+    return GenerambaProject(
+      root: folder, rambafile: try Rambafile(text: text), files: fileSource(root: folder, fileSystem: fileSystem))
   }
 
   /// Read access to `root` through `fileSystem`, for the Generamba reader.
@@ -97,6 +82,16 @@ package struct GenerambaProject: Sendable {
       (root, URL(fileURLWithPath: GenerambaPath.join(root.filePath, folder), isDirectory: false))
     }
     return (plan, planned.warnings, entries)
+  }
+
+  /// The name Generamba kept in `~/.generamba/user_preferences.yml` (`username:`), the author
+  /// when the Rambafile names none, as Generamba did; `HOME` comes from `environment`.
+  package static func userName(environment: [String: String], fileSystem: any FileSystem) -> String? {
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    let url = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+      GenerambaUserPreferences.relativePath, isDirectory: false)
+    guard fileSystem.isFile(at: url), let text = try? fileSystem.readText(at: url) else { return nil }
+    return GenerambaUserPreferences.userName(in: text)
   }
 
   /// The Xcode project the Rambafile names, if any (`xcodeproj_path`).
