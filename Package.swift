@@ -63,7 +63,7 @@ let package = Package(
     .target(
       name: "ModgenCLI",
       dependencies: [
-        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "GenerambaFormat", "TemplateSources",
+        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "TemplateSources",
         "XcodeProject", "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),

@@ -1,5 +1,4 @@
 import Foundation
-import GenerambaFormat
 import Located
 import ModgenGenerate
 import ModgenSupport
@@ -16,25 +15,29 @@ extension GenCommand {
         "'--\(option.name)' does not apply to Generamba templates; use --module_path, --test_path or "
           + "--custom_parameters key:value", command: spec.name)
     }
-    var options = GenerambaOptions(
-      moduleName: arguments.argument(Self.moduleName), templateName: arguments.argument(Self.template),
-      description: arguments.value(Self.moduleDescription), author: arguments.value(Self.author),
-      userName: GenerambaProject.userName(environment: context.environment, fileSystem: context.fileSystem)
-        ?? context.gitUserNameFromFiles,
-      projectTargets: arguments.value(Self.projectTargets).map(GenerambaOptions.splitTargets),
-      testTargets: arguments.value(Self.testTargets).map(GenerambaOptions.splitTargets),
-      projectFilePath: arguments.value(Self.projectFilePath), projectGroupPath: arguments.value(Self.projectGroupPath),
-      testFilePath: arguments.value(Self.testFilePath), testGroupPath: arguments.value(Self.testGroupPath),
-      modulePath: arguments.value(Self.modulePath), testPath: arguments.value(Self.testPath),
-      customParameters: GenerambaOptions.parseCustomParameters(arguments.values(Self.customParameters)),
-      now: context.now)
-    options.timeZone = .current
+    var words = GenerambaCommandLine(
+      moduleName: arguments.argument(Self.moduleName), templateName: arguments.argument(Self.template))
+    words.description = arguments.value(Self.moduleDescription)
+    words.author = arguments.value(Self.author)
+    words.projectTargets = arguments.value(Self.projectTargets)
+    words.testTargets = arguments.value(Self.testTargets)
+    words.projectFilePath = arguments.value(Self.projectFilePath)
+    words.projectGroupPath = arguments.value(Self.projectGroupPath)
+    words.testFilePath = arguments.value(Self.testFilePath)
+    words.testGroupPath = arguments.value(Self.testGroupPath)
+    words.modulePath = arguments.value(Self.modulePath)
+    words.testPath = arguments.value(Self.testPath)
+    words.customParameters = arguments.values(Self.customParameters)
     if arguments.flag(Self.verbose) {
       context.errors.note(
         "Rambafile: \(context.displayPath(project.root.appendingPathComponent("Rambafile", isDirectory: false)))")
-      context.errors.note("template '\(options.templateName)': Generamba template in Templates/")
+      context.errors.note("template '\(words.templateName)': Generamba template in Templates/")
     }
-    let (plan, warnings, entries) = try project.planWithProject(options, fileSystem: context.fileSystem)
+    let userName =
+      GenerambaProject.userName(environment: context.environment, fileSystem: context.fileSystem)
+      ?? context.gitUserNameFromFiles
+    let (plan, warnings, entries) = try project.planWithProject(
+      words, userName: userName, now: context.now, fileSystem: context.fileSystem)
     try reportUndefined(warnings, context)
     guard let xcodeproj = project.xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, nil) }
     let folder = project.root.appendingPathComponent(xcodeproj, isDirectory: false)

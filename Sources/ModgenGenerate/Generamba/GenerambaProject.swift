@@ -94,6 +94,14 @@ package struct GenerambaProject: Sendable {
     return GenerambaUserPreferences.userName(in: text)
   }
 
+  /// ``planWithProject(_:fileSystem:)`` for what the command line gave; `userName` is the author
+  /// when neither `--author` nor the Rambafile names one.
+  package func planWithProject(
+    _ commandLine: GenerambaCommandLine, userName: String?, now: Date, fileSystem: any FileSystem
+  ) throws -> (GenerationPlan, [Diagnostic], [ProjectUpdatePlanner.Entry]) {
+    try planWithProject(commandLine.options(userName: userName, now: now), fileSystem: fileSystem)
+  }
+
   /// The Xcode project the Rambafile names, if any (`xcodeproj_path`).
   package var xcodeProjectPath: String? { try? rambafile.string(.xcodeprojPath) }
 
