@@ -41,7 +41,7 @@ let package = Package(
   targets: [
     .target(name: "Located"),
     .target(name: "Liquid", dependencies: ["Located"]),
-    .target(name: "ModgenSupport", dependencies: ["Located"]),
+    .target(name: "ModgenSupport"),
     .target(name: "EmbeddedFilesGenerator"),
     .executableTarget(name: "modgen-embed", dependencies: ["EmbeddedFilesGenerator"]),
     .plugin(name: "EmbedBuiltinFiles", capability: .buildTool(), dependencies: ["modgen-embed"]),
@@ -63,8 +63,7 @@ let package = Package(
     .target(
       name: "ModgenCLI",
       dependencies: [
-        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "TemplateSources",
-        "XcodeProject", "ModgenGenerate", "ModgenCheck",
+        "Located", "Liquid", "ModgenSupport", "TemplateSpec", "TemplateSources", "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
     .plugin(

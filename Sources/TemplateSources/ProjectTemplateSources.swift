@@ -45,9 +45,9 @@ package struct ProjectTemplateSources: Sendable {
     if let located = try ProjectConfiguration.find(from: workingDirectory, fileSystem: fileSystem) {
       let configuration = located.configuration
       let root = located.file.deletingLastPathComponent()
-      let folder = configuration.templates.first ?? "Templates"
-      let templatesFolder =
-        folder.hasPrefix("/") ? URL(fileURLWithPath: folder, isDirectory: true) : root.appendingPathComponent(folder)
+      // The folder gen reads first, by the same path rule (`~/t` is in the home folder).
+      let templatesFolder = located.resolve(
+        configuration.templates.first ?? "Templates", paths: PathResolver(environment: environment))
       if !configuration.templateSources.isEmpty || !configuration.catalogs.isEmpty || result.isEmpty {
         result.append(
           ProjectTemplateSources(

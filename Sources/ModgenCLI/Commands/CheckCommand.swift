@@ -1,4 +1,3 @@
-import BuiltinFiles
 import Foundation
 import Located
 import ModgenCheck
@@ -84,7 +83,7 @@ package enum CheckCommand {
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
     let prepared = preparer.prepare(selected)
-    let moduleCore = moduleCoreSources()
+    let moduleCore = EmbeddedModuleCore.sources()
     let pipeline = CheckPipeline(
       builder: PackageBuilder(runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem),
       cache: cache,
@@ -97,7 +96,7 @@ package enum CheckCommand {
     }
     let report = try outcome.get()
 
-    print(report, to: errors)
+    printProblems(of: report, to: errors)
     if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(report))
     } else {
@@ -200,17 +199,8 @@ package enum CheckCommand {
     return selected
   }
 
-  /// ModuleCore's sources, as carried in the binary (the build always embeds them).
-  static func moduleCoreSources() -> [String: String] {
-    let prefix = "Sources/ModuleCore/"
-    return Dictionary(
-      uniqueKeysWithValues: EmbeddedFiles.files.filter { $0.key.hasPrefix(prefix) && $0.key.hasSuffix(".swift") }.map {
-        (String($0.key.dropFirst(prefix.count)), $0.value)
-      })
-  }
-
   /// Lint problems, compiler diagnostics, failing tests and unexplained logs, to stderr.
-  static func print(_ report: CheckReport, to errors: Console) {
+  static func printProblems(of report: CheckReport, to errors: Console) {
     for template in report.templates {
       template.problems.forEach(errors.print)
     }

@@ -8,7 +8,7 @@ extension GenCommand {
   /// variables are warnings (Generamba rendered them as nothing), or errors with `--strict`.
   static func makeGenerambaPlan(
     _ project: GenerambaProject, _ context: CommandContext
-  ) throws -> (GenerationPlan, ProjectTarget?) {
+  ) throws -> (GenerationPlan, PlannedProjectEdit?) {
     let arguments = context.arguments
     for option in [Self.output, Self.testsOutput, Self.param, Self.noTests] where arguments.flag(option) {
       throw UsageError(
@@ -36,12 +36,10 @@ extension GenCommand {
     let userName =
       GenerambaProject.userName(environment: context.environment, fileSystem: context.fileSystem)
       ?? context.gitUserNameFromFiles
-    let (plan, warnings, entries) = try project.planWithProject(
+    let (plan, warnings, edit) = try project.planWithProject(
       words, userName: userName, now: context.now, fileSystem: context.fileSystem)
     try reportUndefined(warnings, context)
-    guard let xcodeproj = project.xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, nil) }
-    let folder = project.root.appendingPathComponent(xcodeproj, isDirectory: false)
-    return (plan, ProjectTarget(folder: folder, entries: entries))
+    return (plan, edit)
   }
 
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors

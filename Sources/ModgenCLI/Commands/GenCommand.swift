@@ -177,7 +177,7 @@ package enum GenCommand {
       interruption = outcome.signal
     }
 
-    let extra = extraFiles(plan, context, disk: disk)
+    let extra = plan.extraFiles(planned: context.fileSystem, disk: disk)
     if arguments.flag(Self.json) {
       try reportAsJSON(plan, entries, written: written, failures: failures, extra: extra, context)
     } else if failures.isEmpty || conflicts > 0 {
@@ -206,7 +206,7 @@ package enum GenCommand {
   }
 
   /// Finds the template and renders the module in memory, compared with the disk.
-  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, ProjectTarget?) {
+  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, PlannedProjectEdit?) {
     let arguments = context.arguments
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
@@ -252,30 +252,9 @@ package enum GenCommand {
     request.templateLookup = { name in try? catalog.template(named: name) }
     let plan = try Generator(fileSystem: context.fileSystem).plan(request)
     try reportUndefined(plan.warnings, context)
-    return (plan, try projectTarget(for: plan, configuration: configuration, context))
-  }
-
-  /// Files in the module's folders (`<output>/<Name>/`, `<tests-output>/<Name>/`) that the plan
-  /// does not write: what an earlier template left behind when a module switches templates.
-  /// Folders that did not exist when planning (as `context` remembers) hold only what was just
-  /// written, so only the others are listed, from `disk`.
-  private static func extraFiles(_ plan: GenerationPlan, _ context: CommandContext, disk: any FileSystem) -> [URL] {
-    var roots: [URL] = []
-    for file in plan.files where file.action != .update && !roots.contains(file.root) { roots.append(file.root) }
-    let folders = roots.map { $0.appendingPathComponent(plan.moduleName, isDirectory: false) }
-    // Made only when a module folder already exists (a new module has nothing extra).
-    var plannedPaths: Set<String>?
-    var extra: [URL] = []
-    for folder in folders where context.fileSystem.itemKind(at: folder) != nil {
-      guard let tree = try? disk.tree(below: folder) else { continue }
-      let planned = plannedPaths ?? Set(plan.files.map { $0.destination.standardizedFileURL.filePath })
-      plannedPaths = planned
-      for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        let url = folder.appendingPathComponent(relative, isDirectory: false)
-        if !planned.contains(url.standardizedFileURL.filePath) { extra.append(url) }
-      }
-    }
-    return extra
+    let edit = try PlannedProjectEdit.forConfiguration(
+      configuration, plan: plan, paths: context.paths, workingDirectory: context.workingDirectory)
+    return (plan, edit)
   }
 
   /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.

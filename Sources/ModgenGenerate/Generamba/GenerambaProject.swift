@@ -94,12 +94,17 @@ package struct GenerambaProject: Sendable {
     return GenerambaUserPreferences.userName(in: text)
   }
 
-  /// ``planWithProject(_:fileSystem:)`` for what the command line gave; `userName` is the author
-  /// when neither `--author` nor the Rambafile names one.
+  /// ``planWithProject(_:fileSystem:)`` for what the command line gave, with the edit of the Xcode
+  /// project the Rambafile names (`xcodeproj_path`, relative to the project folder; nil when it
+  /// names none); `userName` is the author when neither `--author` nor the Rambafile names one.
   package func planWithProject(
     _ commandLine: GenerambaCommandLine, userName: String?, now: Date, fileSystem: any FileSystem
-  ) throws -> (GenerationPlan, [Diagnostic], [ProjectUpdatePlanner.Entry]) {
-    try planWithProject(commandLine.options(userName: userName, now: now), fileSystem: fileSystem)
+  ) throws -> (GenerationPlan, [Diagnostic], PlannedProjectEdit?) {
+    let (plan, warnings, entries) = try planWithProject(
+      commandLine.options(userName: userName, now: now), fileSystem: fileSystem)
+    guard let xcodeproj = xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, warnings, nil) }
+    let edit = PlannedProjectEdit(folder: root.appendingPathComponent(xcodeproj, isDirectory: false), entries: entries)
+    return (plan, warnings, edit)
   }
 
   /// The Xcode project the Rambafile names, if any (`xcodeproj_path`).
