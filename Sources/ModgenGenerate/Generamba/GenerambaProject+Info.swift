@@ -16,7 +16,7 @@ extension GenerambaProject {
 
   /// The `custom_parameters` keys a template reads, from its spec and Liquid files
   /// (``CustomParameterUse/scan(_:)``), sorted.
-  package func customParameterNames(templateName: String) -> [String] {
+  func customParameterNames(templateName: String) -> [String] {
     guard let folder = files.resolveIgnoringCase(GenerambaGenerator.templatesFolder + "/" + templateName) else {
       return []
     }

@@ -24,7 +24,7 @@ package struct GenerambaProject: Sendable {
   }
 
   /// Read access to `root` through `fileSystem`, for the Generamba reader.
-  package static func fileSource(root: URL, fileSystem: any FileSystem) -> GenerambaFileSource {
+  static func fileSource(root: URL, fileSystem: any FileSystem) -> GenerambaFileSource {
     let base = root.filePath.hasSuffix("/") ? root.filePath : root.filePath + "/"
     return GenerambaFileSource(
       readFile: { path in
@@ -39,14 +39,14 @@ package struct GenerambaProject: Sendable {
 
   /// What `generamba gen` would write for `options`, compared with the disk: the plan and the
   /// warnings (undefined variables, replaced files). Files are relative to the project folder.
-  package func plan(_ options: GenerambaOptions, fileSystem: any FileSystem) throws -> (GenerationPlan, [Diagnostic]) {
+  func plan(_ options: GenerambaOptions, fileSystem: any FileSystem) throws -> (GenerationPlan, [Diagnostic]) {
     let (plan, warnings, _) = try planWithProject(options, fileSystem: fileSystem)
     return (plan, warnings)
   }
 
   /// ``plan(_:fileSystem:)`` and, when the Rambafile names an Xcode project, where each file goes
   /// in it (the Rambafile's group paths and targets, as Generamba added them).
-  package func planWithProject(
+  func planWithProject(
     _ options: GenerambaOptions, fileSystem: any FileSystem
   ) throws -> (GenerationPlan, [Diagnostic], [ProjectUpdatePlanner.Entry]) {
     let planned: GenerambaPlan
