@@ -11,10 +11,13 @@ import PackageDescription
 //   ModgenSupport    file system, path rules, child processes, git
 //   BuiltinFiles     the built-in templates and ModuleCore's sources, carried in the binary
 //                    (made on every build by the EmbedBuiltinFiles plugin)
-//   TemplateSpec     template manifests, modgen.json, template files and the catalog
-//   GenerambaFormat  Generamba's formats: YAML, Rambafile, .rambaspec, and its generation plan
+//   GenerambaFormat  Generamba's formats: YAML, Rambafile, .rambaspec, user preferences, which
+//                    custom_parameters a template reads, and its generation plan
+//   TemplateSpec     template manifests, modgen.json, template files and the catalog (which
+//                    template a name means, a Rambafile project's Generamba templates included)
 //   TemplateSources  `modgen template install|list|search`: folders, git repositories, catalogs,
-//                    the lock file
+//                    the lock file, what a Rambafile or modgen.json declares; and in Import/
+//                    `template import`, the .rambaspec-to-template.json converter
 //   XcodeProject     project.pbxproj: a reader with byte ranges and a line-inserting editor;
 //                    knows no modgen types
 //   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer (Generamba
@@ -38,7 +41,7 @@ let package = Package(
   targets: [
     .target(name: "Located"),
     .target(name: "Liquid", dependencies: ["Located"]),
-    .target(name: "ModgenSupport", dependencies: ["Located"]),
+    .target(name: "ModgenSupport"),
     .target(name: "EmbeddedFilesGenerator"),
     .executableTarget(name: "modgen-embed", dependencies: ["EmbeddedFilesGenerator"]),
     .plugin(name: "EmbedBuiltinFiles", capability: .buildTool(), dependencies: ["modgen-embed"]),
@@ -46,7 +49,8 @@ let package = Package(
     // adding or removing a template file makes SwiftPM re-plan the build and re-run the plugin.
     .target(name: "BuiltinFiles", exclude: ["Templates"], plugins: ["EmbedBuiltinFiles"]),
     .target(name: "GenerambaFormat", dependencies: ["Located", "Liquid"]),
-    .target(name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles"]),
+    .target(
+      name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "GenerambaFormat"]),
     .target(name: "XcodeProject", dependencies: ["Located"]),
     .target(
       name: "TemplateSources", dependencies: ["Located", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
@@ -59,8 +63,7 @@ let package = Package(
     .target(
       name: "ModgenCLI",
       dependencies: [
-        "Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "GenerambaFormat", "TemplateSources",
-        "XcodeProject", "ModgenGenerate", "ModgenCheck",
+        "Located", "Liquid", "ModgenSupport", "TemplateSpec", "TemplateSources", "ModgenGenerate", "ModgenCheck",
       ]),
     .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
     .plugin(

@@ -5,6 +5,9 @@ import ModgenSupport
 /// The modgen command line, runnable in process: `main.swift` only wires the real process into it,
 /// and tests inject arguments, environment, streams and a file system.
 package enum ModgenCLI {
+  /// The tool's version, as `modgen --version` prints it.
+  package static let version = "0.1.0"
+
   /// Runs modgen and returns the process exit code: 0 success, 1 failure, 64 usage error,
   /// 128 + n when signal n interrupted a write (which was finished or undone first).
   ///
@@ -32,7 +35,7 @@ package enum ModgenCLI {
         io.writeOutput(HelpFormatter().overview(commands: CommandTable.all))
         return ExitCode.success
       case "--version":
-        io.writeOutput("modgen \(ModgenKit.version)\n")
+        io.writeOutput("modgen \(version)\n")
         return ExitCode.success
       default:
         break
@@ -41,7 +44,7 @@ package enum ModgenCLI {
         throw unknownCommand(first)
       }
       let parsed = try ArgumentParser(spec: spec).parse(Array(arguments.dropFirst()))
-      if parsed.flag("help") {
+      if parsed.flag(.help) {
         io.writeOutput(HelpFormatter().help(for: spec))
         return ExitCode.success
       }

@@ -22,6 +22,13 @@ package enum PathComponents {
     return path
   }
 
+  /// `path` made absolute and normalized: an absolute path stays, any other is joined to `base`
+  /// (an absolute folder). No `~`: this is the rule for paths written in other tools' files (git's),
+  /// not for the paths a user gives modgen (``PathResolver``).
+  package static func absolute(_ path: String, base: String) -> String {
+    normalized(path.hasPrefix("/") ? path : base + "/" + path)
+  }
+
   /// The last component of `path` (`"a/b.swift"` gives `"b.swift"`; a path without a slash is
   /// its own last component).
   package static func lastComponent(of path: String) -> String {

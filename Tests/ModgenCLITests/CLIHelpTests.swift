@@ -47,7 +47,7 @@ final class CLIHelpTests: XCTestCase {
   func testVersion() throws {
     let run = runModgen(["--version"], in: try makeTemporaryDirectory())
     XCTAssertEqual(run.status, 0)
-    XCTAssertEqual(run.stdout, "modgen \(ModgenKit.version)\n")
+    XCTAssertEqual(run.stdout, "modgen \(ModgenCLI.version)\n")
   }
 
   func testUnknownCommandIsUsageErrorWithSuggestion() throws {

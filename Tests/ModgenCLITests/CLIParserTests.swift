@@ -2,17 +2,18 @@ import ModgenCLI
 import XCTest
 
 final class CLIParserTests: XCTestCase {
+  private static let output = OptionSpec("output", short: "o", kind: .value(placeholder: "dir"), help: "o")
+  private static let param = OptionSpec("param", short: "p", kind: .repeated(placeholder: "k=v"), help: "p")
+  private static let force = OptionSpec("force", help: "f")
+  private static let skipExisting = OptionSpec("skip-existing", help: "s")
   private let spec = CommandSpec(
     name: "demo", summary: "A demo.",
     arguments: [ArgumentSpec("Name", help: "n"), ArgumentSpec("rest", help: "r", isOptional: true)],
     options: [
-      OptionSpec("output", short: "o", kind: .value(placeholder: "dir"), help: "o"),
-      OptionSpec("param", short: "p", kind: .repeated(placeholder: "k=v"), help: "p"),
-      OptionSpec("force", help: "f"),
-      OptionSpec("skip-existing", help: "s"),
+      output, param, force, skipExisting,
       OptionSpec("shell", kind: .value(placeholder: "shell"), help: "s", completion: .choices(["bash", "zsh"])),
     ],
-    exclusiveGroups: [["force", "skip-existing"]],
+    exclusiveGroups: [[force, skipExisting]],
     run: { _ in 0 })
 
   private func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -22,17 +23,17 @@ final class CLIParserTests: XCTestCase {
   func testLongShortInlineAndRepeatedOptions() throws {
     let parsed = try parse(["A", "--output", "x", "-p", "a=1", "--param=b=2", "-pc=3", "--force", "B"])
     XCTAssertEqual(parsed.positionals, ["A", "B"])
-    XCTAssertEqual(parsed.value("output"), "x")
-    XCTAssertEqual(parsed.values("param"), ["a=1", "b=2", "c=3"])
-    XCTAssertTrue(parsed.flag("force"))
-    XCTAssertFalse(parsed.flag("skip-existing"))
+    XCTAssertEqual(parsed.value(Self.output), "x")
+    XCTAssertEqual(parsed.values(Self.param), ["a=1", "b=2", "c=3"])
+    XCTAssertTrue(parsed.flag(Self.force))
+    XCTAssertFalse(parsed.flag(Self.skipExisting))
   }
 
   func testLastValueWinsAndDoubleDashEndsOptions() throws {
     let parsed = try parse(["-o", "one", "--output=two", "--", "--force"])
-    XCTAssertEqual(parsed.value("output"), "two")
+    XCTAssertEqual(parsed.value(Self.output), "two")
     XCTAssertEqual(parsed.positionals, ["--force"])
-    XCTAssertFalse(parsed.flag("force"))
+    XCTAssertFalse(parsed.flag(Self.force))
   }
 
   func testUnknownOptionSuggestsNearest() {
@@ -73,7 +74,7 @@ final class CLIParserTests: XCTestCase {
 
   func testHelpFlagSkipsArgumentChecks() throws {
     let parsed = try parse(["-h"])
-    XCTAssertTrue(parsed.flag("help"))
+    XCTAssertTrue(parsed.flag(.help))
     XCTAssertEqual(parsed.positionals, [])
   }
 }

@@ -116,7 +116,7 @@ final class CatalogTests: XCTestCase {
   }
 
   func testTemplateOriginOrder() {
-    XCTAssertEqual(TemplateOrigin.allCases.sorted(), [.flag, .project, .user, .builtin])
+    XCTAssertEqual(TemplateOrigin.allCases.sorted(), [.generamba, .flag, .project, .user, .builtin])
     XCTAssertEqual(TemplateOrigin.builtin.displayName, "built-in")
   }
 }

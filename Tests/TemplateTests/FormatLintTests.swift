@@ -11,7 +11,7 @@ import XCTest
 ///
 /// Building every variant with ModuleCore and running its generated tests is `modgen check`'s job (`.ci/run`
 /// runs it, and `Tests/ModgenKitTests/Check*Tests.swift` test check itself); the format lint is the one thing
-/// check does not do, so it lives here. Files are rendered in memory through ModgenKit's `Generator` and written
+/// check does not do, so it lives here. Files are rendered in memory through ModgenGenerate's `Generator` and written
 /// to a temporary folder only for `swift format`.
 final class FormatLintTests: XCTestCase {
   func testGeneratedFilesOfEveryVariantPassSwiftFormatLint() throws {

@@ -1,4 +1,3 @@
-import BuiltinFiles
 import Foundation
 import Located
 import ModgenCheck
@@ -22,43 +21,51 @@ package enum CheckCommand {
       unchanged templates again takes a moment. Without template names, checks the --templates \
       folders' templates, or else every template modgen can find.
       """,
-    arguments: [
-      ArgumentSpec(
-        "template", help: "Templates to check (default: all).", isOptional: true, isVariadic: true,
-        completion: .templates)
-    ],
-    options: [
-      OptionSpec(
-        "templates", kind: .repeated(placeholder: "dir"), help: "Check the templates in this folder.",
-        completion: .directory),
-      OptionSpec("json", help: "Print the report as JSON."),
-      OptionSpec("keep", help: "Print where the scratch package is kept."),
-      OptionSpec(
-        "param", short: "p", kind: .repeated(placeholder: "key=value"),
-        help: "Check only this value of a bool or choice parameter (repeatable)."),
-      OptionSpec("jobs", short: "j", kind: .value(placeholder: "n"), help: "Parallel jobs for swift build."),
-      OptionSpec(
-        "isolation", kind: .value(placeholder: "mode"),
-        help: "Default actor isolation to build with: both (default), nonisolated or main-actor.",
-        completion: .choices(["both", "nonisolated", "main-actor"])),
-    ],
+    arguments: [template],
+    options: [templates, json, keep, param, jobs, isolation],
     examples: [
       "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
       "modgen check --templates Templates --json",
     ],
     run: run)
 
+  /// `<template>...`: the templates to check.
+  static let template = ArgumentSpec(
+    "template", help: "Templates to check (default: all).", isOptional: true, isVariadic: true,
+    completion: .templates)
+  /// `--templates`: a folder whose templates are checked (repeatable).
+  static let templates = OptionSpec(
+    "templates", kind: .repeated(placeholder: "dir"), help: "Check the templates in this folder.",
+    completion: .directory)
+  /// `--json`.
+  static let json = OptionSpec("json", help: "Print the report as JSON.")
+  /// `--keep`.
+  static let keep = OptionSpec("keep", help: "Print where the scratch package is kept.")
+  /// `--param key=value`: pins a bool or choice parameter (repeatable).
+  static let param = OptionSpec(
+    "param", short: "p", kind: .repeated(placeholder: "key=value"),
+    help: "Check only this value of a bool or choice parameter (repeatable).")
+  /// `--jobs n`.
+  static let jobs = OptionSpec(
+    "jobs", short: "j", kind: .value(placeholder: "n"), help: "Parallel jobs for swift build.")
+  /// `--isolation mode`.
+  static let isolation = OptionSpec(
+    "isolation", kind: .value(placeholder: "mode"),
+    help: "Default actor isolation to build with: both (default), nonisolated or main-actor.",
+    completion: .choices(["both", "nonisolated", "main-actor"]))
+
   /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
   static func run(_ context: CommandContext) throws -> Int32 {
     var jobs: Int?
-    if let text = context.arguments.value("jobs") {
+    if let text = context.arguments.value(Self.jobs) {
       guard let value = Int(text), value > 0 else {
         throw UsageError("--jobs needs a positive whole number, not '\(text)'", command: "check")
       }
       jobs = value
     }
     let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
+    let catalog = try context.loadCatalog(
+      configuration: configuration, folders: context.arguments.values(Self.templates))
     let selected = try select(catalog, context: context)
     let pinned = try pins(context, templates: selected)
     let errors = context.errors
@@ -76,7 +83,7 @@ package enum CheckCommand {
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
     let prepared = preparer.prepare(selected)
-    let moduleCore = moduleCoreSources()
+    let moduleCore = EmbeddedModuleCore.sources()
     let pipeline = CheckPipeline(
       builder: PackageBuilder(runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem),
       cache: cache,
@@ -89,13 +96,13 @@ package enum CheckCommand {
     }
     let report = try outcome.get()
 
-    print(report, to: errors)
-    if context.arguments.flag("json") {
+    printProblems(of: report, to: errors)
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(report))
     } else {
       context.io.writeOutput(report.table)
     }
-    if context.arguments.flag("keep") {
+    if context.arguments.flag(Self.keep) {
       errors.note("the scratch package is kept in \(cache.packageDirectory.filePath)")
     }
     return report.passed ? ExitCode.success : ExitCode.failure
@@ -104,7 +111,7 @@ package enum CheckCommand {
   /// The isolation modes asked for; MainActor needs a Swift 6.2 toolchain, so with an older one
   /// `both` builds the nonisolated variants only and says so.
   static func isolations(_ context: CommandContext) throws -> [CheckVariant.Isolation] {
-    let mode = context.arguments.value("isolation") ?? "both"
+    let mode = context.arguments.value(Self.isolation) ?? "both"
     switch mode {
     case "nonisolated": return [.nonisolated]
     case "main-actor": return [.mainActor]
@@ -136,7 +143,7 @@ package enum CheckCommand {
   static func pins(_ context: CommandContext, templates: [CatalogTemplate]) throws -> [String: String] {
     var pinned: [String: String] = [:]
     let manifests = templates.compactMap { template in (try? template.loadManifest()).map { (template.name, $0) } }
-    for raw in context.arguments.values("param") {
+    for raw in context.arguments.values(Self.param) {
       guard let assignment = ParameterAssignment(raw) else {
         throw UsageError(ParameterAssignment.formProblem(raw), command: "check")
       }
@@ -166,15 +173,25 @@ package enum CheckCommand {
     return pinned
   }
 
-  /// The templates named on the command line; else those of the `--templates` folders; else all.
+  /// The templates named on the command line; else those of the `--templates` folders; else all
+  /// modgen templates (a Generamba template has no manifest to check until it is imported).
   static func select(_ catalog: TemplateCatalog, context: CommandContext) throws -> [CatalogTemplate] {
-    let names = context.arguments.positionals
+    let names = context.arguments.values(Self.template)
     if !names.isEmpty {
       var seen: Set<String> = []
-      return try names.filter { seen.insert($0).inserted }.map { try catalog.template(named: $0) }
+      return try names.filter { seen.insert($0).inserted }.map { name in
+        let template = try catalog.template(named: name)
+        guard template.origin != .generamba else {
+          throw CheckError.selection(
+            "'\(template.name)' is a Generamba template, which check cannot check; "
+              + "'modgen template import \(template.location)' makes a modgen template of it")
+        }
+        return template
+      }
     }
     let fromFlags = catalog.templates.filter { $0.origin == .flag }
-    let selected = context.arguments.values("templates").isEmpty ? catalog.templates : fromFlags
+    let modgenTemplates = catalog.templates.filter { $0.origin != .generamba }
+    let selected = context.arguments.values(Self.templates).isEmpty ? modgenTemplates : fromFlags
     guard !selected.isEmpty else {
       let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
       throw CheckError.selection("no templates to check" + (searched.isEmpty ? "" : " (searched \(searched))"))
@@ -182,17 +199,8 @@ package enum CheckCommand {
     return selected
   }
 
-  /// ModuleCore's sources, as carried in the binary (the build always embeds them).
-  static func moduleCoreSources() -> [String: String] {
-    let prefix = "Sources/ModuleCore/"
-    return Dictionary(
-      uniqueKeysWithValues: EmbeddedFiles.files.filter { $0.key.hasPrefix(prefix) && $0.key.hasSuffix(".swift") }.map {
-        (String($0.key.dropFirst(prefix.count)), $0.value)
-      })
-  }
-
   /// Lint problems, compiler diagnostics, failing tests and unexplained logs, to stderr.
-  static func print(_ report: CheckReport, to errors: Console) {
+  static func printProblems(of report: CheckReport, to errors: Console) {
     for template in report.templates {
       template.problems.forEach(errors.print)
     }

@@ -12,7 +12,7 @@ package enum CompletionCommand {
       The script completes commands, options, option values and template names (by running \
       'modgen list --names'). Load it from your shell's start-up file.
       """,
-    arguments: [ArgumentSpec("shell", help: "bash, zsh or fish.", completion: .choices(shells))],
+    arguments: [shell],
     examples: [
       "source <(modgen completion bash)      # in ~/.bashrc",
       "modgen completion zsh > ~/.zfunc/_modgen   # with ~/.zfunc in fpath",
@@ -20,9 +20,12 @@ package enum CompletionCommand {
     ],
     run: run)
 
+  /// `<shell>`: bash, zsh or fish.
+  static let shell = ArgumentSpec("shell", help: "bash, zsh or fish.", completion: .choices(shells))
+
   static func run(_ context: CommandContext) throws -> Int32 {
     let script = CompletionScript(commands: CommandTable.all)
-    switch context.arguments.positional(0) {
+    switch context.arguments.argument(Self.shell) {
     case "bash": context.io.writeOutput(script.bash())
     case "zsh": context.io.writeOutput(script.zsh())
     default: context.io.writeOutput(script.fish())

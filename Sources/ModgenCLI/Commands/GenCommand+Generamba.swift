@@ -1,5 +1,4 @@
 import Foundation
-import GenerambaFormat
 import Located
 import ModgenGenerate
 import ModgenSupport
@@ -9,58 +8,44 @@ extension GenCommand {
   /// variables are warnings (Generamba rendered them as nothing), or errors with `--strict`.
   static func makeGenerambaPlan(
     _ project: GenerambaProject, _ context: CommandContext
-  ) throws -> (GenerationPlan, ProjectTarget?) {
+  ) throws -> (GenerationPlan, PlannedProjectEdit?) {
     let arguments = context.arguments
-    for option in ["output", "tests-output", "param", "no-tests"]
-    where arguments.flag(option) || arguments.value(option) != nil {
+    for option in [Self.output, Self.testsOutput, Self.param, Self.noTests] where arguments.flag(option) {
       throw UsageError(
-        "'--\(option)' does not apply to Generamba templates; use --module_path, --test_path or "
+        "'--\(option.name)' does not apply to Generamba templates; use --module_path, --test_path or "
           + "--custom_parameters key:value", command: spec.name)
     }
-    var options = GenerambaOptions(
-      moduleName: arguments.positional(0)!, templateName: arguments.positional(1)!,
-      description: arguments.value("description"), author: arguments.value("author"),
-      userName: generambaUserName(context) ?? context.gitUserNameFromFiles,
-      projectTargets: arguments.value("project-targets").map(GenerambaOptions.splitTargets),
-      testTargets: arguments.value("test-targets").map(GenerambaOptions.splitTargets),
-      projectFilePath: arguments.value("project-file-path"), projectGroupPath: arguments.value("project-group-path"),
-      testFilePath: arguments.value("test-file-path"), testGroupPath: arguments.value("test-group-path"),
-      modulePath: arguments.value("module-path"), testPath: arguments.value("test-path"),
-      customParameters: GenerambaOptions.parseCustomParameters(arguments.values("custom-parameters")),
-      now: context.now)
-    options.timeZone = .current
-    if arguments.flag("verbose") {
+    var words = GenerambaCommandLine(
+      moduleName: arguments.argument(Self.moduleName), templateName: arguments.argument(Self.template))
+    words.description = arguments.value(Self.moduleDescription)
+    words.author = arguments.value(Self.author)
+    words.projectTargets = arguments.value(Self.projectTargets)
+    words.testTargets = arguments.value(Self.testTargets)
+    words.projectFilePath = arguments.value(Self.projectFilePath)
+    words.projectGroupPath = arguments.value(Self.projectGroupPath)
+    words.testFilePath = arguments.value(Self.testFilePath)
+    words.testGroupPath = arguments.value(Self.testGroupPath)
+    words.modulePath = arguments.value(Self.modulePath)
+    words.testPath = arguments.value(Self.testPath)
+    words.customParameters = arguments.values(Self.customParameters)
+    if arguments.flag(Self.verbose) {
       context.errors.note(
         "Rambafile: \(context.displayPath(project.root.appendingPathComponent("Rambafile", isDirectory: false)))")
-      context.errors.note("template '\(options.templateName)': Generamba template in Templates/")
+      context.errors.note("template '\(words.templateName)': Generamba template in Templates/")
     }
-    let (plan, warnings, entries) = try project.planWithProject(options, fileSystem: context.fileSystem)
+    let userName =
+      GenerambaProject.userName(environment: context.environment, fileSystem: context.fileSystem)
+      ?? context.gitUserNameFromFiles
+    let (plan, warnings, edit) = try project.planWithProject(
+      words, userName: userName, now: context.now, fileSystem: context.fileSystem)
     try reportUndefined(warnings, context)
-    guard let xcodeproj = project.xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, nil) }
-    let folder = project.root.appendingPathComponent(xcodeproj, isDirectory: false)
-    return (plan, ProjectTarget(folder: folder, entries: entries))
-  }
-
-  /// The name Generamba kept in `~/.generamba/user_preferences.yml` (`username:`), used when the
-  /// Rambafile has no author, as Generamba did.
-  private static func generambaUserName(_ context: CommandContext) -> String? {
-    guard let home = context.environment["HOME"], !home.isEmpty else { return nil }
-    let url = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-      ".generamba/user_preferences.yml", isDirectory: false)
-    guard context.fileSystem.isFile(at: url), let text = try? context.fileSystem.readText(at: url) else { return nil }
-    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("username:") {
-      let value = line.dropFirst("username:".count).trimmingCharacters(in: .whitespaces)
-      let unquoted =
-        value.count >= 2 && (value.first == "\"" || value.first == "'") ? String(value.dropFirst().dropLast()) : value
-      return unquoted.isEmpty ? nil : unquoted
-    }
-    return nil
+    return (plan, edit)
   }
 
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors
   /// when `--strict` was given.
   static func reportUndefined(_ warnings: [Diagnostic], _ context: CommandContext) throws {
-    if context.arguments.flag("strict"), !warnings.isEmpty {
+    if context.arguments.flag(Self.strict), !warnings.isEmpty {
       throw GenerationError(
         diagnostics: warnings.map { warning in
           var error = warning

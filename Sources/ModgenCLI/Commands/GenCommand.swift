@@ -21,40 +21,12 @@ package enum GenCommand {
       values are asked for when standard input is a terminal; with --no-input or without a terminal \
       the run fails and lists them.
       """,
-    arguments: [
-      ArgumentSpec("Name", help: "The module name, an UpperCamelCase Swift identifier (e.g. Passcode)."),
-      ArgumentSpec("template", help: "The template to use (see 'modgen list').", completion: .templates),
-    ],
+    arguments: [moduleName, template],
     options: [
-      OptionSpec(
-        "output", short: "o", kind: .value(placeholder: "dir"),
-        help: "Where module folders go (default: modgen.json sources_path, else Sources).",
-        completion: .directory),
-      OptionSpec(
-        "tests-output", kind: .value(placeholder: "dir"),
-        help: "Where test folders go (default: modgen.json tests_path, else Tests).", completion: .directory),
-      OptionSpec(
-        "param", short: "p", kind: .repeated(placeholder: "key=value"),
-        help: "Set a template parameter (repeatable).", completion: .parameters(templateArgument: 1)),
-      OptionSpec(
-        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
-        completion: .directory),
-      OptionSpec("dry-run", short: "n", help: "Print what would be written; write nothing."),
-      OptionSpec("diff", help: "Show a unified diff for every conflicting file."),
-      OptionSpec("force", short: "f", help: "Overwrite files that differ."),
-      OptionSpec("skip-existing", help: "Keep existing files that differ; write only new files."),
-      OptionSpec("no-tests", help: "Do not generate the test files."),
-      OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing."),
-      OptionSpec("json", help: "Report the plan and result as JSON on standard output."),
-      OptionSpec(
-        "description", short: "d", kind: .value(placeholder: "text"),
-        help: "The module's description (module_info.description)."),
-      OptionSpec("verbose", short: "v", help: "Say which modgen.json and which template folder were used."),
-      OptionSpec(
-        "strict", help: "Generamba and lax templates: an undefined variable is an error, not a warning."),
-      OptionSpec("no-project", help: "Do not edit the Xcode project the configuration names."),
+      output, testsOutput, param, templates, dryRun, diff, force, skipExisting, noTests, noInput, json,
+      moduleDescription, verbose, strict, noProject,
     ] + generambaOptions,
-    exclusiveGroups: [["force", "skip-existing"]],
+    exclusiveGroups: [[force, skipExisting]],
     examples: [
       "modgen gen Passcode viper",
       "modgen gen Settings mvvm -o App/Sources --tests-output App/Tests",
@@ -62,30 +34,98 @@ package enum GenCommand {
     ],
     run: run)
 
+  /// `<Name>`: the module's name.
+  static let moduleName = ArgumentSpec(
+    "Name", help: "The module name, an UpperCamelCase Swift identifier (e.g. Passcode).")
+  /// `<template>`: the template to render.
+  static let template = ArgumentSpec(
+    "template", help: "The template to use (see 'modgen list').", completion: .templates)
+
+  /// `--output`: where module folders go.
+  static let output = OptionSpec(
+    "output", short: "o", kind: .value(placeholder: "dir"),
+    help: "Where module folders go (default: modgen.json sources_path, else Sources).", completion: .directory)
+  /// `--tests-output`: where test folders go.
+  static let testsOutput = OptionSpec(
+    "tests-output", kind: .value(placeholder: "dir"),
+    help: "Where test folders go (default: modgen.json tests_path, else Tests).", completion: .directory)
+  /// `--param key=value`, repeatable.
+  static let param = OptionSpec(
+    "param", short: "p", kind: .repeated(placeholder: "key=value"),
+    help: "Set a template parameter (repeatable).", completion: .parameters(templateArgument: 1))
+  /// `--templates`: a template folder searched first.
+  static let templates = OptionSpec(
+    "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+    completion: .directory)
+  /// `--dry-run`.
+  static let dryRun = OptionSpec("dry-run", short: "n", help: "Print what would be written; write nothing.")
+  /// `--diff`.
+  static let diff = OptionSpec("diff", help: "Show a unified diff for every conflicting file.")
+  /// `--force`.
+  static let force = OptionSpec("force", short: "f", help: "Overwrite files that differ.")
+  /// `--skip-existing`.
+  static let skipExisting = OptionSpec(
+    "skip-existing", help: "Keep existing files that differ; write only new files.")
+  /// `--no-tests`.
+  static let noTests = OptionSpec("no-tests", help: "Do not generate the test files.")
+  /// `--no-input`.
+  static let noInput = OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing.")
+  /// `--json`.
+  static let json = OptionSpec("json", help: "Report the plan and result as JSON on standard output.")
+  /// `--description`: `module_info.description`.
+  static let moduleDescription = OptionSpec(
+    "description", short: "d", kind: .value(placeholder: "text"),
+    help: "The module's description (module_info.description).")
+  /// `--verbose`.
+  static let verbose = OptionSpec(
+    "verbose", short: "v", help: "Say which modgen.json and which template folder were used.")
+  /// `--strict`.
+  static let strict = OptionSpec(
+    "strict", help: "Generamba and lax templates: an undefined variable is an error, not a warning.")
+  /// `--no-project`.
+  static let noProject = OptionSpec("no-project", help: "Do not edit the Xcode project the configuration names.")
+
   /// Generamba's own `gen` options, accepted as scripts spell them (`--module_path` or
   /// `--module-path`); they apply to Generamba templates (a `Rambafile` project).
   static let generambaOptions: [OptionSpec] = [
-    OptionSpec("author", kind: .value(placeholder: "name"), help: "Generamba: the author (developer.name)."),
-    OptionSpec(
-      "module-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go (both paths).",
-      completion: .directory),
-    OptionSpec(
-      "test-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go (both paths).",
-      completion: .directory),
-    OptionSpec(
-      "custom-parameters", kind: .keyValueWords(placeholder: "key:value"),
-      help: "Generamba: custom_parameters, as key:value words."),
-    OptionSpec("project-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the code files' targets."),
-    OptionSpec(
-      "project-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go.",
-      completion: .directory),
-    OptionSpec("project-group-path", kind: .value(placeholder: "group"), help: "Generamba: the code files' group."),
-    OptionSpec("test-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the test files' targets."),
-    OptionSpec(
-      "test-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go.",
-      completion: .directory),
-    OptionSpec("test-group-path", kind: .value(placeholder: "group"), help: "Generamba: the test files' group."),
+    author, modulePath, testPath, customParameters, projectTargets, projectFilePath, projectGroupPath, testTargets,
+    testFilePath, testGroupPath,
   ]
+  /// `--author`.
+  static let author = OptionSpec(
+    "author", kind: .value(placeholder: "name"), help: "Generamba: the author (developer.name).")
+  /// `--module-path` (`--module_path`).
+  static let modulePath = OptionSpec(
+    "module-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go (both paths).",
+    completion: .directory)
+  /// `--test-path`.
+  static let testPath = OptionSpec(
+    "test-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go (both paths).",
+    completion: .directory)
+  /// `--custom-parameters a:1 b:2`.
+  static let customParameters = OptionSpec(
+    "custom-parameters", kind: .keyValueWords(placeholder: "key:value"),
+    help: "Generamba: custom_parameters, as key:value words.")
+  /// `--project-targets`.
+  static let projectTargets = OptionSpec(
+    "project-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the code files' targets.")
+  /// `--project-file-path`.
+  static let projectFilePath = OptionSpec(
+    "project-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go.",
+    completion: .directory)
+  /// `--project-group-path`.
+  static let projectGroupPath = OptionSpec(
+    "project-group-path", kind: .value(placeholder: "group"), help: "Generamba: the code files' group.")
+  /// `--test-targets`.
+  static let testTargets = OptionSpec(
+    "test-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the test files' targets.")
+  /// `--test-file-path`.
+  static let testFilePath = OptionSpec(
+    "test-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go.",
+    completion: .directory)
+  /// `--test-group-path`.
+  static let testGroupPath = OptionSpec(
+    "test-group-path", kind: .value(placeholder: "group"), help: "Generamba: the test files' group.")
 
   static func run(_ context: CommandContext) throws -> Int32 {
     // Finding the configuration and planning look at each folder once; writing starts afresh.
@@ -93,18 +133,18 @@ package enum GenCommand {
     var context = context
     context.fileSystem = CachingFileSystem(disk)
     let arguments = context.arguments
-    for raw in arguments.values("param") where ParameterAssignment(raw) == nil {
+    for raw in arguments.values(Self.param) where ParameterAssignment(raw) == nil {
       throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
     }
     var plan: GenerationPlan
     do {
       let (made, project) = try makePlan(context)
       plan = made
-      if let project, !arguments.flag("no-project") { try addProjectEdit(project, to: &plan, context) }
+      if let project, !arguments.flag(Self.noProject) { try addProjectEdit(project, to: &plan, context) }
     } catch let error as GenerationError {
       error.diagnostics.forEach(context.errors.print)
       if !error.missingParameters.isEmpty {
-        let why = arguments.flag("no-input") ? "--no-input was given" : "standard input is not a terminal"
+        let why = arguments.flag(Self.noInput) ? "--no-input was given" : "standard input is not a terminal"
         context.errors.note("modgen did not ask for missing values because \(why)")
       }
       try reportFailureAsJSON(error.diagnostics, context)
@@ -115,15 +155,15 @@ package enum GenCommand {
     }
 
     let policy: ConflictPolicy =
-      arguments.flag("force") ? .force : arguments.flag("skip-existing") ? .skipExisting : .failOnConflict
+      arguments.flag(Self.force) ? .force : arguments.flag(Self.skipExisting) ? .skipExisting : .failOnConflict
     var entries = SafeWriter.preview(plan, policy: policy)
     var failures: [Diagnostic] = []
     var written = false
     var interruption: Int32?
     let conflicts = entries.filter { $0.outcome == .conflict }.count
     if conflicts > 0 {
-      failures = [SafeWriteError.conflictSummary(count: conflicts, showsDiff: arguments.flag("diff"))]
-    } else if !arguments.flag("dry-run") {
+      failures = [SafeWriteError.conflictSummary(count: conflicts, showsDiff: arguments.flag(Self.diff))]
+    } else if !arguments.flag(Self.dryRun) {
       let outcome = InterruptDeferral.run {
         try SafeWriter(fileSystem: CachingFileSystem(disk)).apply(plan, policy: policy)
       }
@@ -137,15 +177,15 @@ package enum GenCommand {
       interruption = outcome.signal
     }
 
-    let extra = extraFiles(plan, context, disk: disk)
-    if arguments.flag("json") {
+    let extra = plan.extraFiles(planned: context.fileSystem, disk: disk)
+    if arguments.flag(Self.json) {
       try reportAsJSON(plan, entries, written: written, failures: failures, extra: extra, context)
     } else if failures.isEmpty || conflicts > 0 {
       // After a failed write the plan's lines would claim files that were not written.
       reportAsLines(entries, context)
     }
     failures.forEach(context.errors.print)
-    if !extra.isEmpty && !arguments.flag("json") {
+    if !extra.isEmpty && !arguments.flag(Self.json) {
       for url in extra {
         context.output.line(ActionLine.format("extra", context.displayPath(url), style: context.output.style))
       }
@@ -159,95 +199,62 @@ package enum GenCommand {
       return 128 + interruption
     }
     guard failures.isEmpty else { return ExitCode.failure }
-    if arguments.flag("dry-run") && !arguments.flag("json") {
+    if arguments.flag(Self.dryRun) && !arguments.flag(Self.json) {
       context.errors.note("dry run: nothing was written")
     }
     return ExitCode.success
   }
 
   /// Finds the template and renders the module in memory, compared with the disk.
-  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, ProjectTarget?) {
+  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, PlannedProjectEdit?) {
     let arguments = context.arguments
-    if let project = try GenerambaProject.find(
-      templateName: arguments.positional(1)!, in: context.workingDirectory, fileSystem: context.fileSystem)
-    {
-      return try makeGenerambaPlan(project, context)
-    }
-    let generambaOnly = generambaOptions.map(\.name).filter {
-      arguments.value($0) != nil || !arguments.values($0).isEmpty
-    }
-    if !generambaOnly.isEmpty {
-      throw UsageError(
-        "'--\(generambaOnly[0])' applies to Generamba templates (a Rambafile project with "
-          + "Templates/<name>/<name>.rambaspec); '\(arguments.positional(1)!)' is a modgen template",
-        command: spec.name)
-    }
     let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
-    let name = arguments.positional(0)!
+    let catalog = try context.loadCatalog(
+      configuration: configuration, folders: context.arguments.values(Self.templates))
+    let name = arguments.argument(Self.moduleName)
     let template: CatalogTemplate
     do {
-      template = try catalog.template(named: arguments.positional(1)!)
+      template = try catalog.template(named: arguments.argument(Self.template))
     } catch {
-      let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
-      if !generamba.isEmpty {
-        // A Rambafile project: its Generamba templates are candidates too.
-        var diagnostic = Diagnostic.of(error)[0]
-        let names = generamba.map(\.name)
-        if let nearest = Suggestion.nearest(to: arguments.positional(1)!, in: names) {
-          diagnostic.notes.append("did you mean the Generamba template '\(nearest)'?")
-        }
-        diagnostic.notes.append("Generamba templates in Templates/: " + names.joined(separator: ", "))
-        throw diagnostic
-      }
       // `modgen gen viper Passcode`: the words are swapped.
-      guard catalog.templates.contains(where: { $0.name == name }) else { throw error }
+      guard case .unknownTemplate(_, _, _, let generamba) = error, generamba.isEmpty,
+        catalog.templates.contains(where: { $0.name == name })
+      else { throw error }
       var diagnostic = Diagnostic.of(error)[0]
       diagnostic.notes.append(
-        "the module name comes first: modgen gen \(arguments.positional(1)!) \(name)")
+        "the module name comes first: modgen gen \(arguments.argument(Self.template)) \(name)")
       throw diagnostic
     }
-    if arguments.flag("verbose") {
+    if template.origin == .generamba {
+      let project = try GenerambaProject.load(from: context.workingDirectory, fileSystem: context.fileSystem)
+      return try makeGenerambaPlan(project, context)
+    }
+    if let generambaOnly = generambaOptions.first(where: { !arguments.values($0).isEmpty }) {
+      throw UsageError(
+        "'--\(generambaOnly.name)' applies to Generamba templates (a Rambafile project with "
+          + "Templates/<name>/<name>.rambaspec); '\(arguments.argument(Self.template))' is a modgen template",
+        command: spec.name)
+    }
+    if arguments.flag(Self.verbose) {
       let used = configuration.map { context.displayPath($0.file) } ?? "none (no modgen.json up to the repository root)"
       context.errors.note("modgen.json: \(used)")
       context.errors.note("template '\(template.name)': \(template.location) (\(template.origin.rawValue))")
     }
     var request = GenerationRequest(
-      moduleName: arguments.positional(0)!, template: template, workingDirectory: context.workingDirectory,
-      configuration: configuration, paths: context.paths, output: arguments.value("output"),
-      testsOutput: arguments.value("tests-output"),
-      parameters: arguments.values("param"), includeTests: !arguments.flag("no-tests"),
-      ask: context.canPrompt ? asker(context) : nil,
+      moduleName: arguments.argument(Self.moduleName), template: template, workingDirectory: context.workingDirectory,
+      configuration: configuration, paths: context.paths, output: arguments.value(Self.output),
+      testsOutput: arguments.value(Self.testsOutput),
+      parameters: arguments.values(Self.param), includeTests: !arguments.flag(Self.noTests),
+      ask: context.canPrompt(unless: Self.noInput) ? asker(context) : nil,
       fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
     )
-    if let description = arguments.value("description") { request.moduleDescription = description }
+    if let description = arguments.value(Self.moduleDescription) { request.moduleDescription = description }
     request.templateLookup = { name in try? catalog.template(named: name) }
     let plan = try Generator(fileSystem: context.fileSystem).plan(request)
     try reportUndefined(plan.warnings, context)
-    return (plan, try projectTarget(for: plan, configuration: configuration, context))
-  }
-
-  /// Files in the module's folders (`<output>/<Name>/`, `<tests-output>/<Name>/`) that the plan
-  /// does not write: what an earlier template left behind when a module switches templates.
-  /// Folders that did not exist when planning (as `context` remembers) hold only what was just
-  /// written, so only the others are listed, from `disk`.
-  private static func extraFiles(_ plan: GenerationPlan, _ context: CommandContext, disk: any FileSystem) -> [URL] {
-    var roots: [URL] = []
-    for file in plan.files where file.action != .update && !roots.contains(file.root) { roots.append(file.root) }
-    let folders = roots.map { $0.appendingPathComponent(plan.moduleName, isDirectory: false) }
-    // Made only when a module folder already exists (a new module has nothing extra).
-    var plannedPaths: Set<String>?
-    var extra: [URL] = []
-    for folder in folders where context.fileSystem.itemKind(at: folder) != nil {
-      guard let tree = try? disk.tree(below: folder) else { continue }
-      let planned = plannedPaths ?? Set(plan.files.map { $0.destination.standardizedFileURL.filePath })
-      plannedPaths = planned
-      for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        let url = folder.appendingPathComponent(relative, isDirectory: false)
-        if !planned.contains(url.standardizedFileURL.filePath) { extra.append(url) }
-      }
-    }
-    return extra
+    let edit = try PlannedProjectEdit.forConfiguration(
+      configuration, plan: plan, paths: context.paths, workingDirectory: context.workingDirectory)
+    return (plan, edit)
   }
 
   /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.
@@ -258,8 +265,8 @@ package enum GenCommand {
     for entry in entries {
       let path = context.displayPath(entry.file.destination)
       text += ActionLine.format(entry.outcome.rawValue, path, style: output.style) + "\n"
-      if context.arguments.flag("diff") && entry.file.action == .conflict { text += diff(entry.file, context) }
-      if entry.file.action == .update && (context.arguments.flag("diff") || context.arguments.flag("dry-run")) {
+      if context.arguments.flag(Self.diff) && entry.file.action == .conflict { text += diff(entry.file, context) }
+      if entry.file.action == .update && (context.arguments.flag(Self.diff) || context.arguments.flag(Self.dryRun)) {
         text += diff(entry.file, context)
       }
     }
@@ -271,7 +278,7 @@ package enum GenCommand {
     _ plan: GenerationPlan, _ entries: [(file: PlannedFile, outcome: WriteOutcome)], written: Bool,
     failures: [Diagnostic], extra: [URL], _ context: CommandContext
   ) throws {
-    let diffs = context.arguments.flag("diff")
+    let diffs = context.arguments.flag(Self.diff)
     let files = entries.map { entry in
       GenReport.File(
         path: context.displayPath(entry.file.destination), role: entry.file.role.rawValue,
@@ -279,7 +286,7 @@ package enum GenCommand {
         diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
     }
     let report = GenReport(
-      module: plan.moduleName, template: plan.templateName, dryRun: context.arguments.flag("dry-run"),
+      module: plan.moduleName, template: plan.templateName, dryRun: context.arguments.flag(Self.dryRun),
       written: written, ok: failures.isEmpty,
       parameters: Dictionary(plan.parameters.map { ($0.name, $0.value) }) { $1 }, files: files,
       errors: failures.map(DiagnosticReport.init), extraFiles: extra.map(context.displayPath))
@@ -288,10 +295,10 @@ package enum GenCommand {
 
   /// With `--json`, a document saying the run failed before there was a plan.
   private static func reportFailureAsJSON(_ errors: [Diagnostic], _ context: CommandContext) throws {
-    guard context.arguments.flag("json") else { return }
+    guard context.arguments.flag(Self.json) else { return }
     let report = GenReport(
-      module: context.arguments.positional(0)!, template: context.arguments.positional(1)!,
-      dryRun: context.arguments.flag("dry-run"), written: false, ok: false, parameters: [:], files: [],
+      module: context.arguments.argument(Self.moduleName), template: context.arguments.argument(Self.template),
+      dryRun: context.arguments.flag(Self.dryRun), written: false, ok: false, parameters: [:], files: [],
       errors: errors.map(DiagnosticReport.init))
     context.io.writeOutput(try JSONOutput.text(report))
   }

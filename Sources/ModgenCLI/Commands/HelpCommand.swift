@@ -6,12 +6,16 @@ package enum HelpCommand {
   package static let spec = CommandSpec(
     name: "help",
     summary: "Show help for modgen or one of its commands.",
-    arguments: [ArgumentSpec("command", help: "The command to explain.", isOptional: true, completion: .commands)],
+    arguments: [command],
     examples: ["modgen help gen"],
     run: run)
 
+  /// `[<command>]`: the command to explain.
+  static let command = ArgumentSpec(
+    "command", help: "The command to explain.", isOptional: true, completion: .commands)
+
   static func run(_ context: CommandContext) throws -> Int32 {
-    guard let name = context.arguments.positional(0) else {
+    guard let name = context.arguments.optionalArgument(Self.command) else {
       context.io.writeOutput(HelpFormatter().overview(commands: CommandTable.all))
       return ExitCode.success
     }

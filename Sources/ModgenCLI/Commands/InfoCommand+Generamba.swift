@@ -1,36 +1,32 @@
 import Foundation
-import GenerambaFormat
 import ModgenGenerate
+import TemplateSpec
 
 extension InfoCommand {
   /// `info` for a Generamba template: the files it writes for a module named `Module` with the
   /// project's Rambafile, and the `custom_parameters` it reads.
-  static func describeGenerambaTemplate(_ project: GenerambaProject, _ context: CommandContext) throws -> Int32 {
-    let name = context.arguments.positional(0)!
-    let installed = GenerambaProject.installedTemplates(in: project.root, fileSystem: context.fileSystem)
-      .first { $0.name.lowercased() == name.lowercased() }
-    let options = GenerambaOptions(moduleName: "Module", templateName: name, now: context.now)
-    let (plan, _) = try project.plan(options, fileSystem: context.fileSystem)
-    let customParameters = project.customParameterNames(templateName: name)
-    let files = plan.files.map { file in
-      Description.File(template: file.templateFile, path: file.relativePath, condition: nil)
-    }
+  static func describeGenerambaTemplate(_ template: CatalogTemplate, _ context: CommandContext) throws -> Int32 {
+    let name = context.arguments.argument(Self.template)
+    let project = try GenerambaProject.load(from: context.workingDirectory, fileSystem: context.fileSystem)
+    let (files, customParameters) = try project.describe(
+      templateName: name, now: context.now, fileSystem: context.fileSystem)
+    let (summary, version) = template.rambaspecSummaryAndVersion()
+    let entries = files.map { Description.File(template: $0.templateFile, path: $0.relativePath, condition: nil) }
     let description = Description(
-      name: installed?.name ?? name, version: installed?.version ?? "?",
-      summary: installed?.summary ?? "Generamba template", author: nil, license: nil, origin: "generamba",
-      location: installed?.folder ?? "Templates/\(name)",
+      name: template.name, version: version ?? "?", summary: summary ?? "Generamba template", author: nil,
+      license: nil, origin: template.origin.rawValue, location: template.location,
       parameters: customParameters.map {
         Description.Parameter(
           name: $0, type: "string", defaultValue: nil, choices: [],
           description: "custom_parameters.\($0) (--custom_parameters \($0):value)", required: false, format: nil)
       },
-      codeFiles: zip(plan.files, files).filter { $0.0.role == .code }.map(\.1),
-      testFiles: zip(plan.files, files).filter { $0.0.role == .test }.map(\.1))
-    if context.arguments.flag("parameter-names") {
+      codeFiles: zip(files, entries).filter { $0.0.role == .code }.map(\.1),
+      testFiles: zip(files, entries).filter { $0.0.role == .test }.map(\.1))
+    if context.arguments.flag(Self.parameterNames) {
       context.io.writeOutput(customParameters.map { $0 + ":\n" }.joined())
       return ExitCode.success
     }
-    if context.arguments.flag("json") {
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
     }
@@ -38,18 +34,8 @@ extension InfoCommand {
     let style = output.style
     output.line(style.paint("\(description.name) \(description.version)", .bold) + " - \(description.summary)")
     output.line("Generamba template from \(description.location), written as Generamba 1.5 wrote it")
-    for (title, entries) in [
-      ("CODE FILES (for a module named Module)", description.codeFiles),
-      ("TEST FILES", description.testFiles),
-    ] where !entries.isEmpty {
-      output.line()
-      output.line(style.paint(title, .bold))
-      let width = entries.map(\.path.count).max() ?? 0
-      for entry in entries {
-        output.line(
-          "  " + entry.path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + entry.template)
-      }
-    }
+    printFiles("CODE FILES (for a module named Module)", description.codeFiles, to: output)
+    printFiles("TEST FILES", description.testFiles, to: output)
     output.line()
     output.line(style.paint("CUSTOM PARAMETERS (read by the template)", .bold))
     if customParameters.isEmpty { output.line("  (none)") }

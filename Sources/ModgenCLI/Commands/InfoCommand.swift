@@ -1,5 +1,4 @@
 import Foundation
-import ModgenGenerate
 import TemplateSpec
 
 /// `modgen info <template>`: the files a template writes and its parameters.
@@ -8,18 +7,23 @@ package enum InfoCommand {
   package static let spec = CommandSpec(
     name: "info",
     summary: "Show a template's files and parameters.",
-    arguments: [ArgumentSpec("template", help: "The template to describe.", completion: .templates)],
-    options: [
-      OptionSpec(
-        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
-        completion: .directory),
-      OptionSpec("json", help: "Print the description as JSON."),
-      OptionSpec(
-        "parameter-names", help: "Print `name=` per parameter, `name=value` per choice (for completion).",
-        isHidden: true),
-    ],
+    arguments: [template],
+    options: [templates, json, parameterNames],
     examples: ["modgen info viper", "modgen info mvvm --json"],
     run: run)
+
+  /// `<template>`: the template to describe.
+  static let template = ArgumentSpec("template", help: "The template to describe.", completion: .templates)
+  /// `--templates`: a template folder searched first.
+  static let templates = OptionSpec(
+    "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+    completion: .directory)
+  /// `--json`.
+  static let json = OptionSpec("json", help: "Print the description as JSON.")
+  /// `--parameter-names` (hidden): the words `-p <Tab>` completes.
+  static let parameterNames = OptionSpec(
+    "parameter-names", help: "Print `name=` per parameter, `name=value` per choice (for completion).",
+    isHidden: true)
 
   /// The `info --json` document.
   struct Description: Encodable {
@@ -66,14 +70,11 @@ package enum InfoCommand {
   }
 
   static func run(_ context: CommandContext) throws -> Int32 {
-    if let project = try GenerambaProject.find(
-      templateName: context.arguments.positional(0)!, in: context.workingDirectory, fileSystem: context.fileSystem)
-    {
-      return try describeGenerambaTemplate(project, context)
-    }
     let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
-    let template = try catalog.template(named: context.arguments.positional(0)!)
+    let catalog = try context.loadCatalog(
+      configuration: configuration, folders: context.arguments.values(Self.templates))
+    let template = try catalog.template(named: context.arguments.argument(Self.template))
+    if template.origin == .generamba { return try describeGenerambaTemplate(template, context) }
     let manifest = try template.loadManifest()
     var description = Description(
       name: template.name, version: manifest.version, summary: manifest.summary, author: manifest.author,
@@ -95,11 +96,11 @@ package enum InfoCommand {
       Description.Module(
         template: $0.template.text, name: $0.name.text, forEach: $0.forEach, condition: $0.condition?.text)
     }
-    if context.arguments.flag("parameter-names") {
+    if context.arguments.flag(Self.parameterNames) {
       context.io.writeOutput(parameterWords(manifest.parameters).map { $0 + "\n" }.joined())
       return ExitCode.success
     }
-    if context.arguments.flag("json") {
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(description))
       return ExitCode.success
     }
@@ -115,20 +116,8 @@ package enum InfoCommand {
         "shadows the \(shadow.origin == .builtin ? "built-in template" : shadow.origin.displayName + " " + shadow.location)"
       )
     }
-    for (title, files) in [
-      ("CODE FILES (in <output>/<Name>/)", description.codeFiles),
-      ("TEST FILES (in <tests-output>/<Name>/)", description.testFiles),
-    ] where !files.isEmpty {
-      output.line()
-      output.line(style.paint(title, .bold))
-      let paths = files.map { shortPath($0.path) }
-      let width = paths.map(\.count).max() ?? 0
-      for (file, path) in zip(files, paths) {
-        var line = "  " + path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + file.template
-        if let condition = file.condition { line += "  if \(condition)" }
-        output.line(line)
-      }
-    }
+    printFiles("CODE FILES (in <output>/<Name>/)", description.codeFiles, to: output)
+    printFiles("TEST FILES (in <tests-output>/<Name>/)", description.testFiles, to: output)
     if !description.modules.isEmpty {
       output.line()
       output.line(style.paint("MODULES (generated with it, in <output>/<Child>/)", .bold))
@@ -161,6 +150,21 @@ package enum InfoCommand {
       output.line("Set parameters with -p, e.g. modgen gen Passcode \(template.name) -p \(first.name)=\(value)")
     }
     return ExitCode.success
+  }
+
+  /// One section of files (none: no section): each output path, the template file it comes from
+  /// and its condition.
+  static func printFiles(_ title: String, _ files: [Description.File], to output: Console) {
+    guard !files.isEmpty else { return }
+    output.line()
+    output.line(output.style.paint(title, .bold))
+    let paths = files.map { shortPath($0.path) }
+    let width = paths.map(\.count).max() ?? 0
+    for (file, path) in zip(files, paths) {
+      var line = "  " + path.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "from " + file.template
+      if let condition = file.condition { line += "  if \(condition)" }
+      output.line(line)
+    }
   }
 
   /// An output path for reading: `{{ module_info.name }}` shown as `<Name>` (JSON keeps it raw).

@@ -13,40 +13,52 @@ package enum InitCommand {
       folder name, the author from 'git config user.name', Sources and Tests as paths. An existing \
       modgen.json is only replaced with --force.
       """,
-    options: [
-      OptionSpec("project-name", kind: .value(placeholder: "name"), help: "Project name (default: the folder name)."),
-      OptionSpec("author", kind: .value(placeholder: "name"), help: "Author (default: git config user.name)."),
-      OptionSpec("company", kind: .value(placeholder: "name"), help: "Company name for file headers."),
-      OptionSpec("prefix", kind: .value(placeholder: "prefix"), help: "Class prefix (e.g. AB)."),
-      OptionSpec(
-        "sources-path", kind: .value(placeholder: "dir"), help: "Where modules go (default: Sources).",
-        completion: .directory),
-      OptionSpec(
-        "tests-path", kind: .value(placeholder: "dir"), help: "Where module tests go (default: Tests).",
-        completion: .directory),
-      OptionSpec(
-        "templates", kind: .repeated(placeholder: "dir"), help: "A project template folder (repeatable).",
-        completion: .directory),
-      OptionSpec(
-        "param", short: "p", kind: .repeated(placeholder: "key=value"),
-        help: "A default template parameter (repeatable)."),
-      OptionSpec("force", short: "f", help: "Replace an existing modgen.json."),
-      OptionSpec("no-input", help: "Never ask questions; use flags and defaults."),
-      OptionSpec("dry-run", short: "n", help: "Print the file instead of writing it."),
-    ],
+    options: [projectName, author, company, prefix, sourcesPath, testsPath, templates, param, force, noInput, dryRun],
     examples: ["modgen init", "modgen init --company Acme --prefix AC --no-input"],
     run: run)
+
+  /// `--project-name`.
+  static let projectName = OptionSpec(
+    "project-name", kind: .value(placeholder: "name"), help: "Project name (default: the folder name).")
+  /// `--author`.
+  static let author = OptionSpec(
+    "author", kind: .value(placeholder: "name"), help: "Author (default: git config user.name).")
+  /// `--company`.
+  static let company = OptionSpec("company", kind: .value(placeholder: "name"), help: "Company name for file headers.")
+  /// `--prefix`.
+  static let prefix = OptionSpec("prefix", kind: .value(placeholder: "prefix"), help: "Class prefix (e.g. AB).")
+  /// `--sources-path`.
+  static let sourcesPath = OptionSpec(
+    "sources-path", kind: .value(placeholder: "dir"), help: "Where modules go (default: Sources).",
+    completion: .directory)
+  /// `--tests-path`.
+  static let testsPath = OptionSpec(
+    "tests-path", kind: .value(placeholder: "dir"), help: "Where module tests go (default: Tests).",
+    completion: .directory)
+  /// `--templates` (repeatable).
+  static let templates = OptionSpec(
+    "templates", kind: .repeated(placeholder: "dir"), help: "A project template folder (repeatable).",
+    completion: .directory)
+  /// `--param key=value` (repeatable).
+  static let param = OptionSpec(
+    "param", short: "p", kind: .repeated(placeholder: "key=value"), help: "A default template parameter (repeatable).")
+  /// `--force`.
+  static let force = OptionSpec("force", short: "f", help: "Replace an existing modgen.json.")
+  /// `--no-input`.
+  static let noInput = OptionSpec("no-input", help: "Never ask questions; use flags and defaults.")
+  /// `--dry-run`.
+  static let dryRun = OptionSpec("dry-run", short: "n", help: "Print the file instead of writing it.")
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
     let file = context.workingDirectory.appendingPathComponent(ProjectConfiguration.fileName, isDirectory: false)
     let exists = context.fileSystem.exists(at: file)
-    if exists && !arguments.flag("force") && !arguments.flag("dry-run") {
+    if exists && !arguments.flag(Self.force) && !arguments.flag(Self.dryRun) {
       throw CLIError("\(ProjectConfiguration.fileName) already exists; use --force to replace it")
     }
     var configuration = ProjectConfiguration()
-    let prompting = context.canPrompt
-    func field(_ flag: String, _ question: String, default fallback: String?) throws -> String? {
+    let prompting = context.canPrompt(unless: Self.noInput)
+    func field(_ flag: OptionSpec, _ question: String, default fallback: String?) throws -> String? {
       if let value = arguments.value(flag) { return value.isEmpty ? nil : value }
       guard prompting else { return fallback }
       let shown = fallback.map { " [\($0)]" } ?? ""
@@ -58,7 +70,7 @@ package enum InitCommand {
       return answer.isEmpty ? fallback : answer
     }
     configuration.projectName = try field(
-      "project-name", "Project name", default: context.workingDirectory.lastPathComponent)
+      Self.projectName, "Project name", default: context.workingDirectory.lastPathComponent)
     if let projectName = configuration.projectName {
       let moduleName = ProductModuleName.derive(from: projectName)
       if moduleName != projectName {
@@ -70,14 +82,14 @@ package enum InitCommand {
       }
     }
     configuration.author = try field(
-      "author", "Author", default: arguments.value("author") == nil ? context.gitUserName : nil)
-    configuration.company = try field("company", "Company", default: nil)
-    configuration.prefix = try field("prefix", "Class prefix", default: nil)
-    configuration.sourcesPath = try field("sources-path", "Where modules go", default: "Sources")
-    configuration.testsPath = try field("tests-path", "Where module tests go", default: "Tests")
-    configuration.templates = arguments.values("templates")
+      Self.author, "Author", default: arguments.value(Self.author) == nil ? context.gitUserName : nil)
+    configuration.company = try field(Self.company, "Company", default: nil)
+    configuration.prefix = try field(Self.prefix, "Class prefix", default: nil)
+    configuration.sourcesPath = try field(Self.sourcesPath, "Where modules go", default: "Sources")
+    configuration.testsPath = try field(Self.testsPath, "Where module tests go", default: "Tests")
+    configuration.templates = arguments.values(Self.templates)
     var parameters: [String: ParameterValue] = [:]
-    for raw in arguments.values("param") {
+    for raw in arguments.values(Self.param) {
       guard let assignment = ParameterAssignment(raw) else {
         throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
       }
@@ -88,7 +100,7 @@ package enum InitCommand {
     }
     configuration.parameters = parameters
     let text = configuration.jsonText()
-    if arguments.flag("dry-run") {
+    if arguments.flag(Self.dryRun) {
       context.io.writeOutput(text)
       return ExitCode.success
     }

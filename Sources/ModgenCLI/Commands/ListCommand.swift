@@ -1,5 +1,4 @@
 import Foundation
-import ModgenGenerate
 import TemplateSpec
 
 /// `modgen list`: the templates modgen can find, nearest definition first, with shadowing noted.
@@ -14,16 +13,19 @@ package enum ListCommand {
       farther one with the same name; list says so. In a Generamba project (a Rambafile here), the \
       .rambaspec templates in Templates/ are listed first, as Generamba templates.
       """,
-    options: [
-      OptionSpec(
-        "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
-        completion: .directory),
-      OptionSpec("json", help: "Print the list as JSON."),
-      OptionSpec("names", help: "Print only template names, one per line (for scripts)."),
-    ],
-    exclusiveGroups: [["json", "names"]],
+    options: [templates, json, names],
+    exclusiveGroups: [[json, names]],
     examples: ["modgen list", "modgen list --json"],
     run: run)
+
+  /// `--templates`: a template folder searched first.
+  static let templates = OptionSpec(
+    "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
+    completion: .directory)
+  /// `--json`.
+  static let json = OptionSpec("json", help: "Print the list as JSON.")
+  /// `--names`: names only, for completion scripts.
+  static let names = OptionSpec("names", help: "Print only template names, one per line (for scripts).")
 
   /// One template in `list --json`.
   struct Entry: Encodable {
@@ -43,27 +45,25 @@ package enum ListCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let configuration = try context.loadConfiguration()
-    let catalog = try context.loadCatalog(configuration: configuration)
-    let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
-    let generambaNames = Set(generamba.map(\.name))
-    if context.arguments.flag("names") {
-      let names = generamba.map(\.name) + catalog.templates.map(\.name).filter { !generambaNames.contains($0) }
-      context.io.writeOutput(names.map { $0 + "\n" }.joined())
+    let catalog = try context.loadCatalog(
+      configuration: configuration, folders: context.arguments.values(Self.templates))
+    if context.arguments.flag(Self.names) {
+      context.io.writeOutput(catalog.templates.map { $0.name + "\n" }.joined())
       return ExitCode.success
     }
-    // Generamba templates (a Rambafile project) come first: gen looks at them first.
-    var entries = generamba.map { template in
-      Entry(
-        name: template.name, version: template.version, origin: "generamba", location: template.folder,
-        summary: template.summary ?? "Generamba template",
-        shadows: catalog.templates.filter { $0.name == template.name }.map {
-          Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location)
-        })
-    }
-    for template in catalog.templates where !generambaNames.contains(template.name) {
+    var entries: [Entry] = []
+    for template in catalog.templates {
       var entry = Entry(
         name: template.name, origin: template.origin.rawValue, location: template.location,
         shadows: template.shadows.map { Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location) })
+      if template.origin == .generamba {
+        // Described by its .rambaspec; it has no template.json.
+        let (summary, version) = template.rambaspecSummaryAndVersion()
+        entry.version = version
+        entry.summary = summary ?? "Generamba template"
+        entries.append(entry)
+        continue
+      }
       do {
         let manifest = try template.loadManifest()
         entry.version = manifest.version
@@ -79,7 +79,7 @@ package enum ListCommand {
       }
       entries.append(entry)
     }
-    if context.arguments.flag("json") {
+    if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(entries))
       return ExitCode.success
     }
@@ -88,9 +88,7 @@ package enum ListCommand {
       context.errors.warning("no templates found" + (searched.isEmpty ? "" : " (searched \(searched))"))
       return ExitCode.success
     }
-    let originName = { (raw: String) in
-      raw == "generamba" ? "Generamba" : TemplateOrigin(rawValue: raw)?.displayName ?? raw
-    }
+    let originName = { (raw: String) in TemplateOrigin(rawValue: raw)?.displayName ?? raw }
     let rows =
       [["NAME", "VERSION", "FROM", "SUMMARY"]]
       + entries.map { [$0.name, $0.version ?? "?", originName($0.origin), $0.summary ?? $0.error ?? ""] }
@@ -104,7 +102,8 @@ package enum ListCommand {
       if index > 0 {
         for shadow in entries[index - 1].shadows {
           let hidden =
-            shadow.origin == "builtin" ? "built-in template" : "\(originName(shadow.origin)) \(shadow.location)"
+            shadow.origin == TemplateOrigin.builtin.rawValue
+            ? "built-in template" : "\(originName(shadow.origin)) \(shadow.location)"
           output.line("  shadows the \(hidden)")
         }
       }

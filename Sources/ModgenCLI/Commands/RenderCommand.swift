@@ -16,26 +16,30 @@ package enum RenderCommand {
       and render are looked up as NAME.liquid, then NAME, in --partials (default: the folder of the \
       file).
       """,
-    arguments: [
-      ArgumentSpec("file", help: "The Liquid template to render ('-' reads standard input).", completion: .file)
-    ],
-    options: [
-      OptionSpec(
-        "data", short: "d", kind: .value(placeholder: "file.json"),
-        help: "A JSON object whose keys become the template's variables.", completion: .file),
-      OptionSpec(
-        "partials", kind: .value(placeholder: "dir"), help: "Where include and render find partials.",
-        completion: .directory),
-      OptionSpec("strict", help: "Undefined variables and unknown filters are errors."),
-    ],
+    arguments: [file],
+    options: [data, partials, strict],
     examples: [
       "modgen render greeting.liquid --data vars.json",
       "echo '{{ \"user_profile\" | pascal_case }}' | modgen render -",
     ],
     run: run)
 
+  /// `<file>`: the Liquid file, or `-` for standard input.
+  static let file = ArgumentSpec(
+    "file", help: "The Liquid template to render ('-' reads standard input).", completion: .file)
+  /// `--data file.json`: the variables.
+  static let data = OptionSpec(
+    "data", short: "d", kind: .value(placeholder: "file.json"),
+    help: "A JSON object whose keys become the template's variables.", completion: .file)
+  /// `--partials dir`.
+  static let partials = OptionSpec(
+    "partials", kind: .value(placeholder: "dir"), help: "Where include and render find partials.",
+    completion: .directory)
+  /// `--strict`.
+  static let strict = OptionSpec("strict", help: "Undefined variables and unknown filters are errors.")
+
   static func run(_ context: CommandContext) throws -> Int32 {
-    let path = context.arguments.positional(0)!
+    let path = context.arguments.argument(Self.file)
     let source: String
     let file: String
     if path == "-" {
@@ -47,7 +51,7 @@ package enum RenderCommand {
       file = path
     }
     var variables = LiquidObject()
-    if let dataPath = context.arguments.value("data") {
+    if let dataPath = context.arguments.value(Self.data) {
       let text = try readText(dataPath, what: "data file", context)
       let document = try JSONDocument.parse(text, file: dataPath)
       guard case .object(let object) = document.liquidValue else {
@@ -57,7 +61,7 @@ package enum RenderCommand {
       variables = object
     }
     let partialsDirectory: URL
-    if let partials = context.arguments.value("partials") {
+    if let partials = context.arguments.value(Self.partials) {
       partialsDirectory = context.url(for: partials)
       guard context.fileSystem.isDirectory(at: partialsDirectory) else {
         throw CLIError("partials folder '\(partials)' does not exist")
@@ -69,7 +73,7 @@ package enum RenderCommand {
     }
     let template = try Template.parse(source, file: file)
     var options = RenderOptions()
-    options.strict = context.arguments.flag("strict")
+    options.strict = context.arguments.flag(Self.strict)
     if context.environment["SOURCE_DATE_EPOCH"] != nil { options.now = context.now }
     options.partials = DirectoryPartialSource(directory: partialsDirectory)
     let result = try template.render(variables, options: options)

@@ -12,7 +12,7 @@ extension TemplateCommand {
         "'\(name)' is not a template name: use letters, digits, '-' and '_', starting with a letter",
         command: spec.name)
     }
-    let parent = context.url(for: context.arguments.value("output") ?? "Templates")
+    let parent = context.url(for: context.arguments.value(Self.output) ?? "Templates")
     let folder = parent.appendingPathComponent(name, isDirectory: true)
     if context.fileSystem.exists(at: folder) {
       throw CLIError("\(context.displayPath(folder)) already exists; choose another name or remove it")

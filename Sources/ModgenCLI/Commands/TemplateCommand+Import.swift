@@ -25,7 +25,7 @@ extension TemplateCommand {
     let manifest = Data(conversion.manifest.utf8)
 
     let destination: URL
-    if let output = context.arguments.value("output") {
+    if let output = context.arguments.value(Self.output) {
       destination = context.url(for: output).appendingPathComponent(name, isDirectory: true)
       if fileSystem.exists(at: destination) {
         throw CLIError("\(context.displayPath(destination)) already exists; choose another --output or remove it")
@@ -55,7 +55,7 @@ extension TemplateCommand {
       if existing == manifest {
         context.output.line(ActionLine.format("identical", context.displayPath(target), style: context.output.style))
       } else {
-        if existing != nil || fileSystem.exists(at: target), !context.arguments.flag("force") {
+        if existing != nil || fileSystem.exists(at: target), !context.arguments.flag(Self.force) {
           throw CLIError(
             "\(context.displayPath(target)) exists and differs from the import; --force replaces it")
         }
@@ -69,7 +69,7 @@ extension TemplateCommand {
     }
     conversion.notes.forEach(context.errors.note)
     let rambafile = context.workingDirectory.appendingPathComponent("Rambafile", isDirectory: false)
-    if context.arguments.value("output") == nil, fileSystem.isFile(at: rambafile) {
+    if context.arguments.value(Self.output) == nil, fileSystem.isFile(at: rambafile) {
       context.errors.note(
         "'\(name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec: paths, prefix and"
           + " author then come from modgen.json (sources_path, tests_path, prefix, author), not the Rambafile")

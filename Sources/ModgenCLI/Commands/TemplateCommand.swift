@@ -1,5 +1,4 @@
 import Foundation
-import GenerambaFormat
 import Located
 import ModgenSupport
 import TemplateSources
@@ -8,10 +7,6 @@ import TemplateSpec
 /// `modgen template install|list|search|create|import`: the project's template sources, done safely
 /// (what `generamba template …` did).
 package enum TemplateCommand {
-  /// Generamba's own catalog, which a Rambafile project searches last (as Generamba did);
-  /// `MODGEN_GENERAMBA_CATALOG` replaces it (empty: none).
-  static let generambaCatalog = "https://github.com/rambler-digital-solutions/generamba-catalog"
-
   /// The option-table entry.
   package static let spec = CommandSpec(
     name: "template",
@@ -29,33 +24,37 @@ package enum TemplateCommand {
       modgen template: writes its template.json beside the spec, or with --output DIR a copy of the \
       template with its template.json in DIR/<name>. The result renders the bytes Generamba wrote.
       """,
-    arguments: [
-      ArgumentSpec(
-        "action", help: "install, list, search, create or import.",
-        completion: .choices(["install", "list", "search", "create", "import"])),
-      ArgumentSpec(
-        "name", help: "search: the term; create: the template's name; import: the Generamba template's path.",
-        isOptional: true),
-    ],
-    options: [
-      OptionSpec("update", help: "install: move git templates to their branch's current commit."),
-      OptionSpec(
-        "force", short: "f",
-        help: "install: replace installed templates edited since; import: replace a differing template.json."),
-      OptionSpec(
-        "output", short: "o", kind: .value(placeholder: "dir"),
-        help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
-        completion: .directory),
-    ],
+    arguments: [action, name],
+    options: [update, force, output],
     examples: [
       "modgen template install", "modgen template install --update", "modgen template search viper",
       "modgen template create Settings", "modgen template import Templates/swifty_viper",
     ],
     run: run)
 
+  /// `<action>`: install, list, search, create or import.
+  static let action = ArgumentSpec(
+    "action", help: "install, list, search, create or import.",
+    completion: .choices(["install", "list", "search", "create", "import"]))
+  /// `[<name>]`: the action's argument.
+  static let name = ArgumentSpec(
+    "name", help: "search: the term; create: the template's name; import: the Generamba template's path.",
+    isOptional: true)
+  /// `--update`.
+  static let update = OptionSpec("update", help: "install: move git templates to their branch's current commit.")
+  /// `--force`.
+  static let force = OptionSpec(
+    "force", short: "f",
+    help: "install: replace installed templates edited since; import: replace a differing template.json.")
+  /// `--output dir`.
+  static let output = OptionSpec(
+    "output", short: "o", kind: .value(placeholder: "dir"),
+    help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
+    completion: .directory)
+
   static func run(_ context: CommandContext) throws -> Int32 {
-    let action = context.arguments.positional(0)!
-    let argument = context.arguments.positional(1)
+    let action = context.arguments.argument(Self.action)
+    let argument = context.arguments.optionalArgument(Self.name)
     switch action {
     case "install", "list":
       if let argument {
@@ -76,62 +75,10 @@ package enum TemplateCommand {
     }
   }
 
-  /// What a project declares: its root, where templates go, the declarations and the catalogs.
-  struct Declarations {
-    var root: URL
-    var templatesFolder: URL
-    var templates: [TemplateSourceDeclaration]
-    var catalogs: [String]
-  }
-
-  /// The declarations of the Rambafile in the working folder and of modgen.json (either may be
-  /// missing, not both).
-  static func declarations(_ context: CommandContext) throws -> [Declarations] {
-    var result: [Declarations] = []
-    let rambafileURL = context.workingDirectory.appendingPathComponent(Rambafile.fileName, isDirectory: false)
-    if context.fileSystem.isFile(at: rambafileURL) {
-      let text = try context.fileSystem.readText(at: rambafileURL)
-      let rambafile = try Rambafile(text: text)
-      let templates = try rambafile.templateDeclarations().map { declaration in
-        let source: TemplateSourceDeclaration.Source
-        switch declaration.source {
-        case .catalog: source = .catalog
-        case .local(let path): source = .local(path)
-        case .git(let url, let branch): source = .git(url: url, reference: branch.map { .branch($0) })
-        }
-        return TemplateSourceDeclaration(
-          name: declaration.name, source: source,
-          place: Diagnostic(
-            "", at: declaration.location, sourceLine: Diagnostic.line(declaration.location.line, of: text)))
-      }
-      var catalogs = try rambafile.catalogs()
-      let generamba = context.environment["MODGEN_GENERAMBA_CATALOG"] ?? generambaCatalog
-      if !generamba.isEmpty, !catalogs.contains(generamba) { catalogs.append(generamba) }
-      result.append(
-        Declarations(
-          root: context.workingDirectory,
-          templatesFolder: context.workingDirectory.appendingPathComponent("Templates", isDirectory: true),
-          templates: templates, catalogs: catalogs))
-    }
-    if let located = try context.loadConfiguration() {
-      let configuration = located.configuration
-      let root = located.file.deletingLastPathComponent()
-      let folder = configuration.templates.first ?? "Templates"
-      let templatesFolder =
-        folder.hasPrefix("/") ? URL(fileURLWithPath: folder, isDirectory: true) : root.appendingPathComponent(folder)
-      if !configuration.templateSources.isEmpty || !configuration.catalogs.isEmpty || result.isEmpty {
-        result.append(
-          Declarations(
-            root: root, templatesFolder: templatesFolder, templates: configuration.templateSources,
-            catalogs: configuration.catalogs))
-      }
-    }
-    guard !result.isEmpty else {
-      throw Diagnostic(
-        "no Rambafile here and no modgen.json up to the repository root declares templates",
-        notes: ["list them in modgen.json: \"template_sources\": [{\"name\": \"x\", \"git\": \"https://…\"}]"])
-    }
-    return result
+  /// What the project in the working folder declares (its Rambafile, its modgen.json).
+  static func declarations(_ context: CommandContext) throws -> [ProjectTemplateSources] {
+    try ProjectTemplateSources.declared(
+      in: context.workingDirectory, environment: context.environment, fileSystem: context.fileSystem)
   }
 
   private static func git(_ context: CommandContext) -> GitClient {
@@ -155,7 +102,7 @@ package enum TemplateCommand {
         templatesFolder: project.templatesFolder, catalogs: project.catalogs, scratch: scratchFolder)
       try context.fileSystem.createDirectories(at: project.templatesFolder)
       let (outcomes, failures) = try installer.install(
-        project.templates, update: context.arguments.flag("update"), force: context.arguments.flag("force"))
+        project.templates, update: context.arguments.flag(Self.update), force: context.arguments.flag(Self.force))
       for outcome in outcomes {
         let path = installer.display(project.templatesFolder.appendingPathComponent(outcome.name))
         context.output.line(

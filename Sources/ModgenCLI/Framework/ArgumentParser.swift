@@ -12,7 +12,7 @@ package struct ArgumentParser: Sendable {
 
   /// Parses `arguments` (everything after the command name).
   package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-    var result = ParsedArguments(command: spec.name)
+    var result = ParsedArguments(command: spec.name, argumentNames: spec.arguments.map(\.name))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -47,7 +47,7 @@ package struct ArgumentParser: Sendable {
         try record(option, spelled: "-\(letter)", inline: inlineValue, arguments, &index, into: &result)
       }
     }
-    if result.flag("help") { return result }
+    if result.flag(.help) { return result }
     try checkPositionals(result.positionals)
     try checkExclusive(result)
     return result
@@ -125,7 +125,7 @@ package struct ArgumentParser: Sendable {
     for group in spec.exclusiveGroups {
       let given = group.filter { result.flag($0) }
       if given.count > 1 {
-        let names = given.map { "'--\($0)'" }.joined(separator: " and ")
+        let names = given.map { "'--\($0.name)'" }.joined(separator: " and ")
         throw UsageError("\(names) cannot be used together", command: spec.name)
       }
     }

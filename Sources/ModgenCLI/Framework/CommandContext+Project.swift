@@ -8,12 +8,11 @@ extension CommandContext {
     try ProjectConfiguration.find(from: workingDirectory, fileSystem: fileSystem)
   }
 
-  /// The template catalog for this run: `--templates` folders, the project's, the user's, the
-  /// built-ins.
-  func loadCatalog(configuration: LocatedConfiguration?) throws -> TemplateCatalog {
-    let folders = arguments.values("templates").map { url(for: $0) }
-    return try TemplateCatalog.discover(
-      templateFolders: folders, workingDirectory: workingDirectory, configuration: configuration,
+  /// The template catalog for this run: the `--templates` folders (`folders`, as given), the
+  /// project's, the user's, the built-ins.
+  func loadCatalog(configuration: LocatedConfiguration?, folders: [String]) throws -> TemplateCatalog {
+    try TemplateCatalog.discover(
+      templateFolders: folders.map { url(for: $0) }, workingDirectory: workingDirectory, configuration: configuration,
       environment: environment, fileSystem: fileSystem)
   }
 
@@ -28,13 +27,13 @@ extension CommandContext {
 
   /// `git config user.name`, asked of git itself (for `init`).
   var gitUserName: String? {
-    GitConfiguration.value("user.name", environment: environment, workingDirectory: workingDirectory)
+    GitConfiguration.userName(environment: environment, workingDirectory: workingDirectory)
   }
 
   /// `user.name` read from git's configuration files without starting git (for `gen`, which
   /// must stay fast).
   var gitUserNameFromFiles: String? {
     GitConfigurationFiles(environment: environment, workingDirectory: workingDirectory, fileSystem: fileSystem)
-      .value("user.name")
+      .userName
   }
 }

@@ -37,9 +37,9 @@ package struct CommandContext: Sendable {
     Console(write: io.writeError, style: TerminalStyle(isTTY: { [io] in io.stderrIsTTY }, environment: environment))
   }
 
-  /// Whether the user may be asked questions: standard input is a terminal and `--no-input` was
-  /// not given.
-  package var canPrompt: Bool { !arguments.flag("no-input") && io.stdinIsTTY }
+  /// Whether the user may be asked questions: standard input is a terminal and `option` (the
+  /// command's `--no-input`) was not given.
+  package func canPrompt(unless option: OptionSpec) -> Bool { !arguments.flag(option) && io.stdinIsTTY }
 
   /// Resolves a command-line path (absolute, `~/…` or relative to the working directory).
   package func url(for path: String) -> URL {

@@ -11,8 +11,8 @@ package struct CommandSpec: Sendable {
   package var arguments: [ArgumentSpec]
   /// Options (the `-h, --help` option is added automatically).
   package var options: [OptionSpec]
-  /// Groups of options (long names) of which at most one may be given.
-  package var exclusiveGroups: [[String]]
+  /// Groups of options of which at most one may be given.
+  package var exclusiveGroups: [[OptionSpec]]
   /// Example invocations shown in help.
   package var examples: [String]
   /// Runs the command with parsed arguments and returns the process exit code.
@@ -21,7 +21,7 @@ package struct CommandSpec: Sendable {
   /// Creates a command.
   package init(
     name: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = [], exclusiveGroups: [[String]] = [], examples: [String] = [],
+    options: [OptionSpec] = [], exclusiveGroups: [[OptionSpec]] = [], examples: [String] = [],
     run: @escaping @Sendable (CommandContext) throws -> Int32
   ) {
     self.name = name
@@ -37,7 +37,6 @@ package struct CommandSpec: Sendable {
   /// The options including the automatic `--help`.
   package var allOptions: [OptionSpec] { options + [.help] }
 
-  /// Finds an option by long name.
   /// Finds an option by long name; `_` may stand for `-` (`--module_path`), as in Generamba's
   /// command line, which scripts still spell that way.
   package func option(named name: String) -> OptionSpec? {

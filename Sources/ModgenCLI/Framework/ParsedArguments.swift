@@ -1,4 +1,6 @@
-/// The result of parsing one command's arguments against its ``CommandSpec``.
+/// The result of parsing one command's arguments against its ``CommandSpec``, read back through
+/// the command's own declarations (`arguments.flag(GenCommand.force)`), so a misspelt option does
+/// not compile.
 package struct ParsedArguments: Sendable, Equatable {
   /// The command name.
   package var command: String
@@ -6,25 +8,46 @@ package struct ParsedArguments: Sendable, Equatable {
   package var positionals: [String]
   /// Option values by long name, in the order given (flags are recorded with an empty value).
   package var options: [String: [String]]
+  /// The names of the command's positional arguments, in order: which positional is which.
+  package var argumentNames: [String]
 
-  /// Creates parsed arguments (tests build them directly).
-  package init(command: String, positionals: [String] = [], options: [String: [String]] = [:]) {
+  /// Creates parsed arguments.
+  package init(
+    command: String, positionals: [String] = [], options: [String: [String]] = [:], argumentNames: [String] = []
+  ) {
     self.command = command
     self.positionals = positionals
     self.options = options
+    self.argumentNames = argumentNames
   }
 
   /// Whether a flag (or any option) was given.
-  package func flag(_ name: String) -> Bool { options[name] != nil }
+  package func flag(_ option: OptionSpec) -> Bool { options[option.name] != nil }
 
   /// The last value of a single-value option, or `nil` when it was not given.
-  package func value(_ name: String) -> String? { options[name]?.last }
+  package func value(_ option: OptionSpec) -> String? { options[option.name]?.last }
 
   /// Every value of a repeatable option, in order.
-  package func values(_ name: String) -> [String] { options[name] ?? [] }
+  package func values(_ option: OptionSpec) -> [String] { options[option.name] ?? [] }
 
-  /// The positional at `index`, or `nil`.
-  package func positional(_ index: Int) -> String? {
-    positionals.indices.contains(index) ? positionals[index] : nil
+  /// The value of a required argument (the parser refuses a command line without it).
+  package func argument(_ argument: ArgumentSpec) -> String {
+    precondition(!argument.isOptional, "<\(argument.name)> is optional; read it with optionalArgument(_:)")
+    guard let value = values(argument).first else {
+      preconditionFailure("<\(argument.name)> of 'modgen \(command)' was not parsed")
+    }
+    return value
+  }
+
+  /// The value of an optional argument, or `nil` when it was left out.
+  package func optionalArgument(_ argument: ArgumentSpec) -> String? { values(argument).first }
+
+  /// Every value of an argument: one for a plain argument, any number for a variadic one.
+  package func values(_ argument: ArgumentSpec) -> [String] {
+    guard let index = argumentNames.firstIndex(of: argument.name) else {
+      preconditionFailure("<\(argument.name)> is not an argument of 'modgen \(command)'")
+    }
+    guard positionals.indices.contains(index) else { return [] }
+    return argument.isVariadic ? Array(positionals[index...]) : [positionals[index]]
   }
 }

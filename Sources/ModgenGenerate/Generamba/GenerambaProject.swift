@@ -14,32 +14,17 @@ package struct GenerambaProject: Sendable {
   /// The project's files, read through modgen's file system.
   package let files: GenerambaFileSource
 
-  /// The project in `folder` when it holds a `Rambafile` and `Templates/<templateName>/` holds
-  /// `<templateName>.rambaspec` (letter case ignored, as on macOS) and no modgen `template.json`;
-  /// `nil` otherwise. A Rambafile that does not parse is an error.
-  package static func find(
-    templateName: String, in folder: URL, fileSystem: any FileSystem
-  ) throws -> GenerambaProject? {
-    let rambafileURL = folder.appendingPathComponent(Rambafile.fileName, isDirectory: false)
-    guard fileSystem.isFile(at: rambafileURL) else { return nil }
-    let files = fileSource(root: folder, fileSystem: fileSystem)
-    let templateFolder = GenerambaGenerator.templatesFolder + "/" + templateName
-    guard !templateName.isEmpty, !templateName.contains("/"),
-      let found = files.resolveIgnoringCase(templateFolder),
-      files.resolveIgnoringCase(found + "/" + templateName + ".rambaspec") != nil,
-      files.readFile(found + "/template.json") == nil
-    else { return nil }
-    let text = try fileSystem.readText(at: rambafileURL)
-    return GenerambaProject(root: folder, rambafile: try Rambafile(text: text), files: files)
-  }
-
-  /// Whether `folder` holds a Rambafile at all (for messages about templates that are missing).
-  package static func hasRambafile(in folder: URL, fileSystem: any FileSystem) -> Bool {
-    fileSystem.isFile(at: folder.appendingPathComponent(Rambafile.fileName, isDirectory: false))
+  /// The Rambafile project in `folder` (Generamba never searched upward); a Rambafile that does
+  /// not parse is a located error. Which of its templates a name means is the catalog's to say
+  /// (`TemplateCatalog`).
+  package static func load(from folder: URL, fileSystem: any FileSystem) throws -> GenerambaProject {
+    let text = try fileSystem.readText(at: folder.appendingPathComponent(Rambafile.fileName, isDirectory: false))
+    return GenerambaProject(
+      root: folder, rambafile: try Rambafile(text: text), files: fileSource(root: folder, fileSystem: fileSystem))
   }
 
   /// Read access to `root` through `fileSystem`, for the Generamba reader.
-  package static func fileSource(root: URL, fileSystem: any FileSystem) -> GenerambaFileSource {
+  static func fileSource(root: URL, fileSystem: any FileSystem) -> GenerambaFileSource {
     let base = root.filePath.hasSuffix("/") ? root.filePath : root.filePath + "/"
     return GenerambaFileSource(
       readFile: { path in
@@ -54,14 +39,14 @@ package struct GenerambaProject: Sendable {
 
   /// What `generamba gen` would write for `options`, compared with the disk: the plan and the
   /// warnings (undefined variables, replaced files). Files are relative to the project folder.
-  package func plan(_ options: GenerambaOptions, fileSystem: any FileSystem) throws -> (GenerationPlan, [Diagnostic]) {
+  func plan(_ options: GenerambaOptions, fileSystem: any FileSystem) throws -> (GenerationPlan, [Diagnostic]) {
     let (plan, warnings, _) = try planWithProject(options, fileSystem: fileSystem)
     return (plan, warnings)
   }
 
   /// ``plan(_:fileSystem:)`` and, when the Rambafile names an Xcode project, where each file goes
   /// in it (the Rambafile's group paths and targets, as Generamba added them).
-  package func planWithProject(
+  func planWithProject(
     _ options: GenerambaOptions, fileSystem: any FileSystem
   ) throws -> (GenerationPlan, [Diagnostic], [ProjectUpdatePlanner.Entry]) {
     let planned: GenerambaPlan
@@ -97,6 +82,29 @@ package struct GenerambaProject: Sendable {
       (root, URL(fileURLWithPath: GenerambaPath.join(root.filePath, folder), isDirectory: false))
     }
     return (plan, planned.warnings, entries)
+  }
+
+  /// The name Generamba kept in `~/.generamba/user_preferences.yml` (`username:`), the author
+  /// when the Rambafile names none, as Generamba did; `HOME` comes from `environment`.
+  package static func userName(environment: [String: String], fileSystem: any FileSystem) -> String? {
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    let url = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+      GenerambaUserPreferences.relativePath, isDirectory: false)
+    guard fileSystem.isFile(at: url), let text = try? fileSystem.readText(at: url) else { return nil }
+    return GenerambaUserPreferences.userName(in: text)
+  }
+
+  /// ``planWithProject(_:fileSystem:)`` for what the command line gave, with the edit of the Xcode
+  /// project the Rambafile names (`xcodeproj_path`, relative to the project folder; nil when it
+  /// names none); `userName` is the author when neither `--author` nor the Rambafile names one.
+  package func planWithProject(
+    _ commandLine: GenerambaCommandLine, userName: String?, now: Date, fileSystem: any FileSystem
+  ) throws -> (GenerationPlan, [Diagnostic], PlannedProjectEdit?) {
+    let (plan, warnings, entries) = try planWithProject(
+      commandLine.options(userName: userName, now: now), fileSystem: fileSystem)
+    guard let xcodeproj = xcodeProjectPath, !xcodeproj.isEmpty else { return (plan, warnings, nil) }
+    let edit = PlannedProjectEdit(folder: root.appendingPathComponent(xcodeproj, isDirectory: false), entries: entries)
+    return (plan, warnings, edit)
   }
 
   /// The Xcode project the Rambafile names, if any (`xcodeproj_path`).

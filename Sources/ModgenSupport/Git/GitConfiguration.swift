@@ -27,4 +27,9 @@ package enum GitConfiguration {
     let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return value.isEmpty ? nil : value
   }
+
+  /// `user.name`, the name the user signs commits with, or `nil`.
+  package static func userName(environment: [String: String], workingDirectory: URL) -> String? {
+    value("user.name", environment: environment, workingDirectory: workingDirectory)
+  }
 }

@@ -34,6 +34,9 @@ package struct GitConfigurationFiles: Sendable {
     return result.flatMap { $0.isEmpty ? nil : $0 }
   }
 
+  /// `user.name`, the name the user signs commits with, or `nil`.
+  package var userName: String? { value("user.name") }
+
   /// The configuration files' absolute paths, in the order git reads them.
   func files() -> [String] {
     var files: [String] = []
@@ -56,7 +59,7 @@ package struct GitConfigurationFiles: Sendable {
 
   /// `path` made absolute against the working directory, as a file URL would be.
   private func absolute(_ path: String) -> String {
-    PathComponents.normalized(path.hasPrefix("/") ? path : workingDirectory.filePath + "/" + path)
+    PathComponents.absolute(path, base: workingDirectory.filePath)
   }
 
   /// The repository's `config`, found from the nearest `.git` (a folder, or a worktree's file).
@@ -71,11 +74,10 @@ package struct GitConfigurationFiles: Sendable {
         )
       else { continue }
       let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-      let gitDirectory = PathComponents.normalized(path.hasPrefix("/") ? path : folder + "/" + path)
+      let gitDirectory = PathComponents.absolute(path, base: folder)
       if let common = try? fileSystem.readData(atPath: gitDirectory + "/commondir") {
         let relative = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let base = relative.hasPrefix("/") ? relative : gitDirectory + "/" + relative
-        return PathComponents.normalized(base) + "/config"
+        return PathComponents.absolute(relative, base: gitDirectory) + "/config"
       }
       return gitDirectory + "/config"
     }

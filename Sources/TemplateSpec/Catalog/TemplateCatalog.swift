@@ -3,10 +3,11 @@ import Foundation
 import Located
 import ModgenSupport
 
-/// The templates modgen can use, discovered nearest first: `--templates DIR` folders, the
-/// project's `Templates/` (or the folders modgen.json names), `~/.modgen/templates`, then the
-/// built-ins carried in the binary. A nearer template hides farther ones of the same name and
-/// records them in ``CatalogTemplate/shadows``.
+/// The templates modgen can use, discovered nearest first: in a Rambafile project, its Generamba
+/// templates; then `--templates DIR` folders, the project's `Templates/` (or the folders
+/// modgen.json names), `~/.modgen/templates`, then the built-ins carried in the binary. A nearer
+/// template hides farther ones of the same name and records them in ``CatalogTemplate/shadows``.
+/// This is the one place that decides which template a name means.
 package struct TemplateCatalog: Sendable {
   /// A folder that was searched.
   package struct SearchFolder: Sendable, Hashable {
@@ -16,7 +17,8 @@ package struct TemplateCatalog: Sendable {
     package var location: String
   }
 
-  /// The visible templates, sorted by name.
+  /// The visible templates: Generamba templates first (gen looks at them first), then the
+  /// others, each sorted by name.
   package var templates: [CatalogTemplate]
   /// The places searched, nearest first (only those that exist).
   package var searchPath: [SearchFolder]
@@ -35,7 +37,8 @@ package struct TemplateCatalog: Sendable {
         order.append(template.name)
       }
     }
-    templates = order.sorted().compactMap { visible[$0] }
+    let sorted = order.sorted().compactMap { visible[$0] }
+    templates = sorted.filter { $0.origin == .generamba } + sorted.filter { $0.origin != .generamba }
     self.searchPath = searchPath
   }
 
@@ -45,7 +48,8 @@ package struct TemplateCatalog: Sendable {
   ///   - templateFolders: `--templates` folders, in the order given; each is a folder of templates
   ///     or a single template folder (one holding `template.json`).
   ///   - workingDirectory: where modgen runs; the project's `Templates/` is looked for in the
-  ///     folder holding modgen.json, else here.
+  ///     folder holding modgen.json, else here. When it holds a Rambafile, the Generamba
+  ///     templates of its `Templates/` come first.
   ///   - configuration: the project's modgen.json, when there is one.
   ///   - environment: the process environment (`HOME` locates `~/.modgen/templates`).
   ///   - builtins: the embedded files (the built-ins are those under `Templates/`).
@@ -55,8 +59,11 @@ package struct TemplateCatalog: Sendable {
     environment: [String: String] = [:], fileSystem: any FileSystem,
     builtins: [String: String] = EmbeddedFiles.files
   ) throws(CatalogError) -> TemplateCatalog {
-    var found: [CatalogTemplate] = []
+    var found = generambaTemplates(in: workingDirectory, fileSystem: fileSystem)
     var searchPath: [SearchFolder] = []
+    if !found.isEmpty {
+      searchPath.append(SearchFolder(origin: .generamba, location: generambaTemplatesFolder))
+    }
     func scan(_ folder: URL, _ origin: TemplateOrigin) {
       guard fileSystem.isDirectory(at: folder) else { return }
       let location = displayPath(folder, relativeTo: workingDirectory)
@@ -118,13 +125,20 @@ package struct TemplateCatalog: Sendable {
     return TemplateCatalog(found: found, searchPath: searchPath)
   }
 
-  /// The visible template called `name`.
-  /// - Throws: ``CatalogError/unknownTemplate(name:suggestion:available:)`` with the nearest name.
+  /// The visible template called `name`: a Generamba template whose name matches ignoring letter
+  /// case (as Generamba on macOS found it), else the template of exactly that name.
+  /// - Throws: ``CatalogError/unknownTemplate(name:suggestion:available:generambaTemplates:)`` with
+  ///   the nearest name.
   package func template(named name: String) throws(CatalogError) -> CatalogTemplate {
+    let lowered = name.lowercased()
+    if let template = templates.first(where: { $0.origin == .generamba && $0.name.lowercased() == lowered }) {
+      return template
+    }
     if let template = templates.first(where: { $0.name == name }) { return template }
-    let names = templates.map(\.name)
+    let names = templates.filter { $0.origin != .generamba }.map(\.name)
     throw CatalogError.unknownTemplate(
-      name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
+      name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names,
+      generambaTemplates: templates.filter { $0.origin == .generamba }.map(\.name))
   }
 
   /// How a folder is shown (one rule for the whole tool: ``PathResolver/displayPath(_:relativeTo:)``).

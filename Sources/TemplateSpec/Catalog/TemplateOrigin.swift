@@ -1,5 +1,8 @@
 /// Where a template was found; nearer origins shadow farther ones, in this order.
 package enum TemplateOrigin: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+  /// A Generamba template of the Rambafile project in the working directory
+  /// (`Templates/<name>/<name>.rambaspec` without a `template.json`), written as Generamba wrote it.
+  case generamba
   /// A `--templates DIR` flag.
   case flag
   /// The project's `Templates/` folder, or the folders modgen.json names.
@@ -9,9 +12,10 @@ package enum TemplateOrigin: String, Sendable, Hashable, CaseIterable, Codable, 
   /// Carried inside the binary.
   case builtin
 
-  /// How `list` names it: `--templates`, `project`, `user`, `built-in`.
+  /// How `list` names it: `Generamba`, `--templates`, `project`, `user`, `built-in`.
   package var displayName: String {
     switch self {
+    case .generamba: return "Generamba"
     case .flag: return "--templates"
     case .project: return "project"
     case .user: return "user"

@@ -5,7 +5,7 @@ import TestSupport
 @testable import ModgenSupport
 @testable import TemplateSpec
 
-/// A built-in template folder under `Templates/`, loaded from disk through ModgenKit's catalog types.
+/// A built-in template folder under `Templates/`, loaded from disk through TemplateSpec's catalog types.
 struct BuiltInTemplate {
   /// The names of the built-in templates.
   static let names = ["viper", "vip", "mvvm", "container", "scroll", "sections", "section", "cells", "cell"]

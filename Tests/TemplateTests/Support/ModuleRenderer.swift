@@ -15,7 +15,7 @@ struct RenderedModuleFile: Equatable {
   let contents: String
 }
 
-/// Renders a built-in template in memory through ModgenKit's `Generator` (what `modgen gen` runs, in strict
+/// Renders a built-in template in memory through ModgenGenerate's `Generator` (what `modgen gen` runs, in strict
 /// mode with the template's `snippets/` as partials), with a fixed author, company and date.
 struct ModuleRenderer {
   /// The fixed environment used for snapshots, content tests and the format lint.

@@ -45,7 +45,7 @@ package enum RambaspecImporter {
     if codeFiles.isEmpty {
       throw Diagnostic("the spec has no code files to import; a modgen template writes at least one", file: file)
     }
-    var sources = templateFiles.filter { $0.key.hasSuffix(".liquid") }.map(\.value)
+    var sources = templateFiles.filter { $0.key.hasSuffix(".liquid") }.sorted { $0.key < $1.key }.map(\.value)
     sources.append(text)
     let parameters = CustomParameterUse.scan(sources)
 

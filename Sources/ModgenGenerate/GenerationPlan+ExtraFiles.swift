@@ -1,0 +1,28 @@
+import Foundation
+import ModgenSupport
+
+extension GenerationPlan {
+  /// Files in the module's folders (`<output>/<Name>/`, `<tests-output>/<Name>/`) that the plan
+  /// does not write: what an earlier template left behind when a module switches templates.
+  /// Folders that did not exist when planning (as `planned`, the file system the plan was made
+  /// through, remembers) hold only what was just written, so only the others are listed, from
+  /// `disk`.
+  package func extraFiles(planned: any FileSystem, disk: any FileSystem) -> [URL] {
+    var roots: [URL] = []
+    for file in files where file.action != .update && !roots.contains(file.root) { roots.append(file.root) }
+    let folders = roots.map { $0.appendingPathComponent(moduleName, isDirectory: false) }
+    // Made only when a module folder already exists (a new module has nothing extra).
+    var plannedPaths: Set<String>?
+    var extra: [URL] = []
+    for folder in folders where planned.itemKind(at: folder) != nil {
+      guard let tree = try? disk.tree(below: folder) else { continue }
+      let paths = plannedPaths ?? Set(files.map { $0.destination.standardizedFileURL.filePath })
+      plannedPaths = paths
+      for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        let url = folder.appendingPathComponent(relative, isDirectory: false)
+        if !paths.contains(url.standardizedFileURL.filePath) { extra.append(url) }
+      }
+    }
+    return extra
+  }
+}
