@@ -6,14 +6,14 @@ import Foundation
 /// A path that does not exist as written is looked up again ignoring letter case, one
 /// component at a time: Generamba ran on macOS, whose disks ignore case, and real templates
 /// rely on it (`ViewController.h.liquid` naming `viewController.h.liquid`).
-public struct GenerambaFileSource: Sendable {
+package struct GenerambaFileSource: Sendable {
   /// The bytes of the file at a path, or nil when there is none.
-  public var readFile: @Sendable (String) -> [UInt8]?
+  package var readFile: @Sendable (String) -> [UInt8]?
   /// The names in the folder at a path (`""` is the project itself), or nil when there is none.
-  public var listDirectory: @Sendable (String) -> [String]?
+  package var listDirectory: @Sendable (String) -> [String]?
 
   /// A source from two closures.
-  public init(
+  package init(
     readFile: @escaping @Sendable (String) -> [UInt8]?, listDirectory: @escaping @Sendable (String) -> [String]?
   ) {
     self.readFile = readFile
@@ -21,7 +21,7 @@ public struct GenerambaFileSource: Sendable {
   }
 
   /// The project folder at `root` on disk.
-  public static func directory(_ root: URL) -> GenerambaFileSource {
+  package static func directory(_ root: URL) -> GenerambaFileSource {
     let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
     return GenerambaFileSource(
       readFile: { path in
@@ -35,7 +35,7 @@ public struct GenerambaFileSource: Sendable {
   }
 
   /// Files held in memory, by relative path; folders are those the paths imply.
-  public static func inMemory(_ files: [String: String]) -> GenerambaFileSource {
+  package static func inMemory(_ files: [String: String]) -> GenerambaFileSource {
     GenerambaFileSource(
       readFile: { path in files[path].map { Array($0.utf8) } },
       listDirectory: { path in
@@ -50,7 +50,7 @@ public struct GenerambaFileSource: Sendable {
 
   /// The file at `path`, or, when there is none, at the one path that matches it ignoring
   /// letter case; returns the path actually read with the bytes.
-  public func read(_ path: String) -> (path: String, bytes: [UInt8])? {
+  package func read(_ path: String) -> (path: String, bytes: [UInt8])? {
     if let bytes = readFile(path) { return (path, bytes) }
     guard let resolved = resolveIgnoringCase(path), resolved != path, let bytes = readFile(resolved) else {
       return nil
@@ -60,7 +60,7 @@ public struct GenerambaFileSource: Sendable {
 
   /// `path` with each component replaced by the existing name equal to it ignoring case (the
   /// exact name first, then the first in sorted order), or nil when some component has none.
-  public func resolveIgnoringCase(_ path: String) -> String? {
+  package func resolveIgnoringCase(_ path: String) -> String? {
     var resolved = ""
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
       let name = String(component)

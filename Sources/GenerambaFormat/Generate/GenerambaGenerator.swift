@@ -9,16 +9,16 @@ import Located
 /// Where Generamba would write outside the project (an absolute path or a `..` component in a
 /// path, a module name or a rendered file name) or crash (an empty file name), the plan fails
 /// with a located error instead.
-public enum GenerambaGenerator {
+package enum GenerambaGenerator {
   /// The folder of installed templates, relative to the project.
-  public static let templatesFolder = "Templates"
+  package static let templatesFolder = "Templates"
 
   /// The name template used when an entry has no `custom_name`.
-  public static let defaultNameTemplate = "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}"
+  package static let defaultNameTemplate = "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}"
 
   /// The plan for `options` in the project whose Rambafile is `rambafile` and whose files
   /// `files` reads.
-  public static func plan(
+  package static func plan(
     rambafile: Rambafile, options: GenerambaOptions, files: GenerambaFileSource
   ) throws(Diagnostic) -> GenerambaPlan {
     try rambafile.validateForGeneration()

@@ -1,30 +1,30 @@
 /// Path rules of Generamba (Ruby's `File` and `Pathname`), for the relative paths this mode
 /// accepts.
-public enum GenerambaPath {
+package enum GenerambaPath {
   /// `Pathname(base).join(component)`: an absolute component replaces the base; otherwise the
   /// two are joined with one `/`.
-  public static func join(_ base: String, _ component: String) -> String {
+  package static func join(_ base: String, _ component: String) -> String {
     if component.hasPrefix("/") || base.isEmpty { return component }
     if component.isEmpty { return base }
     return base.hasSuffix("/") ? base + component : base + "/" + component
   }
 
   /// `path` without empty and `.` components (`a//./b/` → `a/b`): the same file on disk.
-  public static func normalized(_ path: String) -> String {
+  package static func normalized(_ path: String) -> String {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
   /// Why `path` would write outside the project, or nil when it stays inside: an absolute path
   /// or a `..` component.
-  public static func escapeReason(_ path: String) -> String? {
+  package static func escapeReason(_ path: String) -> String? {
     if path.hasPrefix("/") { return "it is absolute" }
     if path.split(separator: "/").contains("..") { return "it contains '..'" }
     return nil
   }
 
   /// Ruby's `File.basename`: the last component, trailing slashes ignored (`a/b/` → `b`).
-  public static func basename(_ path: String) -> String {
+  package static func basename(_ path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     if trimmed == "/" { return "/" }
@@ -32,7 +32,7 @@ public enum GenerambaPath {
   }
 
   /// Ruby's `File.dirname`: everything before the last component (`b` → `.`, `/b` → `/`).
-  public static func dirname(_ path: String) -> String {
+  package static func dirname(_ path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }

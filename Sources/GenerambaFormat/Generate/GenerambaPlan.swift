@@ -3,25 +3,25 @@ import Located
 /// What `generamba gen` would do, computed without touching the disk: folders to create, files
 /// to write (in order; a later entry with the same path has replaced an earlier one), and
 /// warnings.
-public struct GenerambaPlan: Sendable {
+package struct GenerambaPlan: Sendable {
   /// Folders to create even when empty (the module folders and path-less group entries),
   /// relative to the project, in the order Generamba creates them.
-  public var directories: [String]
+  package var directories: [String]
   /// The files, in the order Generamba writes them (code files, then test files).
-  public var files: [GenerambaPlannedFile]
+  package var files: [GenerambaPlannedFile]
   /// Located warnings: undefined variables read by the spec, names or contents; files that
   /// replace an earlier file of the same module.
-  public var warnings: [Diagnostic]
+  package var warnings: [Diagnostic]
 
   /// Creates a plan.
-  public init(directories: [String] = [], files: [GenerambaPlannedFile] = [], warnings: [Diagnostic] = []) {
+  package init(directories: [String] = [], files: [GenerambaPlannedFile] = [], warnings: [Diagnostic] = []) {
     self.directories = directories
     self.files = files
     self.warnings = warnings
   }
 
   /// Every folder the plan leaves behind, ancestors included (for comparing with a tree).
-  public var allDirectories: Set<String> {
+  package var allDirectories: Set<String> {
     var result: Set<String> = []
     func addWithAncestors(_ path: String) {
       var current = path

@@ -1,7 +1,7 @@
 /// One file generation would write.
-public struct GenerambaPlannedFile: Sendable, Hashable {
+package struct GenerambaPlannedFile: Sendable, Hashable {
   /// Which list of the `.rambaspec` a file comes from.
-  public enum Role: String, Sendable, Hashable {
+  package enum Role: String, Sendable, Hashable {
     /// `code_files`: added to the project targets.
     case code
     /// `test_files`: added to the test targets.
@@ -9,20 +9,20 @@ public struct GenerambaPlannedFile: Sendable, Hashable {
   }
 
   /// Where it goes, relative to the project (normalized: no `.` or empty components).
-  public var path: String
+  package var path: String
   /// The rendered text, written unchanged.
-  public var contents: String
+  package var contents: String
   /// Code or test.
-  public var role: Role
+  package var role: Role
   /// `is_resource` (or a `.xib`/`.storyboard`, which Xcode puts in resources anyway).
-  public var isResource: Bool
+  package var isResource: Bool
   /// The Xcode group it belongs to (the group path plus the entry's subfolder).
-  public var group: String
+  package var group: String
   /// The template file it was rendered from, relative to the project, as found on disk.
-  public var templatePath: String
+  package var templatePath: String
 
   /// Creates a planned file.
-  public init(path: String, contents: String, role: Role, isResource: Bool, group: String, templatePath: String) {
+  package init(path: String, contents: String, role: Role, isResource: Bool, group: String, templatePath: String) {
     self.path = path
     self.contents = contents
     self.role = role

@@ -4,7 +4,7 @@ import Liquid
 extension GenerambaModule {
   /// The variables every template and the `.rambaspec` see, as Generamba 1.5 builds them:
   /// `year`, `date`, `developer`, `module_info`, `prefix`, `custom_parameters`.
-  public func variables(now: Date, timeZone: TimeZone) -> LiquidObject {
+  package func variables(now: Date, timeZone: TimeZone) -> LiquidObject {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.year, .month, .day], from: now)

@@ -5,40 +5,40 @@ import Located
 /// The module being generated, configured as Generamba 1.5's `CodeModule`: Rambafile values,
 /// then the command's options, with the derived values (product module name, paths with the
 /// module folder appended, targets).
-public struct GenerambaModule: Sendable {
+package struct GenerambaModule: Sendable {
   /// `module_info.name`.
-  public var name: String
+  package var name: String
   /// `module_info.description`.
-  public var description: String
+  package var description: String
   /// `developer.name`.
-  public var author: LiquidValue
+  package var author: LiquidValue
   /// `developer.company`.
-  public var company: LiquidValue
+  package var company: LiquidValue
   /// `prefix` (null when the Rambafile has none).
-  public var prefix: LiquidValue
+  package var prefix: LiquidValue
   /// `module_info.project_name`.
-  public var projectName: LiquidValue
+  package var projectName: LiquidValue
   /// `module_info.product_module_name`.
-  public var productModuleName: LiquidValue
+  package var productModuleName: LiquidValue
   /// Where code files go, module folder included (nil: no code files).
-  public var projectFilePath: String?
+  package var projectFilePath: String?
   /// The Xcode group of code files, module group included.
-  public var projectGroupPath: String?
+  package var projectGroupPath: String?
   /// Where test files go, module folder included (nil: no test files).
-  public var testFilePath: String?
+  package var testFilePath: String?
   /// The Xcode group of test files.
-  public var testGroupPath: String?
+  package var testGroupPath: String?
   /// `module_info.project_targets` (nil when none is named).
-  public var projectTargets: [LiquidValue]?
+  package var projectTargets: [LiquidValue]?
   /// `module_info.test_targets`.
-  public var testTargets: [LiquidValue]?
+  package var testTargets: [LiquidValue]?
   /// `custom_parameters`, in order.
-  public var customParameters: [(key: String, value: String)]
+  package var customParameters: [(key: String, value: String)]
 
   /// Configures the module from `rambafile` and `options`; a value Generamba would fail on (a
   /// path that is not a string, `project_targets` that is not a list, a side with targets but
   /// no paths…) is a located error.
-  public init(rambafile: Rambafile, options: GenerambaOptions) throws(Diagnostic) {
+  package init(rambafile: Rambafile, options: GenerambaOptions) throws(Diagnostic) {
     guard !options.moduleName.isEmpty else { throw Diagnostic("the module name cannot be empty") }
     name = options.moduleName
     description = options.description ?? "\(options.moduleName) module"
@@ -110,7 +110,7 @@ public struct GenerambaModule: Sendable {
 
   /// Ruby's `project_name.gsub(/[^\w]/, '_')`: every character but ASCII letters, digits and
   /// `_` becomes `_`.
-  public static func productModuleName(from projectName: String) -> String {
+  package static func productModuleName(from projectName: String) -> String {
     String(
       projectName.map { character -> Character in
         guard character.isASCII, character.isLetter || character.isNumber || character == "_" else { return "_" }
@@ -120,7 +120,7 @@ public struct GenerambaModule: Sendable {
 
   /// Ruby's `Pathname(path.gsub(/^\/|\/$/, '')).join(module)` for paths this mode accepts: one
   /// slash dropped at the start and at the end of each line of `path`, then the module name.
-  public static func modulePath(_ path: String, _ moduleName: String) -> String {
+  package static func modulePath(_ path: String, _ moduleName: String) -> String {
     let characters = Array(path)
     var stripped = ""
     for index in characters.indices {

@@ -2,43 +2,43 @@ import Foundation
 
 /// What `generamba gen MODULE TEMPLATE` is given besides the Rambafile: the names and the
 /// command's options, with the clock fixed so that output is reproducible.
-public struct GenerambaOptions: Sendable {
+package struct GenerambaOptions: Sendable {
   /// `MODULE_NAME`, exactly as typed.
-  public var moduleName: String
+  package var moduleName: String
   /// `TEMPLATE_NAME`: the folder `Templates/<name>/` and its `<name>.rambaspec`.
-  public var templateName: String
+  package var templateName: String
   /// `--description` (default `"<MODULE_NAME> module"`).
-  public var description: String?
+  package var description: String?
   /// `--author`, replacing the Rambafile's `author`.
-  public var author: String?
+  package var author: String?
   /// The Generamba user name (`~/.generamba/user_preferences.yml`), used when the Rambafile
   /// has no `author`.
-  public var userName: String?
+  package var userName: String?
   /// `--project_targets a,b`, already split (see ``splitTargets(_:)``).
-  public var projectTargets: [String]?
+  package var projectTargets: [String]?
   /// `--test_targets`, already split.
-  public var testTargets: [String]?
+  package var testTargets: [String]?
   /// `--project_file_path`.
-  public var projectFilePath: String?
+  package var projectFilePath: String?
   /// `--project_group_path`.
-  public var projectGroupPath: String?
+  package var projectGroupPath: String?
   /// `--test_file_path`.
-  public var testFilePath: String?
+  package var testFilePath: String?
   /// `--test_group_path`.
-  public var testGroupPath: String?
+  package var testGroupPath: String?
   /// `--module_path`: both code paths.
-  public var modulePath: String?
+  package var modulePath: String?
   /// `--test_path`: both test paths.
-  public var testPath: String?
+  package var testPath: String?
   /// `--custom_parameters key:value …`, in order (a later key wins).
-  public var customParameters: [(key: String, value: String)]
+  package var customParameters: [(key: String, value: String)]
   /// The moment of generation (`date`, `year`, and the `date` filter's `now`).
-  public var now: Date
+  package var now: Date
   /// The time zone `date` and `year` are computed in.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
 
   /// Options for `gen moduleName templateName` with nothing else given.
-  public init(
+  package init(
     moduleName: String, templateName: String, description: String? = nil, author: String? = nil,
     userName: String? = nil, projectTargets: [String]? = nil, testTargets: [String]? = nil,
     projectFilePath: String? = nil, projectGroupPath: String? = nil, testFilePath: String? = nil,
@@ -64,7 +64,7 @@ public struct GenerambaOptions: Sendable {
   }
 
   /// `--project_targets` text split as Ruby's `split(',')`: empty items kept except at the end.
-  public static func splitTargets(_ text: String) -> [String] {
+  package static func splitTargets(_ text: String) -> [String] {
     var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     while parts.last == "" { parts.removeLast() }
     return parts
@@ -72,7 +72,7 @@ public struct GenerambaOptions: Sendable {
 
   /// `--custom_parameters` words as Thor reads them: each `key:value` split at the first colon
   /// (a word without a colon is ignored, as Thor stops there); a later key wins.
-  public static func parseCustomParameters(_ words: [String]) -> [(key: String, value: String)] {
+  package static func parseCustomParameters(_ words: [String]) -> [(key: String, value: String)] {
     var result: [(key: String, value: String)] = []
     for word in words {
       guard let colon = word.firstIndex(of: ":") else { break }

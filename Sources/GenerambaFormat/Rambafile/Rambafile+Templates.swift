@@ -2,7 +2,7 @@ import Located
 
 extension Rambafile {
   /// The `templates:` declarations, in order (empty when the key is absent or null).
-  public func templateDeclarations() throws(Diagnostic) -> [TemplateDeclaration] {
+  package func templateDeclarations() throws(Diagnostic) -> [TemplateDeclaration] {
     guard let node = node(.templates), !node.isNull else { return [] }
     guard let items = node.sequence else {
       throw node.diagnostic("'templates' must be a list of '- {name: …}' entries, not \(node.kindDescription)")
@@ -29,7 +29,7 @@ extension Rambafile {
   }
 
   /// The `catalogs:` repository addresses, in order (empty when absent or null).
-  public func catalogs() throws(Diagnostic) -> [String] {
+  package func catalogs() throws(Diagnostic) -> [String] {
     guard let node = node(.catalogs), !node.isNull else { return [] }
     guard let items = node.sequence else {
       throw node.diagnostic("'catalogs' must be a list of git addresses, not \(node.kindDescription)")

@@ -1,5 +1,5 @@
 /// The keys of a Rambafile that Generamba 1.5 reads; any other key is ignored.
-public enum RambafileKey: String, Sendable, CaseIterable {
+package enum RambafileKey: String, Sendable, CaseIterable {
   /// Mandatory: `developer.company`.
   case company
   /// `developer.name` (else the Generamba user name).

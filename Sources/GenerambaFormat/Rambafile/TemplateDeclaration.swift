@@ -2,9 +2,9 @@ import Located
 
 /// One entry of a Rambafile's `templates:` list: `{name: x}`, `{name: x, local: path}` or
 /// `{name: x, git: url, branch: b}`.
-public struct TemplateDeclaration: Sendable, Hashable {
+package struct TemplateDeclaration: Sendable, Hashable {
   /// Where `generamba template install` would take a template from.
-  public enum Source: Sendable, Hashable {
+  package enum Source: Sendable, Hashable {
     /// From the catalogs (the declaration names only the template).
     case catalog
     /// A folder, relative to the project or absolute.
@@ -14,9 +14,9 @@ public struct TemplateDeclaration: Sendable, Hashable {
   }
 
   /// The template's name.
-  public var name: String
+  package var name: String
   /// Where it comes from (`git` wins over `local`, as in Generamba).
-  public var source: Source
+  package var source: Source
   /// Where the declaration is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 }

@@ -4,21 +4,21 @@ import Liquid
 /// truth (`{% if custom_parameters.x %}`, `unless`, `elsif`, or one term of `and`/`or`) is a
 /// flag; one printed, compared, filtered or looped over is a value. `custom_parameters.x`,
 /// `custom_parameters['x']` and `custom_parameters["x"]` are the same key.
-public struct CustomParameterUse: Sendable, Equatable {
+package struct CustomParameterUse: Sendable, Equatable {
   /// The key.
-  public var name: String
+  package var name: String
   /// Whether every use is a truth test.
-  public var isFlag: Bool
+  package var isFlag: Bool
 
   /// Creates a use.
-  public init(name: String, isFlag: Bool) {
+  package init(name: String, isFlag: Bool) {
     self.name = name
     self.isFlag = isFlag
   }
 
   /// The keys the Liquid `sources` read (a spec, template files, snippets), in order of first
   /// use, found in each source's parse tree; a source that does not parse as Liquid reads none.
-  public static func scan(_ sources: [String]) -> [CustomParameterUse] {
+  package static func scan(_ sources: [String]) -> [CustomParameterUse] {
     var order: [String] = []
     var flags: [String: Bool] = [:]
     for source in sources {

@@ -6,18 +6,18 @@ import Located
 /// with the module's variables first, then read as YAML. Only `code_files`, `test_files` and
 /// `dependencies` matter to generation; the other keys (`name`, `summary`, `author`, `version`,
 /// `license`) are kept in ``root``.
-public struct Rambaspec: Sendable {
+package struct Rambaspec: Sendable {
   /// The YAML document after rendering.
-  public let root: YAMLNode
+  package let root: YAMLNode
   /// `code_files`, in order (empty when absent or null).
-  public let codeFiles: [RambaspecFile]
+  package let codeFiles: [RambaspecFile]
   /// `test_files`, in order.
-  public let testFiles: [RambaspecFile]
+  package let testFiles: [RambaspecFile]
   /// `dependencies`: pod names (Generamba only warns when they are missing from the Podfile).
-  public let dependencies: [String]
+  package let dependencies: [String]
 
   /// Reads the rendered spec `text`; `file` names it in diagnostics.
-  public init(yaml text: String, file: String) throws(Diagnostic) {
+  package init(yaml text: String, file: String) throws(Diagnostic) {
     let root = try YAMLReader.read(text, file: file)
     guard root.mapping != nil || root.isNull else {
       throw root.diagnostic("a .rambaspec must be a mapping of 'key: value' lines, not \(root.kindDescription)")
@@ -38,7 +38,7 @@ public struct Rambaspec: Sendable {
   /// Renders the spec `source` with `variables` (lax Liquid, as Generamba: no snippets are
   /// available to a spec), then reads it. Returns the spec and a warning per undefined variable
   /// the spec reads.
-  public static func load(
+  package static func load(
     source: String, file: String, variables: LiquidObject, now: Date? = nil
   ) throws(Diagnostic) -> (spec: Rambaspec, warnings: [Diagnostic]) {
     let rendered: RenderResult

@@ -1,22 +1,22 @@
 import Located
 
 /// One entry of a `.rambaspec`'s `code_files` or `test_files`.
-public struct RambaspecFile: Sendable, Hashable {
+package struct RambaspecFile: Sendable, Hashable {
   /// `name`: the file's name, whose folder part becomes a subfolder of the module.
-  public var name: String
+  package var name: String
   /// `path`: the Liquid file, relative to the template folder; nil for an empty group
   /// (a folder and nothing in it).
-  public var path: String?
+  package var path: String?
   /// `custom_name`: a Liquid template for the file name, replacing the default
   /// `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
-  public var customName: String?
+  package var customName: String?
   /// `is_resource`: added to the resources build phase.
-  public var isResource: Bool
+  package var isResource: Bool
   /// The entry (for messages about it as a whole).
-  public var node: YAMLNode
+  package var node: YAMLNode
 
   /// Reads an entry; a missing or non-string `name`, `path` or `custom_name` is a located error.
-  public init(_ node: YAMLNode) throws(Diagnostic) {
+  package init(_ node: YAMLNode) throws(Diagnostic) {
     guard node.mapping != nil else {
       throw node.diagnostic(
         "a file entry must be a mapping such as {name: View.swift, path: Code/view.swift.liquid}, not \(node.kindDescription)"

@@ -5,7 +5,7 @@ extension YAMLNode {
   /// The node as the value Generamba's templates would see (Psych's Ruby object, as Liquid
   /// renders it): null, booleans, numbers, strings, arrays, and hashes with their keys' text.
   /// Values this reader does not model (dates, symbols, huge integers) are a located error.
-  public func liquidValue() throws(Diagnostic) -> LiquidValue {
+  package func liquidValue() throws(Diagnostic) -> LiquidValue {
     switch content {
     case .scalar(let scalar):
       switch scalar.value {
@@ -32,7 +32,7 @@ extension YAMLNode {
 
   /// The string this node holds; nil for null. Anything else (a number, a boolean, a
   /// collection) is a located error naming `what`, since Generamba would fail on it.
-  public func stringValue(_ what: String) throws(Diagnostic) -> String? {
+  package func stringValue(_ what: String) throws(Diagnostic) -> String? {
     if isNull { return nil }
     if let text = scalar?.string { return text }
     var notes: [String] = []

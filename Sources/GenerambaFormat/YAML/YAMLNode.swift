@@ -1,9 +1,9 @@
 import Located
 
 /// One node of a YAML document: a scalar, a sequence or a mapping, with where it starts.
-public struct YAMLNode: Sendable, Hashable {
+package struct YAMLNode: Sendable, Hashable {
   /// What a node holds.
-  public enum Content: Sendable, Hashable {
+  package enum Content: Sendable, Hashable {
     /// A scalar.
     case scalar(YAMLScalar)
     /// A block or flow sequence, items in order.
@@ -13,67 +13,67 @@ public struct YAMLNode: Sendable, Hashable {
   }
 
   /// One `key: value` pair of a mapping.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The key: always a scalar node.
-    public var key: YAMLNode
+    package var key: YAMLNode
     /// The value (a null scalar when nothing follows the colon).
-    public var value: YAMLNode
+    package var value: YAMLNode
 
     /// Creates an entry.
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
       self.key = key
       self.value = value
     }
   }
 
   /// What the node holds.
-  public var content: Content
+  package var content: Content
   /// Where the node starts (for an empty value: just after its key's colon).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The text of the line the node starts on, for diagnostics.
-  public var sourceLine: String
+  package var sourceLine: String
 
   /// Creates a node.
-  public init(_ content: Content, location: SourceLocation, sourceLine: String) {
+  package init(_ content: Content, location: SourceLocation, sourceLine: String) {
     self.content = content
     self.location = location
     self.sourceLine = sourceLine
   }
 
   /// The scalar, when the node is one.
-  public var scalar: YAMLScalar? {
+  package var scalar: YAMLScalar? {
     if case .scalar(let scalar) = content { return scalar }
     return nil
   }
 
   /// The items, when the node is a sequence.
-  public var sequence: [YAMLNode]? {
+  package var sequence: [YAMLNode]? {
     if case .sequence(let items) = content { return items }
     return nil
   }
 
   /// The entries, when the node is a mapping.
-  public var mapping: [Entry]? {
+  package var mapping: [Entry]? {
     if case .mapping(let entries) = content { return entries }
     return nil
   }
 
   /// Whether the node is a null scalar (`~`, `null`, or an empty value).
-  public var isNull: Bool { scalar?.isNull ?? false }
+  package var isNull: Bool { scalar?.isNull ?? false }
 
   /// The value of the entry whose key is the string `key` (keys typed as anything else, such as
   /// `yes:` or `1:`, never match, as in Ruby), or nil when absent or when this is not a mapping.
-  public subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     mapping?.first { $0.key.scalar?.value == .string(key) }?.value
   }
 
   /// The entry whose key is the string `key`, to locate the key itself.
-  public func entry(_ key: String) -> Entry? {
+  package func entry(_ key: String) -> Entry? {
     mapping?.first { $0.key.scalar?.value == .string(key) }
   }
 
   /// What kind of node this is, for messages: `a mapping`, `a sequence`, `a string`, `null`…
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .scalar(let scalar): return scalar.typeDescription
     case .sequence: return "a sequence"
@@ -82,7 +82,7 @@ public struct YAMLNode: Sendable, Hashable {
   }
 
   /// A diagnostic located at this node.
-  public func diagnostic(
+  package func diagnostic(
     _ message: String, severity: Diagnostic.Severity = .error, notes: [String] = []
   ) -> Diagnostic {
     Diagnostic(message, severity: severity, at: location, sourceLine: sourceLine, notes: notes)

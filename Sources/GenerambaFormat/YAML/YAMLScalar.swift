@@ -3,9 +3,9 @@
 ///
 /// Both are kept: `prefix: NO` has the text `NO` and the value `false`, so a caller can follow
 /// Generamba (which sees `false`) or warn about the surprise.
-public struct YAMLScalar: Sendable, Hashable {
+package struct YAMLScalar: Sendable, Hashable {
   /// How a scalar was written.
-  public enum Style: String, Sendable, Hashable {
+  package enum Style: String, Sendable, Hashable {
     /// Unquoted; typed by YAML 1.1's rules.
     case plain
     /// In `'single quotes'`; always a string.
@@ -15,7 +15,7 @@ public struct YAMLScalar: Sendable, Hashable {
   }
 
   /// The value of a scalar after YAML 1.1 typing.
-  public enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     /// `~`, `null` (any case) or nothing at all.
     case null
     /// `yes`/`true`/`on` or `no`/`false`/`off`, in any letter case.
@@ -34,30 +34,30 @@ public struct YAMLScalar: Sendable, Hashable {
 
   /// The scalar's characters: for plain scalars exactly as written (trailing spaces dropped),
   /// for quoted ones after unquoting.
-  public var text: String
+  package var text: String
   /// How it was written.
-  public var style: Style
+  package var style: Style
   /// The YAML 1.1 value.
-  public var value: Value
+  package var value: Value
 
   /// A scalar with the given text and style, typed by YAML 1.1's rules when plain.
-  public init(text: String, style: Style) {
+  package init(text: String, style: Style) {
     self.text = text
     self.style = style
     self.value = style == .plain ? Self.resolve(plain: text) : .string(text)
   }
 
   /// The string value, or nil when the scalar is typed as something else (null, a boolean, a number…).
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
   /// Whether YAML 1.1 reads it as null.
-  public var isNull: Bool { value == .null }
+  package var isNull: Bool { value == .null }
 
   /// Whether Ruby would treat the value as true in a condition (anything but null and `false`).
-  public var isTruthy: Bool {
+  package var isTruthy: Bool {
     switch value {
     case .null, .bool(false): return false
     default: return true
@@ -65,7 +65,7 @@ public struct YAMLScalar: Sendable, Hashable {
   }
 
   /// A short description of the value's type for messages: `a string`, `a boolean (false)`, …
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch value {
     case .null: return "null"
     case .bool(let flag): return "a boolean (\(flag))"
