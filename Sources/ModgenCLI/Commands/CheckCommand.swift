@@ -173,8 +173,10 @@ package enum CheckCommand {
       var seen: Set<String> = []
       return try names.filter { seen.insert($0).inserted }.map { try catalog.template(named: $0) }
     }
-    let fromFlags = catalog.templates.filter { $0.origin == .flag }
-    let selected = context.arguments.values("templates").isEmpty ? catalog.templates : fromFlags
+    // An abstract template (a base for others) is checked through the templates based on it.
+    let fromFlags = catalog.templates.filter { $0.origin == .flag && !$0.isAbstract }
+    let selected =
+      context.arguments.values("templates").isEmpty ? catalog.templates.filter { !$0.isAbstract } : fromFlags
     guard !selected.isEmpty else {
       let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
       throw CheckError.selection("no templates to check" + (searched.isEmpty ? "" : " (searched \(searched))"))
@@ -195,6 +197,7 @@ package enum CheckCommand {
   static func print(_ report: CheckReport, to errors: Console) {
     for template in report.templates {
       template.problems.forEach(errors.print)
+      template.warnings.forEach(errors.print)
     }
     for diagnostic in report.diagnostics {
       diagnostic.diagnostics.forEach(errors.print)

@@ -47,7 +47,9 @@ package enum ListCommand {
     let generamba = GenerambaProject.installedTemplates(in: context.workingDirectory, fileSystem: context.fileSystem)
     let generambaNames = Set(generamba.map(\.name))
     if context.arguments.flag("names") {
-      let names = generamba.map(\.name) + catalog.templates.map(\.name).filter { !generambaNames.contains($0) }
+      let names =
+        generamba.map(\.name)
+        + catalog.templates.filter { !generambaNames.contains($0.name) && !$0.isAbstract }.map(\.name)
       context.io.writeOutput(names.map { $0 + "\n" }.joined())
       return ExitCode.success
     }
@@ -60,7 +62,8 @@ package enum ListCommand {
           Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location)
         })
     }
-    for template in catalog.templates where !generambaNames.contains(template.name) {
+    // Abstract templates are bases for others, not generated: not listed.
+    for template in catalog.templates where !generambaNames.contains(template.name) && !template.isAbstract {
       var entry = Entry(
         name: template.name, origin: template.origin.rawValue, location: template.location,
         shadows: template.shadows.map { Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location) })
