@@ -30,7 +30,7 @@ final class SnapshotTests: XCTestCase {
   private func assertSnapshots(of name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let template = try BuiltInTemplate(named: name)
     for variant in template.variants {
-      let files = try ModuleRenderer(template: template).render(
+      let files = try SnapshotRenderer(template: template).render(
         moduleName: "Passcode", projectName: variant.targetName, variant: variant)
       let folder = Self.snapshotsRoot.appendingPathComponent(name).appendingPathComponent(variant.folderName)
       Snapshot.assert(

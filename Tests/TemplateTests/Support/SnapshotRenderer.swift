@@ -15,9 +15,9 @@ struct RenderedModuleFile: Equatable {
   let contents: String
 }
 
-/// Renders a built-in template in memory through ModgenKit's `Generator` (what `modgen gen` runs, in strict
-/// mode with the template's `snippets/` as partials), with a fixed author, company and date.
-struct ModuleRenderer {
+/// Renders a built-in template in memory through ModgenGenerate's `Generator` (what `modgen gen` runs, in strict
+/// mode with the template's `snippets/` and its bases' as partials), with a fixed author, company and date.
+struct SnapshotRenderer {
   /// The fixed environment used for snapshots, content tests and the format lint.
   static let developerName = "Jane Appleseed"
   static let company = "Acme"
@@ -41,7 +41,7 @@ struct ModuleRenderer {
       developerName: developerName, company: company,
       date: Date(timeIntervalSince1970: 1_795_348_800))  // 22/11/2026 12:00 UTC
     request.timeZone = TimeZone(identifier: "UTC")!
-    request.templateLookup = { name in try? BuiltInTemplate(named: name).catalogTemplate }
+    request.templateLookup = { name in try? BuiltInTemplate.catalog.template(named: name) }
     let module: RenderedModule
     do {
       module = try Generator().render(request)
