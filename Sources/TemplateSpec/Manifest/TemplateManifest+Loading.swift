@@ -138,7 +138,7 @@ extension TemplateManifest {
     } else if let base, !base.codeFiles.isEmpty {
       codeFiles = base.codeFiles
       parseOverrides(of: codeFiles, files: files, baseNode: fields["base"], reader: &reader, templates: &templates)
-    } else if abstractLocation == nil {
+    } else if abstractLocation == nil && (base != nil || fields["base"] == nil) {  // not after a base's error
       reader.report(
         "missing required key 'code_files'" + (base == nil ? "" : " (its base has none to inherit)"), path: "$",
         at: root.location)
