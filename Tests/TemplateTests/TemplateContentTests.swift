@@ -136,7 +136,8 @@ final class TemplateContentTests: XCTestCase {
   func testVIPUseCaseIsNormalisedToTypeAndMethodNames() throws {
     let template = try BuiltInTemplate(named: "vip")
     let variant = template.variants[0].replacing(["use_case": "loadCart"])
-    let files = try SnapshotRenderer(template: template).render(moduleName: "Shop", projectName: "App", variant: variant)
+    let files = try SnapshotRenderer(template: template).render(
+      moduleName: "Shop", projectName: "App", variant: variant)
     let all = files.map(\.contents).joined()
     XCTAssertTrue(all.contains("enum LoadCart {"))
     XCTAssertTrue(all.contains("func loadCart(request: Shop.LoadCart.Request) async"))
@@ -148,7 +149,8 @@ final class TemplateContentTests: XCTestCase {
   func testVIPUseCaseNamesModelsAndMethods() throws {
     let template = try BuiltInTemplate(named: "vip")
     let variant = template.variants[0].replacing(["use_case": "FetchOrders"])
-    let files = try SnapshotRenderer(template: template).render(moduleName: "Shop", projectName: "App", variant: variant)
+    let files = try SnapshotRenderer(template: template).render(
+      moduleName: "Shop", projectName: "App", variant: variant)
     let all = files.map(\.contents).joined()
     XCTAssertTrue(all.contains("enum FetchOrders {"))
     XCTAssertTrue(all.contains("func fetchOrders(request: Shop.FetchOrders.Request) async"))

@@ -66,6 +66,17 @@ struct BuiltInTemplate {
 }
 
 extension BuiltInTemplate {
+  /// The variants snapshotted: the default one, and for each varying parameter each of its other values once
+  /// (every other parameter at its default), so every value of every axis is covered without their product;
+  /// `modgen check` builds every combination.
+  var snapshotVariants: [TemplateVariant] {
+    let all = variants
+    guard let standard = all.first else { return [] }
+    return all.filter { variant in
+      zip(variant.values, standard.values).filter { $0.0.value != $0.1.value }.count <= 1
+    }
+  }
+
   /// A value for a required parameter without a default, as `modgen check` gives one: `Sample`, `1`, or
   /// two items (`SampleA,SampleB`).
   fileprivate static func sample(of parameter: TemplateParameter) -> String {
