@@ -290,6 +290,38 @@ final class TemplateInheritanceTests: XCTestCase {
       "Templates/empty/template.json:1:1: error: missing required key 'code_files' (its base has none to inherit)")
   }
 
+  func testAMissingSnippetIsLookedForInTheBasesToo() throws {
+    let fileSystem = InMemoryFileSystem()
+    addBase(fileSystem, in: "/project/Templates")
+    fileSystem.addFile("/project/Templates/derived/template.json", manifest("derived", #""base": "base""#))
+    fileSystem.addFile("/project/Templates/derived/Code/B.swift.liquid", "{% include 'heder' %}")
+    XCTAssertThrowsError(try render(try catalog(fileSystem).template(named: "derived"))) { error in
+      let message = (error as? GenerationError)?.diagnostics.first?.message ?? ""
+      XCTAssertTrue(
+        message.contains(
+          "there is no snippets/heder.liquid or snippets/heder in Templates/derived or its base templates;"
+            + " did you mean 'header'?"), message)
+    }
+  }
+
+  func testAnInheritedRepetitionKeepsItsListParameter() throws {
+    let fileSystem = InMemoryFileSystem()
+    fileSystem.addFile(
+      "/project/Templates/list/template.json",
+      manifest(
+        "list",
+        #""parameters": [{"name": "items", "type": "list", "default": ["A"]}], "code_files": [{"template": "I.liquid", "path": "{{ item.name }}.swift", "for_each": "items"}]"#
+      ))
+    fileSystem.addFile("/project/Templates/list/I.liquid", "struct {{ item.name }} {}\n")
+    fileSystem.addFile(
+      "/project/Templates/derived/template.json",
+      manifest("derived", #""base": "list", "parameters": [{"name": "items", "type": "string", "default": "A"}]"#))
+    XCTAssertEqual(
+      problems(of: try catalog(fileSystem).template(named: "derived")).first?.components(separatedBy: "\n").first,
+      "Templates/derived/template.json:1:87: error: parameters: 'items' must stay a list parameter: the code_files"
+        + " this template inherits repeat for it (for_each)")
+  }
+
   // MARK: modgen check
 
   func testCheckWarnsAboutAFileIdenticalToTheBasesAndMapsBaseFiles() throws {

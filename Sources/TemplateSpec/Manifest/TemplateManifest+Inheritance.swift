@@ -62,6 +62,24 @@ extension TemplateManifest {
     return merged
   }
 
+  /// Reports a parameter the template redeclares as something other than a list while an entry it
+  /// inherits repeats for it (`for_each`), at the template's `parameters`.
+  static func checkInheritedRepetitions(
+    _ repeated: [(key: String, forEach: String?)], parameters: [TemplateParameter], node: DocumentNode?,
+    reader: inout JSONReader
+  ) {
+    guard let node else { return }
+    var reported = Set<String>()
+    for (key, forEach) in repeated {
+      guard let forEach, let parameter = parameters.first(where: { $0.name == forEach }), parameter.kind != .list,
+        reported.insert(forEach).inserted
+      else { continue }
+      reader.report(
+        "'\(forEach)' must stay a list parameter: the \(key) this template inherits repeat for it (for_each)",
+        path: "parameters", at: node.location)
+    }
+  }
+
   /// Parses the template's own files that replace files of inherited `code_files`/`test_files`
   /// entries (the others stay parsed as the base parsed them), reporting at `base`.
   static func parseOverrides(

@@ -152,6 +152,15 @@ extension TemplateManifest {
     }
     let modules =
       fields["modules"].map { readModules($0, parameters: parameters, reader: &reader) } ?? base?.modules ?? []
+    if base != nil {
+      let inherited =
+        (fields["code_files"] == nil ? codeFiles.map { ("code_files", $0.forEach) } : [])
+        + (fields["test_files"] == nil ? testFiles.map { ("test_files", $0.forEach) } : [])
+        + (fields["modules"] == nil ? modules.map { ("modules", $0.forEach) } : [])
+      checkInheritedRepetitions(
+        inherited.map { (key: $0.0, forEach: $0.1) }, parameters: parameters, node: fields["parameters"],
+        reader: &reader)
+    }
 
     guard reader.problems.isEmpty, let name, let summary, let version else {
       throw ManifestError(file: file, problems: reader.problems)
