@@ -60,7 +60,7 @@ extension TemplateManifest {
       chain: chain + [ChainLink(name: name, location: files.location)])
   }
 
-  /// Validates manifest `text` (see ``load(name:files:)``).
+  /// Validates manifest `text` (see ``load(name:files:baseLookup:)``).
   static func parse(
     _ text: String, name folderName: String, file: String, files ownFiles: any TemplateFiles,
     baseLookup: BaseTemplateLookup? = nil, chain: [ChainLink] = []
@@ -153,12 +153,12 @@ extension TemplateManifest {
     let modules =
       fields["modules"].map { readModules($0, parameters: parameters, reader: &reader) } ?? base?.modules ?? []
     if base != nil {
-      let inherited =
+      let inheritedEntries =
         (fields["code_files"] == nil ? codeFiles.map { ("code_files", $0.forEach) } : [])
         + (fields["test_files"] == nil ? testFiles.map { ("test_files", $0.forEach) } : [])
         + (fields["modules"] == nil ? modules.map { ("modules", $0.forEach) } : [])
       checkInheritedRepetitions(
-        inherited.map { (key: $0.0, forEach: $0.1) }, parameters: parameters, node: fields["parameters"],
+        inheritedEntries.map { (key: $0.0, forEach: $0.1) }, parameters: parameters, node: fields["parameters"],
         reader: &reader)
     }
 
