@@ -99,7 +99,9 @@ let package = Package(
       dependencies: ["Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(
       name: "ModgenCheckTests",
-      dependencies: ["Located", "ModgenSupport", "ModgenCheck", "ModgenCLI", "ModgenTestSupport"]),
+      dependencies: [
+        "Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "ModgenCLI", "ModgenTestSupport",
+      ]),
     .testTarget(
       name: "ModgenCLITests",
       dependencies: [

@@ -6,7 +6,7 @@ import ModgenSupport
 /// toolchain printed into a ``CheckReport`` with diagnostics on template lines.
 ///
 /// The package lives in the ``CheckCache`` folder and is written incrementally. When the hash of
-/// all inputs (generated files, ModuleCore, toolchain version) equals the last run's and that
+/// all inputs (generated files, ModuleCore, toolchain version, template files) equals the last run's and that
 /// run passed, building and testing are skipped. When the build fails in some variants only,
 /// the package is built again without them so the other variants' tests still run.
 package struct CheckPipeline: Sendable {
@@ -43,7 +43,7 @@ package struct CheckPipeline: Sendable {
   package func run(_ subjects: [CheckSubject]) throws(CheckError) -> CheckReport {
     let started = Date()
     var templates = subjects.map { subject in
-      TemplateCheckResult(
+      var result = TemplateCheckResult(
         name: subject.name, location: subject.location, combinations: subject.combinations,
         variantCap: subject.variantCap,
         variants: subject.variants.map { prepared in
@@ -51,6 +51,8 @@ package struct CheckPipeline: Sendable {
             module: prepared.variant.moduleName, parameters: prepared.variant.displayParameters,
             lint: subject.problems.isEmpty && prepared.problems.isEmpty ? .passed : .failed, seconds: prepared.seconds)
         }, problems: subject.problems + subject.variants.flatMap(\.problems).mergingRepeats())
+      result.warnings = subject.warnings
+      return result
     }
     var report = CheckReport(templates: templates, cacheDirectory: cache.directory.filePath)
     let active = subjects.flatMap { subject in
@@ -70,9 +72,8 @@ package struct CheckPipeline: Sendable {
     let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources, fileSystem: cache.fileSystem)
 
     let summary = try write(package, active)
-    var stampHash = StableHash()
-    [Self.layoutVersion, summary.inputsHash, toolchain].forEach { stampHash.combine($0) }
-    let inputs = stampHash.hex
+    let inputs = Self.stampInputs(
+      generatedFiles: summary.inputsHash, toolchain: toolchain, templateSources: templateSources)
     progress(
       "check: \(active.count) variant(s) in \(cache.packageDirectory.filePath)"
         + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
@@ -114,6 +115,19 @@ package struct CheckPipeline: Sendable {
     report.templates = templates
     report.totalSeconds = Date().timeIntervalSince(started)
     return report
+  }
+
+  /// The stamp's inputs hash: the package layout, the generated files (with ModuleCore), the
+  /// toolchain and every template file read, bases' files included, so a change to a base
+  /// invalidates the stamp of every template based on it.
+  static func stampInputs(generatedFiles: String, toolchain: String, templateSources: [String: String]) -> String {
+    var hash = StableHash()
+    [layoutVersion, generatedFiles, toolchain].forEach { hash.combine($0) }
+    for (path, text) in templateSources.sorted(by: { $0.key < $1.key }) {
+      hash.combine(path)
+      hash.combine(text)
+    }
+    return hash.hex
   }
 
   /// A lint-clean variant with its template's name.

@@ -59,11 +59,14 @@ package struct CheckPreparer: Sendable {
   }
 
   private func prepare(_ template: CatalogTemplate) -> (CheckSubject, [String: String]) {
+    let loaded = Result { () throws(ManifestError) in try template.loadManifest() }
+    // With a base, its files are linted and mapped too: they render into this template's modules.
+    let files = (try? loaded.get())?.files ?? template.files
     var texts: [String: String] = [:]
     var problems: [Diagnostic] = []
-    for file in template.files.allFiles() {
-      let display = template.files.displayPath(of: file)
-      guard let text = (try? template.files.read(file)) ?? nil else { continue }
+    for file in files.allFiles() {
+      let display = files.displayPath(of: file)
+      guard let text = (try? files.read(file)) ?? nil else { continue }
       texts[display] = text
       texts[file] = texts[file] ?? text
       if file.hasSuffix(".liquid") {
@@ -76,11 +79,17 @@ package struct CheckPreparer: Sendable {
     }
     let manifest: TemplateManifest
     do {
-      manifest = try template.loadManifest()
+      manifest = try loaded.get()
     } catch {
       let subject = CheckSubject(
         name: template.name, location: template.location, combinations: 0, variantCap: variantCap,
         problems: problems + error.diagnostics.filter { !problems.contains($0) }, variants: [])
+      return (subject, texts)
+    }
+    if let problem = manifest.abstractProblem {
+      let subject = CheckSubject(
+        name: template.name, location: template.location, combinations: 0, variantCap: variantCap,
+        problems: problems + [problem], variants: [])
       return (subject, texts)
     }
     let dimensions = Self.dimensions(of: manifest).map { dimension in
@@ -101,10 +110,25 @@ package struct CheckPreparer: Sendable {
         variant, of: template, samples: samples + Self.moduleNameLists(for: manifest, in: variant),
         alreadyReported: Set(problems))
     }
-    let subject = CheckSubject(
+    var subject = CheckSubject(
       name: template.name, location: template.location, combinations: plan.combinations, variantCap: variantCap,
       problems: problems, variants: variants)
+    subject.warnings = Self.filesIdenticalToBase(files)
     return (subject, texts)
+  }
+
+  /// A warning for each file of a derived template that is byte for byte the file it would inherit
+  /// from its base: keeping the copy means keeping it in step by hand.
+  static func filesIdenticalToBase(_ files: any TemplateFiles) -> [Diagnostic] {
+    guard let inherited = files as? InheritedTemplateFiles else { return [] }
+    return inherited.own.allFiles().compactMap { path -> Diagnostic? in
+      guard path != TemplateManifest.fileName, let own = (try? inherited.own.read(path)) ?? nil,
+        let base = (try? inherited.base.read(path)) ?? nil, own.utf8.elementsEqual(base.utf8)
+      else { return nil }
+      return Diagnostic(
+        "identical to the base's \(inherited.base.displayPath(of: path)); delete it to inherit", severity: .warning,
+        file: inherited.own.displayPath(of: path))
+    }
   }
 
   /// Renders one variant; problems already reported for the template (parse errors) are not

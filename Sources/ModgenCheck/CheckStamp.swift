@@ -1,5 +1,6 @@
 /// What the last `modgen check` on a cache folder saw: the hash of every input (generated
-/// files, ModuleCore, the manifest, the toolchain version, the build options) and its report.
+/// files, ModuleCore, the template files with their bases', the toolchain version, the build
+/// options) and its report.
 /// When the next run's inputs hash is the same and that run passed, building and testing are
 /// skipped and the stored report is reused.
 package struct CheckStamp: Codable, Sendable {

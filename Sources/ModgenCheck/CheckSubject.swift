@@ -14,6 +14,8 @@ package struct CheckSubject: Sendable {
   package var problems: [Diagnostic]
   /// The rendered variants.
   package var variants: [PreparedVariant]
+  /// Warnings about the template that do not fail it (a file identical to the one its base has).
+  package var warnings: [Diagnostic] = []
 
   /// Creates a subject.
   package init(

@@ -14,9 +14,11 @@ package struct TemplateCheckResult: Sendable, Codable, Equatable {
   package var variants: [VariantCheckResult]
   /// Problems found before rendering (manifest, parse errors), each `file:line:col: error: …`.
   package var problems: [Diagnostic]
+  /// Warnings that do not fail the template (a file identical to the one its base has).
+  package var warnings: [Diagnostic] = []
 
   private enum CodingKeys: String, CodingKey {
-    case name, location, combinations, variantCap = "variant_cap", variants, problems
+    case name, location, combinations, variantCap = "variant_cap", variants, problems, warnings
   }
 
   /// Creates a template result.

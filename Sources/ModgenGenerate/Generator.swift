@@ -30,6 +30,7 @@ package struct Generator: Sendable {
     } catch {
       throw GenerationError(diagnostics: diagnostics + error.problems.map(\.diagnostic))
     }
+    if let problem = manifest.abstractProblem { throw GenerationError(diagnostics: diagnostics + [problem]) }
     let parameters: [ResolvedParameter]
     do {
       parameters = try ParameterResolver.resolve(

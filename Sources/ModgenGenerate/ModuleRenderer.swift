@@ -15,6 +15,8 @@ struct ModuleRenderer {
   /// The variables shared by every file (`module_info.file_name` is set per file).
   private let baseVariables: LiquidObject
   private let options: RenderOptions
+  /// The template's files with its bases' (what its entries and snippets are read from).
+  private let files: any TemplateFiles
 
   init(request: GenerationRequest, manifest: TemplateManifest, parameters: [ResolvedParameter]) {
     self.request = request
@@ -28,8 +30,9 @@ struct ModuleRenderer {
       unset: manifest.parameters.map(\.name).filter { name in !parameters.contains { $0.name == name } },
       targets: request.targets,
       date: request.date, timeZone: request.timeZone, forCheck: request.forCheck)
+    files = manifest.files ?? request.template.files
     options = RenderOptions(
-      strict: manifest.liquidMode == .strict, partials: TemplatePartialSource(files: request.template.files),
+      strict: manifest.liquidMode == .strict, partials: TemplatePartialSource(files: files),
       now: request.date)
   }
 
@@ -63,8 +66,10 @@ struct ModuleRenderer {
       if let other = seen[key] {
         diagnostics.append(
           Diagnostic(
-            "\(entry.template) and \(other) both render to \(key)", file: manifest.file, line: entry.pathLocation.line,
-            column: entry.pathLocation.column, sourceLine: Diagnostic.line(entry.pathLocation.line, of: manifest.text)))
+            "\(entry.template) and \(other) both render to \(key)", file: manifestFile(entry.pathLocation),
+            line: entry.pathLocation.line, column: entry.pathLocation.column,
+            sourceLine: Diagnostic.line(entry.pathLocation.line, of: manifest.text(ofManifest: entry.pathLocation.file))
+          ))
         continue
       }
       seen[key] = entry.template
@@ -122,13 +127,13 @@ struct ModuleRenderer {
     }
     let relativePath = request.moduleName + "/" + PathSafety.normalized(renderedPath)
 
-    let displayPath = request.template.files.displayPath(of: entry.template)
+    let displayPath = files.displayPath(of: entry.template)
     let template: Template
     if let parsed = manifest.parsedTemplates[entry.template] {
       template = parsed
     } else {
       do {
-        guard let source = try request.template.files.read(entry.template) else {
+        guard let source = try files.read(entry.template) else {
           diagnostics.append(Diagnostic("template file not found", file: displayPath))
           return nil
         }
@@ -223,8 +228,8 @@ struct ModuleRenderer {
         of: error.location, in: text, prefixLength: prefixLength, string: location)
       diagnostics.append(
         Diagnostic(
-          error.message, file: manifest.file, line: position.line, column: position.column,
-          sourceLine: Diagnostic.line(position.line, of: manifest.text)))
+          error.message, file: manifestFile(location), line: position.line, column: position.column,
+          sourceLine: Diagnostic.line(position.line, of: manifest.text(ofManifest: location.file))))
       return nil
     }
   }
@@ -232,7 +237,12 @@ struct ModuleRenderer {
   private mutating func report(_ message: String, at location: SourceLocation) {
     diagnostics.append(
       Diagnostic(
-        message, file: manifest.file, line: location.line, column: location.column,
-        sourceLine: Diagnostic.line(location.line, of: manifest.text)))
+        message, file: manifestFile(location), line: location.line, column: location.column,
+        sourceLine: Diagnostic.line(location.line, of: manifest.text(ofManifest: location.file))))
+  }
+
+  /// The manifest a location is in: the template's own, or a base's for an inherited entry.
+  private func manifestFile(_ location: SourceLocation) -> String {
+    location.file.isEmpty ? manifest.file : location.file
   }
 }

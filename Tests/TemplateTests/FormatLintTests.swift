@@ -10,7 +10,7 @@ import XCTest
 /// `use_case=FetchOrders`.
 ///
 /// Building every variant with ModuleCore and running its generated tests is `modgen check`'s job (`.ci/run`
-/// runs it, and `Tests/ModgenKitTests/Check*Tests.swift` test check itself); the format lint is the one thing
+/// runs it, and ModgenCheck's unit tests test check itself); the format lint is the one thing
 /// check does not do, so it lives here. Files are rendered in memory through ModgenGenerate's `Generator` and written
 /// to a temporary folder only for `swift format`.
 final class FormatLintTests: XCTestCase {
@@ -23,7 +23,7 @@ final class FormatLintTests: XCTestCase {
       for variant in template.variants {
         // A short name, and a 24-character one: lines that grow with the name are wrapped in the templates.
         for moduleName in ["Passcode", "CheckoutPaymentSelection"] {
-          let files = try ModuleRenderer(template: template).render(
+          let files = try SnapshotRenderer(template: template).render(
             moduleName: moduleName, projectName: variant.targetName, variant: variant)
           XCTAssertFalse(files.isEmpty, variant.summary)
           let module = moduleName == "Passcode" ? variant.targetName : "\(variant.targetName)\(moduleName)"
@@ -32,7 +32,7 @@ final class FormatLintTests: XCTestCase {
         }
       }
       let variant = template.variants[0].replacing(["use_case": "FetchOrders"])
-      let files = try ModuleRenderer(template: template).render(
+      let files = try SnapshotRenderer(template: template).render(
         moduleName: "OrderHistory", projectName: "Shop", variant: variant)
       try write(files, to: folder.appendingPathComponent("\(variant.targetName)OrderHistory"))
       modules.append("\(variant.targetName)OrderHistory")

@@ -189,8 +189,9 @@ package enum CheckCommand {
         return template
       }
     }
-    let fromFlags = catalog.templates.filter { $0.origin == .flag }
-    let modgenTemplates = catalog.templates.filter { $0.origin != .generamba }
+    // An abstract template (a base for others) is checked through the templates based on it.
+    let fromFlags = catalog.templates.filter { $0.origin == .flag && !$0.isAbstract }
+    let modgenTemplates = catalog.templates.filter { $0.origin != .generamba && !$0.isAbstract }
     let selected = context.arguments.values(Self.templates).isEmpty ? modgenTemplates : fromFlags
     guard !selected.isEmpty else {
       let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
@@ -203,6 +204,7 @@ package enum CheckCommand {
   static func printProblems(of report: CheckReport, to errors: Console) {
     for template in report.templates {
       template.problems.forEach(errors.print)
+      template.warnings.forEach(errors.print)
     }
     for diagnostic in report.diagnostics {
       diagnostic.diagnostics.forEach(errors.print)

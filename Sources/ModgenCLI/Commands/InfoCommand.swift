@@ -63,9 +63,13 @@ package enum InfoCommand {
     var codeFiles: [File]
     var testFiles: [File]
     var modules: [Module] = []
+    /// The template it is based on, and where that lives.
+    var base: String?
+    var baseLocation: String?
+    var abstract = false
     private enum CodingKeys: String, CodingKey {
       case name, version, summary, author, license, origin, location, parameters, codeFiles = "code_files",
-        testFiles = "test_files", modules
+        testFiles = "test_files", modules, base, baseLocation = "base_location", abstract
     }
   }
 
@@ -96,6 +100,9 @@ package enum InfoCommand {
       Description.Module(
         template: $0.template.text, name: $0.name.text, forEach: $0.forEach, condition: $0.condition?.text)
     }
+    description.base = manifest.base
+    description.baseLocation = manifest.baseLocation
+    description.abstract = manifest.isAbstract
     if context.arguments.flag(Self.parameterNames) {
       context.io.writeOutput(parameterWords(manifest.parameters).map { $0 + "\n" }.joined())
       return ExitCode.success
@@ -111,6 +118,13 @@ package enum InfoCommand {
     if let author = description.author { facts.append("by \(author)") }
     if let license = description.license { facts.append("license \(license)") }
     output.line(facts.joined(separator: ", "))
+    if let base = description.base {
+      output.line(
+        "based on \(base) (\(description.baseLocation ?? "?")): files it lacks and keys it omits come from there")
+    }
+    if description.abstract {
+      output.line("abstract: a base for other templates; it does not generate a module itself")
+    }
     for shadow in template.shadows {
       output.line(
         "shadows the \(shadow.origin == .builtin ? "built-in template" : shadow.origin.displayName + " " + shadow.location)"

@@ -47,12 +47,14 @@ package enum ListCommand {
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
       configuration: configuration, folders: context.arguments.values(Self.templates))
+    // Abstract templates are bases for others, not generated: not listed.
+    let listed = catalog.templates.filter { !$0.isAbstract }
     if context.arguments.flag(Self.names) {
-      context.io.writeOutput(catalog.templates.map { $0.name + "\n" }.joined())
+      context.io.writeOutput(listed.map { $0.name + "\n" }.joined())
       return ExitCode.success
     }
     var entries: [Entry] = []
-    for template in catalog.templates {
+    for template in listed {
       var entry = Entry(
         name: template.name, origin: template.origin.rawValue, location: template.location,
         shadows: template.shadows.map { Entry.Shadowed(origin: $0.origin.rawValue, location: $0.location) })

@@ -9,6 +9,9 @@ package struct CatalogTemplate: Sendable {
   package var files: any TemplateFiles
   /// Farther templates with the same name that this one hides, nearest first.
   package var shadows: [ShadowedTemplate]
+  /// Finds the template its manifest's `"base"` names (set by ``TemplateCatalog``; without it a
+  /// base cannot be found).
+  package var baseLookup: BaseTemplateLookup?
 
   /// Creates a catalog entry.
   package init(name: String, origin: TemplateOrigin, files: any TemplateFiles, shadows: [ShadowedTemplate] = []) {
@@ -21,8 +24,14 @@ package struct CatalogTemplate: Sendable {
   /// Where it lives (folder path or `<built-in>/name`).
   package var location: String { files.location }
 
-  /// Reads and validates its `template.json`.
+  /// Reads and validates its `template.json`, with its base templates' (see ``TemplateManifest/base``).
   package func loadManifest() throws(ManifestError) -> TemplateManifest {
-    try TemplateManifest.load(name: name, files: files)
+    try TemplateManifest.load(name: name, files: files, baseLookup: baseLookup)
+  }
+
+  /// Whether its `template.json` says `"abstract": true` (read without validating it): an abstract
+  /// template is a base for others, not listed, generated or checked alone.
+  package var isAbstract: Bool {
+    TemplateManifest.declaresAbstract(in: files)
   }
 }

@@ -26,6 +26,7 @@ package struct TemplateCatalog: Sendable {
   /// Creates a catalog from found templates, nearest first; later ones with a taken name become
   /// shadows of the first.
   package init(found: [CatalogTemplate], searchPath: [SearchFolder] = []) {
+    let found = BaseTemplateLookup.attach(to: found)  // each finds its `"base"` from its own place
     var visible: [String: CatalogTemplate] = [:]
     var order: [String] = []
     for template in found {

@@ -8,6 +8,9 @@ package protocol TemplateFiles: Sendable {
   func read(_ relativePath: String) throws -> String?
   /// The relative paths of every file of the template, sorted.
   func allFiles() -> [String]
+  /// `relativePath` as shown in diagnostics: where the file really is (a file inherited from a base
+  /// template is shown in the base's folder).
+  func displayPath(of relativePath: String) -> String
 }
 
 extension TemplateFiles {

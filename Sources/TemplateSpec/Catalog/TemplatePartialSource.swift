@@ -3,7 +3,8 @@ import Located
 import ModgenSupport
 
 /// Serves a template's `snippets/` folder to `{% include %}` and `{% render %}`: `name.liquid`,
-/// then `name`.
+/// then `name`, each in the template's own folder and then in its bases' (see
+/// ``InheritedTemplateFiles``).
 package struct TemplatePartialSource: PartialSource {
   /// The template's files.
   package var files: any TemplateFiles
@@ -27,6 +28,7 @@ package struct TemplatePartialSource: PartialSource {
     }
     var message =
       "there is no \(candidates.joined(separator: " or ")) in \(files.location)"
+      + (files is InheritedTemplateFiles ? " or its base templates" : "")
       + (snippets.isEmpty ? " (it has no snippets)" : "")
     message += Suggestion.didYouMean(name, in: snippets)
     throw PartialNameError(message: message)

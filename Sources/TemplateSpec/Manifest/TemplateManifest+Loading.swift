@@ -9,6 +9,7 @@ extension TemplateManifest {
   /// The keys a manifest may contain.
   package static let keys = [
     "name", "summary", "version", "author", "license", "liquid", "parameters", "code_files", "test_files", "modules",
+    "base", "abstract",
   ]
   /// The keys of a parameter.
   package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format"]
@@ -22,9 +23,20 @@ extension TemplateManifest {
   /// Reads `template.json` from `files` and validates it completely: unknown keys, types,
   /// duplicate parameters, choices against defaults, template files that must exist and parse,
   /// and the Liquid of every `path` and `if`.
+  /// With `base`, the base template is found through `baseLookup` and loaded first; the template
+  /// inherits its files and the keys it omits (see ``base``).
   /// - Parameter name: the template's name in the catalog (its folder's name); `name` must match.
-  /// - Throws: ``ManifestError`` with every problem found.
-  package static func load(name: String, files: any TemplateFiles) throws(ManifestError) -> TemplateManifest {
+  /// - Throws: ``ManifestError`` with every problem found (a base's problems too).
+  package static func load(name: String, files: any TemplateFiles, baseLookup: BaseTemplateLookup? = nil)
+    throws(ManifestError) -> TemplateManifest
+  {
+    try load(name: name, files: files, baseLookup: baseLookup, chain: [])
+  }
+
+  /// Loads a manifest while the templates of `chain` wait for it as their base.
+  static func load(name: String, files: any TemplateFiles, baseLookup: BaseTemplateLookup?, chain: [ChainLink])
+    throws(ManifestError) -> TemplateManifest
+  {
     let file = files.displayPath(of: fileName)
     let text: String
     do {
@@ -43,13 +55,16 @@ extension TemplateManifest {
           ManifestProblem(jsonPath: "$", diagnostic: Diagnostic("cannot read \(fileName): \(error)", file: file))
         ])
     }
-    return try parse(text, name: name, file: file, files: files)
+    return try parse(
+      text, name: name, file: file, files: files, baseLookup: baseLookup,
+      chain: chain + [ChainLink(name: name, location: files.location)])
   }
 
-  /// Validates manifest `text` (see ``load(name:files:)``).
-  static func parse(_ text: String, name folderName: String, file: String, files: any TemplateFiles)
-    throws(ManifestError) -> TemplateManifest
-  {
+  /// Validates manifest `text` (see ``load(name:files:baseLookup:)``).
+  static func parse(
+    _ text: String, name folderName: String, file: String, files ownFiles: any TemplateFiles,
+    baseLookup: BaseTemplateLookup? = nil, chain: [ChainLink] = []
+  ) throws(ManifestError) -> TemplateManifest {
     var reader = JSONReader(file: file, text: text)
     guard let root = reader.parse(), let members = reader.object(root, path: "$") else {
       throw ManifestError(file: file, problems: reader.problems)
@@ -73,9 +88,15 @@ extension TemplateManifest {
     }
     let summary = requiredString("summary")
     let version = requiredString("version")
-    let author = fields["author"].flatMap { reader.string($0, path: "author") }
-    let license = fields["license"].flatMap { reader.string($0, path: "license") }
-    var liquidMode = LiquidMode.strict
+    var abstractLocation: SourceLocation?
+    if let node = fields["abstract"], reader.bool(node, path: "abstract") == true { abstractLocation = node.location }
+    let base = readBase(fields, lookup: baseLookup, chain: chain, reader: &reader)
+    // The template's own files over its bases': what its entries and snippets are read from.
+    let files: any TemplateFiles =
+      base.map { InheritedTemplateFiles(own: ownFiles, base: $0.files ?? ownFiles) } ?? ownFiles
+    let author = fields["author"].flatMap { reader.string($0, path: "author") } ?? base?.author
+    let license = fields["license"].flatMap { reader.string($0, path: "license") } ?? base?.license
+    var liquidMode = base?.liquidMode ?? LiquidMode.strict
     if let node = fields["liquid"], let value = reader.string(node, path: "liquid") {
       if let mode = LiquidMode(rawValue: value) {
         liquidMode = mode
@@ -101,24 +122,45 @@ extension TemplateManifest {
         if let parameter = readParameter(element, path: path, reader: &reader) { parameters.append(parameter) }
       }
     }
+    if let base { parameters = mergedParameters(base: base.parameters, own: parameters) }
 
-    var templates: [String: Template] = [:]
+    // Files the base parsed are not parsed again, unless the template has its own.
+    let inherited = files as? InheritedTemplateFiles
+    var templates = (base?.parsedTemplates ?? [:]).filter { inherited?.ownsFile($0.key) == false }
     var codeFiles: [TemplateFileEntry] = []
     var testFiles: [TemplateFileEntry] = []
     if let node = fields["code_files"] {
       codeFiles = readFiles(
         node, key: "code_files", files: files, parameters: parameters, reader: &reader, templates: &templates)
-      if codeFiles.isEmpty && JSONReader.isEmptyArray(node) {
+      if codeFiles.isEmpty && JSONReader.isEmptyArray(node) && abstractLocation == nil {
         reader.report("a template must write at least one code file", path: "code_files", at: node.location)
       }
-    } else {
-      reader.report("missing required key 'code_files'", path: "$", at: root.location)
+    } else if let base, !base.codeFiles.isEmpty {
+      codeFiles = base.codeFiles
+      parseOverrides(of: codeFiles, files: files, baseNode: fields["base"], reader: &reader, templates: &templates)
+    } else if abstractLocation == nil && (base != nil || fields["base"] == nil) {  // not after a base's error
+      reader.report(
+        "missing required key 'code_files'" + (base == nil ? "" : " (its base has none to inherit)"), path: "$",
+        at: root.location)
     }
     if let node = fields["test_files"] {
       testFiles = readFiles(
         node, key: "test_files", files: files, parameters: parameters, reader: &reader, templates: &templates)
+    } else if let base {
+      testFiles = base.testFiles
+      parseOverrides(of: testFiles, files: files, baseNode: fields["base"], reader: &reader, templates: &templates)
     }
-    let modules = fields["modules"].map { readModules($0, parameters: parameters, reader: &reader) } ?? []
+    let modules =
+      fields["modules"].map { readModules($0, parameters: parameters, reader: &reader) } ?? base?.modules ?? []
+    if base != nil {
+      let inheritedEntries =
+        (fields["code_files"] == nil ? codeFiles.map { ("code_files", $0.forEach) } : [])
+        + (fields["test_files"] == nil ? testFiles.map { ("test_files", $0.forEach) } : [])
+        + (fields["modules"] == nil ? modules.map { ("modules", $0.forEach) } : [])
+      checkInheritedRepetitions(
+        inheritedEntries.map { (key: $0.0, forEach: $0.1) }, parameters: parameters, node: fields["parameters"],
+        reader: &reader)
+    }
 
     guard reader.problems.isEmpty, let name, let summary, let version else {
       throw ManifestError(file: file, problems: reader.problems)
@@ -130,6 +172,14 @@ extension TemplateManifest {
     manifest.modules = modules
     manifest.liquidMode = liquidMode
     manifest.text = text
+    manifest.files = files
+    manifest.abstractLocation = abstractLocation
+    if let base, let baseName = JSONReader.stringMember("base", of: root) {
+      manifest.base = baseName
+      manifest.baseLocation = base.files?.location
+      manifest.baseTexts = base.baseTexts
+      manifest.baseTexts[base.file] = base.text
+    }
     return manifest
   }
 
@@ -290,7 +340,8 @@ extension TemplateManifest {
       if let templateNode = fields["template"], let value = reader.string(templateNode, path: "\(path).template") {
         templateName = value
         checkTemplateFile(
-          value, node: templateNode, path: "\(path).template", files: files, reader: &reader, templates: &templates)
+          value, at: templateNode.location, path: "\(path).template", files: files, reader: &reader,
+          templates: &templates)
       } else if fields["template"] == nil {
         reader.report("missing required key 'template'", path: path, at: element.location)
       }
@@ -329,12 +380,12 @@ extension TemplateManifest {
     return entries
   }
 
-  private static func checkTemplateFile(
-    _ name: String, node: DocumentNode, path: String, files: any TemplateFiles, reader: inout JSONReader,
+  static func checkTemplateFile(
+    _ name: String, at location: SourceLocation, path: String, files: any TemplateFiles, reader: inout JSONReader,
     templates: inout [String: Template]
   ) {
     if let problem = PathSafety.lexicalProblem(in: name) {
-      reader.report(problem, path: path, at: node.location)
+      reader.report(problem, path: path, at: location)
       return
     }
     if templates[name] != nil { return }
@@ -342,12 +393,12 @@ extension TemplateManifest {
     do {
       source = try files.read(name)
     } catch {
-      reader.report("cannot read template file '\(name)': \(error)", path: path, at: node.location)
+      reader.report("cannot read template file '\(name)': \(error)", path: path, at: location)
       return
     }
     guard let source else {
       let hint = Suggestion.didYouMean(name, in: files.allFiles())
-      reader.report("template file '\(name)' does not exist in \(files.location)\(hint)", path: path, at: node.location)
+      reader.report("template file '\(name)' does not exist in \(files.location)\(hint)", path: path, at: location)
       return
     }
     do {

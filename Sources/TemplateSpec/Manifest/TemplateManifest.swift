@@ -1,4 +1,5 @@
 import Liquid
+import Located
 
 /// A template's `template.json`: what it is, which parameters it takes and which files it writes.
 ///
@@ -33,6 +34,28 @@ package struct TemplateManifest: Sendable {
   package var parsedTemplates: [String: Template] = [:]
   /// The manifest's text (for source lines in messages about `path` and `if`).
   package var text = ""
+  /// `base`: the template this one is based on, by name; it inherits the base's files and the
+  /// manifest keys it omits (see docs/template-sharing.md).
+  package var base: String?
+  /// Where the base template lives (`<built-in>/container`, a folder), when there is a base.
+  package var baseLocation: String?
+  /// Where `"abstract": true` is in the manifest, when the template is abstract: a base for other
+  /// templates that is not listed, generated or checked alone.
+  package var abstractLocation: SourceLocation?
+  /// The files the template renders from: its own, then its bases' (`nil`: only the files it was
+  /// loaded from).
+  package var files: (any TemplateFiles)?
+  /// The texts of the base templates' manifests by their display paths (for source lines in
+  /// messages about an inherited `path` or `if`).
+  package var baseTexts: [String: String] = [:]
+
+  /// Whether the template is abstract (only a base for others).
+  package var isAbstract: Bool { abstractLocation != nil }
+
+  /// The text of the manifest `file` (this one or a base's), for source lines in messages.
+  package func text(ofManifest file: String) -> String {
+    file == self.file ? text : baseTexts[file] ?? text
+  }
 
   /// Creates a manifest from already validated parts.
   package init(

@@ -5,9 +5,10 @@ import TestSupport
 @testable import ModgenSupport
 @testable import TemplateSpec
 
-/// A built-in template folder under `Templates/`, loaded from disk through TemplateSpec's catalog types.
+/// A built-in template folder under `Templates/`, loaded from disk through TemplateSpec's catalog (so a template's
+/// `"base"` is found among the other folders there, as `modgen` finds it among the built-ins).
 struct BuiltInTemplate {
-  /// The names of the built-in templates.
+  /// The names of the built-in templates (the abstract `common` base is not generated on its own).
   static let names = ["viper", "vip", "mvvm", "container", "scroll", "sections", "section", "cells", "cell"]
 
   /// The templates of screens an owner shows and closes; the others (`section`, `cell`) make parts of a list.
@@ -16,18 +17,27 @@ struct BuiltInTemplate {
   /// The `Templates/` folder of the package.
   static let root = SharedFixtures.packageRoot.appendingPathComponent("Templates")
 
+  /// The templates under `Templates/`, as the catalog finds them there (locations `Templates/<name>`).
+  static let catalog: TemplateCatalog = {
+    do {
+      return try TemplateCatalog.discover(
+        templateFolders: [root], workingDirectory: SharedFixtures.packageRoot, fileSystem: LocalFileSystem(),
+        builtins: [:])
+    } catch {
+      fatalError("cannot read \(root.path): \(error)")
+    }
+  }()
+
   let name: String
   let directory: URL
   let catalogTemplate: CatalogTemplate
   let manifest: TemplateManifest
 
-  /// Loads and validates `Templates/<name>/template.json`.
+  /// Loads and validates `Templates/<name>/template.json` (with its bases').
   init(named name: String) throws {
     self.name = name
     directory = Self.root.appendingPathComponent(name)
-    catalogTemplate = CatalogTemplate(
-      name: name, origin: .flag,
-      files: DirectoryTemplateFiles(directory: directory, fileSystem: LocalFileSystem(), location: "Templates/\(name)"))
+    catalogTemplate = try Self.catalog.template(named: name)
     do {
       manifest = try catalogTemplate.loadManifest()
     } catch {
@@ -56,6 +66,17 @@ struct BuiltInTemplate {
 }
 
 extension BuiltInTemplate {
+  /// The variants snapshotted: the default one, and for each varying parameter each of its other values once
+  /// (every other parameter at its default), so every value of every axis is covered without their product;
+  /// `modgen check` builds every combination.
+  var snapshotVariants: [TemplateVariant] {
+    let all = variants
+    guard let standard = all.first else { return [] }
+    return all.filter { variant in
+      zip(variant.values, standard.values).filter { $0.0.value != $0.1.value }.count <= 1
+    }
+  }
+
   /// A value for a required parameter without a default, as `modgen check` gives one: `Sample`, `1`, or
   /// two items (`SampleA,SampleB`).
   fileprivate static func sample(of parameter: TemplateParameter) -> String {

@@ -8,7 +8,7 @@
 
 import ModuleCore
 
-/// The Passcode scene (seed 000): the list, its cell modules and the dependency scope they share.
+/// The Passcode scene: the list, its cell modules and the dependency scope they share.
 ///
 /// The app's scope knows only the list's assembly (``register(in:)``). The rest, the cell modules' assembly and the
 /// scene-wide services, lives in a scope of the scene's own (``makeScope(parent:)``), made for each assembled list

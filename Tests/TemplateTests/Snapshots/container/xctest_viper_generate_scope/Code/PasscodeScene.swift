@@ -8,7 +8,7 @@
 
 import ModuleCore
 
-/// The Passcode scene (seed 000): the module, its children and the dependency scope they share.
+/// The Passcode scene: the module, its children and the dependency scope they share.
 ///
 /// The app's scope knows only the module's assembly (``register(in:)``). The rest, the children's assemblies and the
 /// scene-wide services, lives in a scope of the scene's own (``makeScope(parent:)``), made for each assembled module
