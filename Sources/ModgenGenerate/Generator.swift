@@ -190,7 +190,7 @@ package struct Generator: Sendable {
 
   /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
   /// is on disk now (a destination that is a folder counts as a conflict).
-  package func planFile(
+  func planFile(
     role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data,
     stamps: DateStampComparison? = nil
   ) -> PlannedFile {

@@ -7,12 +7,12 @@ import Foundation
 /// declared in the app target hides the standard one in every file of the target: `modgen gen
 /// Task vip` would break each `Task { … }` and `Task.isCancelled` elsewhere. Refusing those names
 /// (with a suggestion) keeps every template safe instead of renaming their types.
-package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
+struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   /// The name as the user typed it (already valid).
-  package let value: String
+  let value: String
 
   /// Validates `raw`; the error explains what is wrong and suggests a valid name when it can.
-  package init(_ raw: String) throws(ModuleNameError) {
+  init(_ raw: String) throws(ModuleNameError) {
     if let reason = Self.problem(with: raw) {
       throw ModuleNameError(name: raw, reason: reason, suggestion: Self.suggestion(for: raw))
     }
@@ -20,7 +20,7 @@ package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The name itself.
-  package var description: String { value }
+  var description: String { value }
 
   /// Swift keywords (and the capitalised words that act as keywords) that cannot name a type.
   static let keywords: Set<String> = [

@@ -1,7 +1,7 @@
 /// Why a module name was refused, with a suggested replacement when there is one.
-package struct ModuleNameError: Error, Sendable, Equatable, CustomStringConvertible {
+struct ModuleNameError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong with a module name.
-  package enum Reason: Sendable, Equatable {
+  enum Reason: Sendable, Equatable {
     /// The name is empty.
     case empty
     /// The name contains a character that cannot appear in an ASCII Swift identifier.
@@ -18,14 +18,14 @@ package struct ModuleNameError: Error, Sendable, Equatable, CustomStringConverti
   }
 
   /// The refused name.
-  package var name: String
+  var name: String
   /// What is wrong with it.
-  package var reason: Reason
+  var reason: Reason
   /// A valid name close to it, if any.
-  package var suggestion: String?
+  var suggestion: String?
 
   /// The message, e.g. `module name 'passcode' must be UpperCamelCase; did you mean 'Passcode'?`.
-  package var description: String {
+  var description: String {
     let problem: String
     switch reason {
     case .empty: problem = "module name is empty"

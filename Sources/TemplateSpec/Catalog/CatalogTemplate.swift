@@ -11,7 +11,7 @@ package struct CatalogTemplate: Sendable {
   package var shadows: [ShadowedTemplate]
   /// Finds the template its manifest's `"base"` names (set by ``TemplateCatalog``; without it a
   /// base cannot be found).
-  package var baseLookup: BaseTemplateLookup?
+  var baseLookup: BaseTemplateLookup?
 
   /// Creates a catalog entry.
   package init(name: String, origin: TemplateOrigin, files: any TemplateFiles, shadows: [ShadowedTemplate] = []) {
