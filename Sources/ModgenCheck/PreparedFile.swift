@@ -11,3 +11,11 @@ struct PreparedFile: Sendable {
   /// Index `i`: the template line of output line `i + 1`.
   var lineOrigins: [TemplateLine?]
 }
+
+/// A line of a template file (the main template or a partial it included).
+struct TemplateLine: Hashable, Sendable, Codable {
+  /// The template file as modgen names it (relative to the working directory when possible).
+  var file: String
+  /// 1-based line number.
+  var line: Int
+}
