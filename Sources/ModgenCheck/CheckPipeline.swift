@@ -79,9 +79,8 @@ package struct CheckPipeline: Sendable {
         + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
     )
 
+    // Each lint-clean variant's result, by module name, from the last run or from this build.
     var results: [String: VariantCheckResult] = [:]
-    for template in templates { for variant in template.variants { results[variant.module] = variant } }
-
     let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false).filePath
     if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
       cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder, isDirectory: false)),
@@ -98,21 +97,21 @@ package struct CheckPipeline: Sendable {
       report.reusedPreviousRun = true
     } else {
       cache.removeStamp()
-      try buildAndTest(active, package: package, mapper: mapper, results: &results, report: &report)
-      for index in templates.indices {
-        templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
-      }
-      report.templates = templates
+      var linted: [String: VariantCheckResult] = [:]
+      for template in templates { for variant in template.variants { linted[variant.module] = variant } }
+      results = try buildAndTest(active, package: package, mapper: mapper, linted: linted, report: &report)
+    }
+    for index in templates.indices {
+      templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
+    }
+    report.templates = templates
+    if !report.reusedPreviousRun {
       let stored = Dictionary(
         uniqueKeysWithValues: active.compactMap { variant in
           results[variant.name].map { (variant.name, $0) }
         })
       try? cache.writeStamp(CheckStamp(inputs: inputs, passed: report.passed, variants: stored))
     }
-    for index in templates.indices {
-      templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
-    }
-    report.templates = templates
     report.totalSeconds = Date().timeIntervalSince(started)
     return report
   }
@@ -141,11 +140,14 @@ package struct CheckPipeline: Sendable {
     subjects.first { $0.variants.contains { $0.variant == prepared.variant } }?.name ?? ""
   }
 
-  /// Builds, rebuilds without failing variants if needed, runs the tests and fills `results`.
+  /// Builds, rebuilds without failing variants if needed and runs the tests; returns each
+  /// variant's result, by module name: its result in `linted` with the build and tests filled in.
+  /// Records the build's diagnostics, times and unexplained logs in `report`.
   private func buildAndTest(
     _ active: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper,
-    results: inout [String: VariantCheckResult], report: inout CheckReport
-  ) throws(CheckError) {
+    linted: [String: VariantCheckResult], report: inout CheckReport
+  ) throws(CheckError) -> [String: VariantCheckResult] {
+    var results = linted
     progress("check: swift build --build-tests (\(active.count) variant(s) and ModuleCore)")
     var outcome = try builder.build(package: package.root, jobs: jobs)
     report.buildSeconds += outcome.seconds
@@ -184,7 +186,7 @@ package struct CheckPipeline: Sendable {
       results[variant.name]?.build = failed.contains(variant.name) ? .failed : .passed
     }
     let testable = built.filter { variant in variant.prepared.files.contains(where: \.isTest) }
-    guard !testable.isEmpty else { return }
+    guard !testable.isEmpty else { return results }
 
     progress("check: swift test (\(testable.count) variant(s))")
     let tests = try builder.test(package: package.root)
@@ -219,6 +221,7 @@ package struct CheckPipeline: Sendable {
         results[variant.name]?.tests = .failed
       }
     }
+    return results
   }
 
   /// Every error of the failing variants' library targets, while their files are still in the
