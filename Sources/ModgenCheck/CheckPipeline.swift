@@ -26,7 +26,8 @@ package struct CheckPipeline: Sendable {
   /// Receives one-line progress messages (the CLI prints them to stderr).
   package var progress: @Sendable (String) -> Void
 
-  /// Creates a pipeline.
+  /// A pipeline building in `cache`'s scratch package with `builder`; `jobs` is passed to `swift build`
+  /// (its own default when nil), and `progress` receives one-line messages (dropped by default).
   package init(
     builder: PackageBuilder, cache: CheckCache, moduleCore: [String: String], templateSources: [String: String],
     jobs: Int? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }

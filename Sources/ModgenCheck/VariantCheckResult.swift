@@ -24,7 +24,7 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
       seconds
   }
 
-  /// Creates a variant result.
+  /// A result for variant `module`; every step starts `skipped`, with no tests counted.
   package init(
     module: String, parameters: [String], lint: CheckStepStatus = .skipped, build: CheckStepStatus = .skipped,
     tests: CheckStepStatus = .skipped, testsPassed: Int = 0, testsFailed: Int = 0, failures: [TestCaseResult] = [],

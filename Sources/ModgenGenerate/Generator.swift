@@ -6,10 +6,10 @@ import TemplateSpec
 /// Turns a ``GenerationRequest`` into rendered files and a ``GenerationPlan``, touching the disk
 /// only to read templates and the current state of destinations.
 package struct Generator: Sendable {
-  /// The disk.
+  /// Where templates and the destinations' current contents are read (never written).
   package var fileSystem: any FileSystem
 
-  /// Creates a generator.
+  /// A generator reading through `fileSystem`, the real disk unless a test gives another.
   package init(fileSystem: any FileSystem = LocalFileSystem()) {
     self.fileSystem = fileSystem
   }

@@ -9,7 +9,7 @@ struct ParameterError: DiagnosticConvertible, Sendable, Equatable, CustomStringC
   /// The names of required parameters that had no value.
   var missing: [String]
 
-  /// Creates a parameter error.
+  /// An error reporting `diagnostics`; `missing` names the required parameters left without a value.
   init(diagnostics: [Diagnostic], missing: [String] = []) {
     self.diagnostics = diagnostics
     self.missing = missing

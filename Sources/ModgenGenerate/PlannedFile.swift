@@ -24,7 +24,7 @@ package struct PlannedFile: Sendable, Hashable {
   /// to detect changes made between planning and writing).
   package var existingContents: Data?
 
-  /// Creates a planned file.
+  /// A file for `root/relativePath`; the destination is computed here from the two.
   package init(
     role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data,
     action: PlannedAction, existingContents: Data? = nil

@@ -10,10 +10,10 @@ import ModgenSupport
 /// replaced unplanned), every step done so far is undone in reverse order, so the tree is exactly
 /// as before.
 package struct SafeWriter: Sendable {
-  /// The disk.
+  /// Where the plan is written, staged and, on failure, undone.
   package var fileSystem: any FileSystem
 
-  /// Creates a writer.
+  /// A writer that applies plans through `fileSystem`.
   package init(fileSystem: any FileSystem) {
     self.fileSystem = fileSystem
   }

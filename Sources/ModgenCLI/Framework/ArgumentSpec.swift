@@ -11,7 +11,7 @@ struct ArgumentSpec: Sendable, Equatable {
   /// What shells complete for it.
   var completion: ValueCompletion
 
-  /// Creates a positional argument.
+  /// A required single positional argument, unless `isOptional` or `isVariadic` says otherwise.
   init(
     _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false,
     completion: ValueCompletion = .none

@@ -18,7 +18,8 @@ struct CommandSpec: Sendable {
   /// Runs the command with parsed arguments and returns the process exit code.
   var run: @Sendable (CommandContext) throws -> Int32
 
-  /// Creates a command.
+  /// A command `name` that `run` carries out; the help text, arguments, options, groups of options
+  /// that exclude each other, and examples default to none.
   init(
     name: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
     options: [OptionSpec] = [], exclusiveGroups: [[OptionSpec]] = [], examples: [String] = [],

@@ -8,7 +8,7 @@ struct HelpFormatter: Sendable {
   /// Column where summaries start in the overview.
   private let overviewColumn = 16
 
-  /// Creates a formatter.
+  /// A formatter wrapping help text at `width` columns.
   init(width: Int = 80) { self.width = width }
 
   /// The tool's general help: overview, usage, commands and global options.

@@ -28,7 +28,8 @@ struct OptionSpec: Sendable, Equatable {
   /// Hidden options are parsed but left out of help.
   var isHidden: Bool
 
-  /// Creates an option.
+  /// The option `--name` (and `-short` when given), a flag unless `kind` says it takes values;
+  /// a hidden option is accepted but left out of help and completion.
   init(
     _ name: String, short: Character? = nil, kind: Kind = .flag, help: String,
     completion: ValueCompletion = .none, isHidden: Bool = false

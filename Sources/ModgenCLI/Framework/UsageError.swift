@@ -8,7 +8,8 @@ struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The command whose usage should be shown, or `nil` for the tool's general usage.
   var command: String?
 
-  /// Creates a usage error.
+  /// A usage mistake saying `message`, with a did-you-mean `suggestion` and the `command` whose
+  /// usage line is printed after it, when known.
   init(_ message: String, suggestion: String? = nil, command: String? = nil) {
     self.message = message
     self.suggestion = suggestion

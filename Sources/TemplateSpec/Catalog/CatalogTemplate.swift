@@ -13,7 +13,7 @@ package struct CatalogTemplate: Sendable {
   /// base cannot be found).
   var baseLookup: BaseTemplateLookup?
 
-  /// Creates a catalog entry.
+  /// An entry hiding no other template unless `shadows` says so; the catalog sets its base lookup.
   package init(name: String, origin: TemplateOrigin, files: any TemplateFiles, shadows: [ShadowedTemplate] = []) {
     self.name = name
     self.origin = origin
