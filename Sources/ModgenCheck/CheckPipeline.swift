@@ -247,8 +247,6 @@ package struct CheckPipeline: Sendable {
     return found
   }
 
-  /// Whether a test case belongs to `variant`: its Swift Testing module, its XCTest class
-  /// (declared in the variant's test files) or the file of its failure.
   /// Whether `testCase` belongs to `variant`: by its module, its failure's file, or its suite
   /// among the types the variant's tests declare (`declared`).
   private func owns(

@@ -17,7 +17,7 @@ package struct CheckSubject: Sendable {
   /// Warnings about the template that do not fail it (a file identical to the one its base has).
   var warnings: [Diagnostic] = []
 
-  /// Creates a subject.
+  /// A subject without warnings; the preparer adds them after rendering.
   init(
     name: String, location: String, combinations: Int, variantCap: Int, problems: [Diagnostic],
     variants: [PreparedVariant]

@@ -12,7 +12,7 @@ struct ScratchTarget: Sendable, Equatable {
   /// Extra SwiftPM settings (`.defaultIsolation(MainActor.self)` …) beside the strict flags.
   var settings: [String]
 
-  /// Creates a target.
+  /// A target with only the strict flags unless `settings` adds some.
   init(
     name: String, isTest: Bool, dependencies: [String], files: [String: String], settings: [String] = []
   ) {
