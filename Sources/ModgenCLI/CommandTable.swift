@@ -1,8 +1,8 @@
 /// The one table of modgen's commands: parsing, help, `help <command>` and shell completion are
 /// all generated from it. To add a command, add its ``CommandSpec`` to ``all``.
-package enum CommandTable {
+enum CommandTable {
   /// Every command, in the order help lists them.
-  package static var all: [CommandSpec] {
+  static var all: [CommandSpec] {
     [
       GenCommand.spec,
       ListCommand.spec,
@@ -17,5 +17,5 @@ package enum CommandTable {
   }
 
   /// The command called `name`, if any.
-  package static func command(named name: String) -> CommandSpec? { all.first { $0.name == name } }
+  static func command(named name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

@@ -5,7 +5,7 @@ extension Array where Element == Diagnostic {
   /// meets (one broken line rendered eight times) is printed once, with the first variant's notes
   /// and a note saying how many variants met it. Diagnostics that differ only in their notes
   /// (which file of which variant was being rendered) count as the same problem.
-  package func mergingRepeats() -> [Diagnostic] {
+  func mergingRepeats() -> [Diagnostic] {
     var order: [Diagnostic] = []
     var counts: [Diagnostic: Int] = [:]
     for diagnostic in self {

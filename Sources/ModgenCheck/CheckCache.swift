@@ -54,13 +54,13 @@ package struct CheckCache: Sendable {
   package var stampFile: URL { directory.appendingPathComponent("stamp.json", isDirectory: false) }
 
   /// The stamp of the last run, if any.
-  package func readStamp() -> CheckStamp? {
+  func readStamp() -> CheckStamp? {
     guard fileSystem.isFile(at: stampFile), let data = try? fileSystem.readData(at: stampFile) else { return nil }
     return try? JSONDecoder().decode(CheckStamp.self, from: data)
   }
 
   /// Records the stamp of this run.
-  package func writeStamp(_ stamp: CheckStamp) throws {
+  func writeStamp(_ stamp: CheckStamp) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try fileSystem.createDirectories(at: directory)

@@ -26,7 +26,8 @@ package struct CheckPipeline: Sendable {
   /// Receives one-line progress messages (the CLI prints them to stderr).
   package var progress: @Sendable (String) -> Void
 
-  /// Creates a pipeline.
+  /// A pipeline building in `cache`'s scratch package with `builder`; `jobs` is passed to `swift build`
+  /// (its own default when nil), and `progress` receives one-line messages (dropped by default).
   package init(
     builder: PackageBuilder, cache: CheckCache, moduleCore: [String: String], templateSources: [String: String],
     jobs: Int? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }
@@ -79,9 +80,8 @@ package struct CheckPipeline: Sendable {
         + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
     )
 
+    // Each lint-clean variant's result, by module name, from the last run or from this build.
     var results: [String: VariantCheckResult] = [:]
-    for template in templates { for variant in template.variants { results[variant.module] = variant } }
-
     let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false).filePath
     if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
       cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder, isDirectory: false)),
@@ -98,21 +98,21 @@ package struct CheckPipeline: Sendable {
       report.reusedPreviousRun = true
     } else {
       cache.removeStamp()
-      try buildAndTest(active, package: package, mapper: mapper, results: &results, report: &report)
-      for index in templates.indices {
-        templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
-      }
-      report.templates = templates
+      var linted: [String: VariantCheckResult] = [:]
+      for template in templates { for variant in template.variants { linted[variant.module] = variant } }
+      results = try buildAndTest(active, package: package, mapper: mapper, linted: linted, report: &report)
+    }
+    for index in templates.indices {
+      templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
+    }
+    report.templates = templates
+    if !report.reusedPreviousRun {
       let stored = Dictionary(
         uniqueKeysWithValues: active.compactMap { variant in
           results[variant.name].map { (variant.name, $0) }
         })
       try? cache.writeStamp(CheckStamp(inputs: inputs, passed: report.passed, variants: stored))
     }
-    for index in templates.indices {
-      templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
-    }
-    report.templates = templates
     report.totalSeconds = Date().timeIntervalSince(started)
     return report
   }
@@ -141,11 +141,14 @@ package struct CheckPipeline: Sendable {
     subjects.first { $0.variants.contains { $0.variant == prepared.variant } }?.name ?? ""
   }
 
-  /// Builds, rebuilds without failing variants if needed, runs the tests and fills `results`.
+  /// Builds, rebuilds without failing variants if needed and runs the tests; returns each
+  /// variant's result, by module name: its result in `linted` with the build and tests filled in.
+  /// Records the build's diagnostics, times and unexplained logs in `report`.
   private func buildAndTest(
     _ active: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper,
-    results: inout [String: VariantCheckResult], report: inout CheckReport
-  ) throws(CheckError) {
+    linted: [String: VariantCheckResult], report: inout CheckReport
+  ) throws(CheckError) -> [String: VariantCheckResult] {
+    var results = linted
     progress("check: swift build --build-tests (\(active.count) variant(s) and ModuleCore)")
     var outcome = try builder.build(package: package.root, jobs: jobs)
     report.buildSeconds += outcome.seconds
@@ -184,7 +187,7 @@ package struct CheckPipeline: Sendable {
       results[variant.name]?.build = failed.contains(variant.name) ? .failed : .passed
     }
     let testable = built.filter { variant in variant.prepared.files.contains(where: \.isTest) }
-    guard !testable.isEmpty else { return }
+    guard !testable.isEmpty else { return results }
 
     progress("check: swift test (\(testable.count) variant(s))")
     let tests = try builder.test(package: package.root)
@@ -219,6 +222,7 @@ package struct CheckPipeline: Sendable {
         results[variant.name]?.tests = .failed
       }
     }
+    return results
   }
 
   /// Every error of the failing variants' library targets, while their files are still in the
@@ -243,8 +247,6 @@ package struct CheckPipeline: Sendable {
     return found
   }
 
-  /// Whether a test case belongs to `variant`: its Swift Testing module, its XCTest class
-  /// (declared in the variant's test files) or the file of its failure.
   /// Whether `testCase` belongs to `variant`: by its module, its failure's file, or its suite
   /// among the types the variant's tests declare (`declared`).
   private func owns(

@@ -25,7 +25,9 @@ package struct CheckPreparer: Sendable {
   /// Finds the templates a manifest's `modules` name, so a parent is checked with its children.
   package var templateLookup: (@Sendable (String) -> CatalogTemplate?)? = nil
 
-  /// Creates a preparer.
+  /// A preparer rendering with `generator` below `outputRoot`, at most `variantCap` variants per
+  /// template, for each of `isolations`; `date` is fixed by default so that unchanged templates
+  /// render the same bytes and the stamp can be reused.
   package init(
     generator: Generator, variantCap: Int = VariantPlanner.defaultCap, outputRoot: URL,
     date: Date = Date(timeIntervalSince1970: 1_767_225_600), isolations: [CheckVariant.Isolation] = [.nonisolated]

@@ -25,7 +25,8 @@ package struct CheckReport: Sendable, Codable, Equatable {
       totalSeconds = "total_seconds"
   }
 
-  /// Creates a report.
+  /// A report of `templates`; the diagnostics, logs and times start empty or zero and are filled in
+  /// as the run goes.
   package init(
     templates: [TemplateCheckResult], diagnostics: [MappedDiagnostic] = [], buildLog: String? = nil,
     testLog: String? = nil,

@@ -3,18 +3,11 @@
 /// options) and its report.
 /// When the next run's inputs hash is the same and that run passed, building and testing are
 /// skipped and the stored report is reused.
-package struct CheckStamp: Codable, Sendable {
+struct CheckStamp: Codable, Sendable {
   /// The inputs hash.
-  package var inputs: String
+  var inputs: String
   /// Whether the build and every test passed.
-  package var passed: Bool
+  var passed: Bool
   /// The per-variant results of that run.
-  package var variants: [String: VariantCheckResult]
-
-  /// Creates a stamp.
-  package init(inputs: String, passed: Bool, variants: [String: VariantCheckResult]) {
-    self.inputs = inputs
-    self.passed = passed
-    self.variants = variants
-  }
+  var variants: [String: VariantCheckResult]
 }

@@ -3,22 +3,22 @@ import Located
 /// One template made ready for building: its lint problems and its rendered variants.
 package struct CheckSubject: Sendable {
   /// The template's name.
-  package var name: String
+  var name: String
   /// Where it was found.
-  package var location: String
+  var location: String
   /// How many `bool`/`choice` combinations it has.
-  package var combinations: Int
+  var combinations: Int
   /// The cap applied.
-  package var variantCap: Int
+  var variantCap: Int
   /// Problems with the template as a whole (manifest errors): when present, no variant is built.
-  package var problems: [Diagnostic]
+  var problems: [Diagnostic]
   /// The rendered variants.
-  package var variants: [PreparedVariant]
+  var variants: [PreparedVariant]
   /// Warnings about the template that do not fail it (a file identical to the one its base has).
-  package var warnings: [Diagnostic] = []
+  var warnings: [Diagnostic] = []
 
-  /// Creates a subject.
-  package init(
+  /// A subject without warnings; the preparer adds them after rendering.
+  init(
     name: String, location: String, combinations: Int, variantCap: Int, problems: [Diagnostic],
     variants: [PreparedVariant]
   ) {

@@ -22,7 +22,8 @@ package struct CheckVariant: Hashable, Sendable, Codable {
   /// The default actor isolation the variant's code is built with.
   package var isolation: Isolation
 
-  /// Creates a variant.
+  /// A variant built as Swift packages are by default, unless `isolation` asks for the app-target
+  /// settings.
   package init(moduleName: String, assignments: [Assignment], isolation: Isolation = .nonisolated) {
     self.moduleName = moduleName
     self.assignments = assignments

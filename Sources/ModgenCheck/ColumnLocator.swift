@@ -6,10 +6,10 @@
 /// literal text maps to the same character of the template; a column inside text an output tag
 /// produced maps to that tag's `{{`. When the line does not match as a whole, the token at the
 /// column is searched in the template line. Columns count UTF-8 bytes, 1-based, as swiftc does.
-package enum ColumnLocator {
+enum ColumnLocator {
   /// Returns the 1-based template column for 1-based `column` of `generated`, or `nil` when no
   /// correspondence can be found (callers fall back to column 1).
-  package static func templateColumn(generated: String, column: Int, template: String) -> Int? {
+  static func templateColumn(generated: String, column: Int, template: String) -> Int? {
     let output = Array(generated.utf8)
     let source = Array(template.utf8)
     let offset = max(0, column - 1)

@@ -25,7 +25,8 @@ package struct CompilerDiagnostic: Hashable, Sendable, Codable {
   /// The source excerpt lines the compiler printed after the header (may be empty).
   package var excerpt: [String]
 
-  /// Creates a diagnostic.
+  /// A diagnostic as the compiler printed it at `path:line:column`; `excerpt` is empty unless the
+  /// compiler printed source lines after it.
   package init(
     path: String, line: Int, column: Int, severity: Severity, message: String, excerpt: [String] = []
   ) {

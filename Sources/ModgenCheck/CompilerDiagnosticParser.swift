@@ -4,9 +4,9 @@
 /// excerpt lines that follow them (both swiftc's boxed style `12 | code` / `   | ^ error` and the
 /// LLVM style of a source line followed by a caret line). A diagnostic printed more than once
 /// (swiftc repeats them per batch, SwiftPM per target) is kept once, in first-seen order.
-package enum CompilerDiagnosticParser {
+enum CompilerDiagnosticParser {
   /// Returns the located diagnostics in `output`, deduplicated.
-  package static func parse(_ output: String) -> [CompilerDiagnostic] {
+  static func parse(_ output: String) -> [CompilerDiagnostic] {
     var diagnostics: [CompilerDiagnostic] = []
     var seen: Set<String> = []
     var current: CompilerDiagnostic?

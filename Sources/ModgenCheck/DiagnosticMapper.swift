@@ -3,7 +3,7 @@ import Located
 import ModgenSupport
 
 /// Rewrites compiler diagnostics on generated files into diagnostics on template lines.
-package struct DiagnosticMapper: Sendable {
+struct DiagnosticMapper: Sendable {
   private let origins: [String: GeneratedFileOrigin]
   private let templateSources: [String: String]
   private let fileSystem: any FileSystem
@@ -11,7 +11,7 @@ package struct DiagnosticMapper: Sendable {
   /// Creates a mapper over the generated files of a check and the texts of the template files
   /// (keyed by the file names the source maps use); other files the compiler names are read
   /// through `fileSystem` for their source lines.
-  package init(
+  init(
     origins: [GeneratedFileOrigin], templateSources: [String: String], fileSystem: any FileSystem = LocalFileSystem()
   ) {
     self.fileSystem = fileSystem
@@ -25,13 +25,13 @@ package struct DiagnosticMapper: Sendable {
   }
 
   /// The origin of the file the compiler named, if it is a generated file.
-  package func origin(of path: String) -> GeneratedFileOrigin? {
+  func origin(of path: String) -> GeneratedFileOrigin? {
     origins[path] ?? origins[Self.canonical(path)]
   }
 
   /// Maps one diagnostic; diagnostics outside generated files (or on lines without an origin)
   /// keep their compiler location.
-  package func map(_ diagnostic: CompilerDiagnostic) -> MappedDiagnostic {
+  func map(_ diagnostic: CompilerDiagnostic) -> MappedDiagnostic {
     guard let origin = origin(of: diagnostic.path) else {
       return MappedDiagnostic(
         severity: diagnostic.severity, message: diagnostic.message, file: diagnostic.path, line: diagnostic.line,
@@ -58,7 +58,7 @@ package struct DiagnosticMapper: Sendable {
 
   /// Maps every diagnostic, dropping duplicates that map to the same place and message (the
   /// same template line compiled in several variants is reported once per variant).
-  package func mapAll(_ diagnostics: [CompilerDiagnostic]) -> [MappedDiagnostic] {
+  func mapAll(_ diagnostics: [CompilerDiagnostic]) -> [MappedDiagnostic] {
     var seen: Set<MappedDiagnostic> = []
     return diagnostics.map(map).filter { seen.insert($0).inserted }
   }

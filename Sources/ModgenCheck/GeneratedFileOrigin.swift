@@ -1,25 +1,25 @@
 /// Where one generated file of a check variant came from: which template rendered it, with
 /// which parameter values, and which template line produced each of its lines.
-package struct GeneratedFileOrigin: Sendable {
+struct GeneratedFileOrigin: Sendable {
   /// The generated file's absolute path inside the scratch package.
-  package var generatedPath: String
+  var generatedPath: String
   /// The generated file's path relative to the scratch package (for notes).
-  package var displayPath: String
+  var displayPath: String
   /// The template file that was rendered (display form).
-  package var templateFile: String
+  var templateFile: String
   /// The template's name.
-  package var templateName: String
+  var templateName: String
   /// The variant's sample module name (e.g. `PasscodeSwiftTesting`).
-  package var variant: String
+  var variant: String
   /// The variant's parameter values, in manifest order, as `name=value`.
-  package var parameters: [String]
+  var parameters: [String]
   /// Index `i` is the template line that produced output line `i + 1` (`nil` when unknown).
-  package var lineOrigins: [TemplateLine?]
+  var lineOrigins: [TemplateLine?]
   /// The generated text itself (to find columns and show lines).
-  package var text: String
+  var text: String
 
   /// Creates an origin record.
-  package init(
+  init(
     generatedPath: String, displayPath: String, templateFile: String, templateName: String, variant: String,
     parameters: [String], lineOrigins: [TemplateLine?], text: String
   ) {
@@ -34,7 +34,7 @@ package struct GeneratedFileOrigin: Sendable {
   }
 
   /// The template line that produced generated line `line` (1-based), if known.
-  package func origin(ofLine line: Int) -> TemplateLine? {
+  func origin(ofLine line: Int) -> TemplateLine? {
     guard line >= 1, line <= lineOrigins.count else { return nil }
     return lineOrigins[line - 1]
   }

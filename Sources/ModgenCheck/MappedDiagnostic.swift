@@ -36,7 +36,8 @@ package struct MappedDiagnostic: Hashable, Sendable, Codable {
       parameters
   }
 
-  /// Creates a mapped diagnostic.
+  /// A diagnostic at `file:line:column`, with the generated place the compiler reported; the
+  /// template, variant and parameters are left out when the file belongs to no known variant.
   package init(
     severity: CompilerDiagnostic.Severity, message: String, file: String, line: Int, column: Int,
     sourceLine: String, isMapped: Bool, generatedFile: String, generatedLine: Int, generatedColumn: Int,

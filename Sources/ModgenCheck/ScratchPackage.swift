@@ -6,32 +6,32 @@ import ModgenSupport
 ///
 /// Writing is incremental: a file is written only when its bytes differ from what is on disk,
 /// and files no target owns any more are removed, so SwiftPM recompiles only what changed.
-package struct ScratchPackage: Sendable {
+struct ScratchPackage: Sendable {
   /// What a write changed.
-  package struct WriteSummary: Sendable, Equatable {
+  struct WriteSummary: Sendable, Equatable {
     /// Files written because they were new or different.
-    package var written: [String] = []
+    var written: [String] = []
     /// Files left alone because their bytes were the same.
-    package var unchanged: Int = 0
+    var unchanged: Int = 0
     /// Stale files removed.
-    package var removed: [String] = []
+    var removed: [String] = []
     /// A hash of every file's path and bytes (the package's inputs).
-    package var inputsHash: String = ""
+    var inputsHash: String = ""
   }
 
   /// The package's root folder.
-  package let root: URL
+  let root: URL
   /// Where the package's files are read and written.
-  package let fileSystem: any FileSystem
+  let fileSystem: any FileSystem
 
   /// Creates a package rooted at `root` (the folder is created on write).
-  package init(root: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+  init(root: URL, fileSystem: any FileSystem = LocalFileSystem()) {
     self.root = root
     self.fileSystem = fileSystem
   }
 
   /// The `Package.swift` for `targets`.
-  package static func manifest(targets: [ScratchTarget]) -> String {
+  static func manifest(targets: [ScratchTarget]) -> String {
     // Default isolation needs tools 6.2; packages without it keep working with 6.0 toolchains.
     let toolsVersion = targets.contains { !$0.settings.isEmpty } ? "6.2" : "6.0"
     var lines = [
@@ -60,7 +60,7 @@ package struct ScratchPackage: Sendable {
 
   /// Writes `Package.swift` and every target's files, touching only what changed, and removes
   /// files under `Sources/` and `Tests/` that no target owns.
-  package func write(targets: [ScratchTarget]) throws -> WriteSummary {
+  func write(targets: [ScratchTarget]) throws -> WriteSummary {
     var summary = WriteSummary()
     var expected: [String: String] = ["Package.swift": Self.manifest(targets: targets)]
     for target in targets {

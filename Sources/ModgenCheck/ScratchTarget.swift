@@ -1,19 +1,19 @@
 /// A target of the scratch package `modgen check` builds.
-package struct ScratchTarget: Sendable, Equatable {
+struct ScratchTarget: Sendable, Equatable {
   /// The target (and Swift module) name.
-  package var name: String
+  var name: String
   /// Whether it is a test target (under `Tests/`) rather than a library target (under `Sources/`).
-  package var isTest: Bool
+  var isTest: Bool
   /// Names of the targets it depends on.
-  package var dependencies: [String]
+  var dependencies: [String]
   /// Its files: path relative to the target folder → contents.
-  package var files: [String: String]
+  var files: [String: String]
 
   /// Extra SwiftPM settings (`.defaultIsolation(MainActor.self)` …) beside the strict flags.
-  package var settings: [String]
+  var settings: [String]
 
-  /// Creates a target.
-  package init(
+  /// A target with only the strict flags unless `settings` adds some.
+  init(
     name: String, isTest: Bool, dependencies: [String], files: [String: String], settings: [String] = []
   ) {
     self.settings = settings
@@ -24,5 +24,5 @@ package struct ScratchTarget: Sendable, Equatable {
   }
 
   /// The target folder relative to the package root.
-  package var folder: String { (isTest ? "Tests/" : "Sources/") + name }
+  var folder: String { (isTest ? "Tests/" : "Sources/") + name }
 }

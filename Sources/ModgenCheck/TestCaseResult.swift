@@ -25,7 +25,8 @@ package struct TestCaseResult: Hashable, Sendable, Codable {
       templateLocation = "template_location"
   }
 
-  /// Creates a test result.
+  /// A test case `suite`.`name`; the failure's place and the template line are known only for a
+  /// failure the output located.
   package init(
     suite: String, name: String, passed: Bool, messages: [String] = [], failureFile: String? = nil,
     failureLine: Int? = nil, seconds: Double = 0, templateLocation: SourceLocation? = nil

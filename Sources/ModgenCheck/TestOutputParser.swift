@@ -2,11 +2,11 @@ import Foundation
 
 /// Reads the results of `swift test`: XCTest's text log and Swift Testing's xUnit report plus
 /// its text log (for issue locations).
-package enum TestOutputParser {
+enum TestOutputParser {
   /// XCTest cases from lines `Test Case 'Class.test' passed|failed`, with the failure lines
   /// `path:line: error: Class.test : message` attached. A case that started but never finished
   /// (the test process crashed) is reported as failed.
-  package static func parseXCTest(_ output: String) -> [TestCaseResult] {
+  static func parseXCTest(_ output: String) -> [TestCaseResult] {
     var results: [TestCaseResult] = []
     var started: [String] = []
     var messages: [String: [String]] = [:]
@@ -68,7 +68,7 @@ package enum TestOutputParser {
 
   /// Swift Testing cases from its xUnit report (`swift test --xunit-output FILE` writes it to
   /// `FILE` with `-swift-testing` before the extension). `classname` is `Module.Suite`.
-  package static func parseSwiftTestingXUnit(_ xml: String, log: String = "") -> [TestCaseResult] {
+  static func parseSwiftTestingXUnit(_ xml: String, log: String = "") -> [TestCaseResult] {
     let issues = parseSwiftTestingIssues(log)
     var results: [TestCaseResult] = []
     var remainder = Substring(xml)

@@ -24,7 +24,7 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
       seconds
   }
 
-  /// Creates a variant result.
+  /// A result for variant `module`; every step starts `skipped`, with no tests counted.
   package init(
     module: String, parameters: [String], lint: CheckStepStatus = .skipped, build: CheckStepStatus = .skipped,
     tests: CheckStepStatus = .skipped, testsPassed: Int = 0, testsFailed: Int = 0, failures: [TestCaseResult] = [],
@@ -46,4 +46,16 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   package var passed: Bool {
     [lint, build].allSatisfy { $0 == .passed || $0 == .cached } && tests != .failed
   }
+}
+
+/// The outcome of one step (lint, build, tests) for one variant.
+package enum CheckStepStatus: String, Sendable, Codable, Equatable {
+  /// The step succeeded.
+  case passed
+  /// The step failed.
+  case failed
+  /// The step did not run (an earlier step failed).
+  case skipped
+  /// The inputs were unchanged since a passing run, so the step's stored result was reused.
+  case cached
 }

@@ -5,21 +5,15 @@ import Foundation
 /// Templates stamp `date` and `year` into headers (`Created by … on 22/11/2026`), so a module
 /// generated yesterday differs from today's rendering in those places only. Running `gen` again
 /// must say `identical` for such a file, and keep it as it is, rather than call it a conflict.
-package struct DateStampComparison: Sendable {
+struct DateStampComparison: Sendable {
   /// Today's `date` (`dd/MM/yyyy`).
-  package var date: String
+  var date: String
   /// Today's `year`.
-  package var year: String
-
-  /// A comparison for the stamps templates see in this run.
-  package init(date: String, year: String) {
-    self.date = date
-    self.year = year
-  }
+  var year: String
 
   /// Whether `existing` equals `generated` once each stamp of today in `generated` may stand for
   /// any stamp of the same shape (another day, another year) in `existing`, line by line.
-  package func differsOnlyInStamps(existing: String, generated: String) -> Bool {
+  func differsOnlyInStamps(existing: String, generated: String) -> Bool {
     let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
     let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
     guard old.count == new.count, old != new else { return false }

@@ -8,7 +8,8 @@ package struct GenerationError: DiagnosticConvertible, Sendable, CustomStringCon
   /// Required parameters that had no value (so a caller can say how to pass them).
   package var missingParameters: [String]
 
-  /// Creates a generation error.
+  /// An error reporting `diagnostics`; `missingParameters` names the required parameters no value was
+  /// given for.
   package init(diagnostics: [Diagnostic], missingParameters: [String] = []) {
     self.diagnostics = diagnostics
     self.missingParameters = missingParameters

@@ -6,10 +6,10 @@ import TemplateSpec
 /// Turns a ``GenerationRequest`` into rendered files and a ``GenerationPlan``, touching the disk
 /// only to read templates and the current state of destinations.
 package struct Generator: Sendable {
-  /// The disk.
+  /// Where templates and the destinations' current contents are read (never written).
   package var fileSystem: any FileSystem
 
-  /// Creates a generator.
+  /// A generator reading through `fileSystem`, the real disk unless a test gives another.
   package init(fileSystem: any FileSystem = LocalFileSystem()) {
     self.fileSystem = fileSystem
   }
@@ -190,7 +190,7 @@ package struct Generator: Sendable {
 
   /// A planned file for `contents` at `root/relativePath`, its action found by comparing with what
   /// is on disk now (a destination that is a folder counts as a conflict).
-  package func planFile(
+  func planFile(
     role: FileRole, root: URL, relativePath: String, templateFile: String, contents: Data,
     stamps: DateStampComparison? = nil
   ) -> PlannedFile {

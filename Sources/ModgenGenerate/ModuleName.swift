@@ -7,12 +7,12 @@ import Foundation
 /// declared in the app target hides the standard one in every file of the target: `modgen gen
 /// Task vip` would break each `Task { … }` and `Task.isCancelled` elsewhere. Refusing those names
 /// (with a suggestion) keeps every template safe instead of renaming their types.
-package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
+struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   /// The name as the user typed it (already valid).
-  package let value: String
+  let value: String
 
   /// Validates `raw`; the error explains what is wrong and suggests a valid name when it can.
-  package init(_ raw: String) throws(ModuleNameError) {
+  init(_ raw: String) throws(ModuleNameError) {
     if let reason = Self.problem(with: raw) {
       throw ModuleNameError(name: raw, reason: reason, suggestion: Self.suggestion(for: raw))
     }
@@ -20,7 +20,7 @@ package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The name itself.
-  package var description: String { value }
+  var description: String { value }
 
   /// Swift keywords (and the capitalised words that act as keywords) that cannot name a type.
   static let keywords: Set<String> = [
@@ -81,5 +81,53 @@ package struct ModuleName: Sendable, Hashable, CustomStringConvertible {
 
   private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+  }
+}
+
+/// Why a module name was refused, with a suggested replacement when there is one.
+struct ModuleNameError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong with a module name.
+  enum Reason: Sendable, Equatable {
+    /// The name is empty.
+    case empty
+    /// The name contains a character that cannot appear in an ASCII Swift identifier.
+    case invalidCharacter(Character)
+    /// The name starts with a digit.
+    case startsWithDigit
+    /// The name is a Swift keyword.
+    case keyword
+    /// The name does not start with an uppercase letter, or contains underscores.
+    case notUpperCamelCase
+    /// The name is a type apps use everywhere (`Task`, `Result`, `Data`, `View`…), which a module
+    /// type of the same name would hide.
+    case shadowsCommonType
+  }
+
+  /// The refused name.
+  var name: String
+  /// What is wrong with it.
+  var reason: Reason
+  /// A valid name close to it, if any.
+  var suggestion: String?
+
+  /// The message, e.g. `module name 'passcode' must be UpperCamelCase; did you mean 'Passcode'?`.
+  var description: String {
+    let problem: String
+    switch reason {
+    case .empty: problem = "module name is empty"
+    case .invalidCharacter(let character):
+      let shown = character == " " ? "a space" : "'\(character)'"
+      problem = "module name '\(name)' contains \(shown); use letters and digits only (a Swift identifier)"
+    case .startsWithDigit: problem = "module name '\(name)' starts with a digit; a Swift identifier cannot"
+    case .keyword: problem = "module name '\(name)' is a Swift keyword"
+    case .notUpperCamelCase:
+      problem = "module name '\(name)' must be UpperCamelCase (a capital first letter, no underscores)"
+    case .shadowsCommonType:
+      problem =
+        "module name '\(name)' would hide Swift's or the platform's '\(name)' in your whole app target; "
+        + "pick a more specific name"
+    }
+    guard let suggestion else { return problem }
+    return "\(problem); did you mean '\(suggestion)'?"
   }
 }

@@ -3,7 +3,7 @@ import Located
 import TemplateSpec
 
 /// Types and merges parameter values: flags beat modgen.json, which beats the manifest's defaults.
-package enum ParameterResolver {
+enum ParameterResolver {
   /// Resolves every declared parameter.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ package enum ParameterResolver {
   ///     modgen.json serves every template).
   ///   - ask: asks for missing required values; `nil` (no TTY, or `--no-input`) reports them instead.
   /// - Throws: ``ParameterError`` listing every problem.
-  package static func resolve(
+  static func resolve(
     declared: [TemplateParameter], flags: [String], configuration: [String: ParameterValue] = [:],
     configurationPlaces: [String: Diagnostic] = [:], ask: ParameterAsker? = nil
   ) throws(ParameterError) -> [ResolvedParameter] {

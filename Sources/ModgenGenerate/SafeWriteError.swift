@@ -3,7 +3,8 @@ import Located
 /// Why a plan was not applied. In every case the files below the output roots are as they were
 /// before ``SafeWriter/apply(_:policy:)`` started (when ``restoreFailures`` is empty).
 package struct SafeWriteError: DiagnosticConvertible, Sendable, CustomStringConvertible {
-  /// The kind of failure.
+  /// Why a plan was not applied: conflicts, changes since planning, a destination outside its
+  /// root, or a failed file operation.
   package enum Reason: Sendable {
     /// Files exist with different bytes and the policy is ``ConflictPolicy/failOnConflict``.
     case conflicts([PlannedFile])
@@ -15,12 +16,12 @@ package struct SafeWriteError: DiagnosticConvertible, Sendable, CustomStringConv
     case operationFailed(step: String, path: String, underlying: String)
   }
 
-  /// The kind of failure.
+  /// Why the plan was not applied.
   package var reason: Reason
   /// Paths that could not be put back as they were while undoing (empty when the undo succeeded).
   package var restoreFailures: [String]
 
-  /// Creates an error.
+  /// A failure for `reason`; `restoreFailures` lists what undoing the writes could not put back.
   package init(_ reason: Reason, restoreFailures: [String] = []) {
     self.reason = reason
     self.restoreFailures = restoreFailures

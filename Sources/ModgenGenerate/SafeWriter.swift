@@ -10,10 +10,10 @@ import ModgenSupport
 /// replaced unplanned), every step done so far is undone in reverse order, so the tree is exactly
 /// as before.
 package struct SafeWriter: Sendable {
-  /// The disk.
+  /// Where the plan is written, staged and, on failure, undone.
   package var fileSystem: any FileSystem
 
-  /// Creates a writer.
+  /// A writer that applies plans through `fileSystem`.
   package init(fileSystem: any FileSystem) {
     self.fileSystem = fileSystem
   }
@@ -80,5 +80,41 @@ package struct SafeWriter: Sendable {
       }
     }
     if !changed.isEmpty { throw SafeWriteError(.changedMeanwhile(changed)) }
+  }
+}
+
+/// What to do with files that exist with different bytes.
+package enum ConflictPolicy: String, Sendable, Hashable, Codable {
+  /// Any conflict fails the whole run; nothing is written (the default).
+  case failOnConflict
+  /// Overwrite conflicting files (`--force`).
+  case force
+  /// Keep the existing files, write the rest (`--skip-existing`).
+  case skipExisting
+}
+
+/// What happened (or, for a dry run, would happen) to one planned file.
+package enum WriteOutcome: String, Sendable, Hashable, Codable {
+  /// Written where nothing was.
+  case create
+  /// Already there with the same bytes; untouched.
+  case identical
+  /// Exists and differs; the run fails (only in previews under ``ConflictPolicy/failOnConflict``).
+  case conflict
+  /// Replaced an existing, different file.
+  case overwrite
+  /// Existing, different file kept.
+  case skip
+  /// A file modgen edits in place (the Xcode project) was updated.
+  case update
+}
+
+/// The result of applying a plan.
+package struct WriteReport: Sendable {
+  /// Each planned file with what happened to it, in the plan's order.
+  package var entries: [(file: PlannedFile, outcome: WriteOutcome)]
+  /// Whether anything on disk changed.
+  package var changedAnything: Bool {
+    entries.contains { $0.outcome == .create || $0.outcome == .overwrite || $0.outcome == .update }
   }
 }

@@ -7,13 +7,13 @@ import TemplateSpec
 /// `custom_parameters.<name>` and every parameter by its bare name (nil for an optional one not
 /// given, in `unset`); modgen adds `modgen.check`
 /// (true while `modgen check` renders the template).
-package enum TemplateVariables {
+enum TemplateVariables {
   /// The variables for one file.
   ///
   /// - Parameters:
   ///   - fileName: `module_info.file_name`, the name of the file being rendered.
   ///   - date: formatted as Generamba does, `dd/MM/yyyy`; `year` is its four-digit year.
-  package static func make(
+  static func make(
     moduleName: String, fileName: String, parameters: [ResolvedParameter], moduleDescription: String = "",
     projectName: String = "", productModuleName: String? = nil, developerName: String = "", company: String = "",
     prefix: String = "", unset: [String] = [], targets: (project: [String], tests: [String])? = nil,
@@ -49,7 +49,7 @@ package enum TemplateVariables {
   /// `date` as templates see it (`dd/MM/yyyy`, Generamba's format) and its four-digit `year`, in
   /// `timeZone`, or in the process's local time zone when `nil` (read with `localtime_r`, which
   /// spares a `gen` run Foundation's time-zone database).
-  package static func stamps(of date: Date, timeZone: TimeZone?) -> (date: String, year: String) {
+  static func stamps(of date: Date, timeZone: TimeZone?) -> (date: String, year: String) {
     var day = 1
     var month = 1
     var year = 1970

@@ -181,3 +181,23 @@ extension FileSystem {
     return resolved
   }
 }
+
+/// What kind of item sits at a path, looked at without following a final symbolic link.
+package enum FileItemKind: Sendable, Equatable {
+  /// A regular file.
+  case file
+  /// A directory.
+  case directory
+  /// A symbolic link; its destination as stored in the link (relative or absolute).
+  case symbolicLink(destination: String)
+}
+
+/// What ``FileSystem/probe(_:)`` found at a path.
+package enum FileProbe: Sendable, Equatable {
+  /// Nothing is there.
+  case absent
+  /// A readable file with these bytes.
+  case file(Data)
+  /// Something that is not a readable file.
+  case other
+}

@@ -3,7 +3,7 @@
 package struct StableHash: Sendable {
   private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  /// Creates an empty hash.
+  /// A hash of nothing yet: the same start in every process, unlike `Hasher`.
   package init() {}
 
   /// Mixes in bytes.

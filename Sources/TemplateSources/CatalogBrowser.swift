@@ -14,9 +14,9 @@ package struct CatalogBrowser: Sendable {
     package var summary: String?
   }
 
-  /// Every disk access.
+  /// Where the catalogs are cloned and their manifests read.
   package var fileSystem: any FileSystem
-  /// Runs git.
+  /// Clones the catalog repositories.
   package var git: GitClient
   /// Where the catalogs are cloned (removed afterwards).
   package var scratch: URL

@@ -14,7 +14,7 @@ package struct GitClient: Sendable {
 
   /// Clones `url` into `folder` (which must not exist) at `reference`: a branch or tag with a
   /// shallow clone, a commit with a full clone and a checkout, the default branch otherwise.
-  package func clone(_ url: String, into folder: URL, reference: TemplateSourceReference?) throws(TemplateSourceError) {
+  func clone(_ url: String, into folder: URL, reference: TemplateSourceReference?) throws(TemplateSourceError) {
     var arguments = ["clone", "--quiet"]
     switch reference {
     case .branch(let name)?, .tag(let name)?: arguments += ["--depth", "1", "--branch", name]

@@ -31,9 +31,9 @@ package struct TemplateInstaller: Sendable {
     package var detail: String
   }
 
-  /// Every disk access.
+  /// Where templates are copied, sources read and the lock file written.
   package var fileSystem: any FileSystem
-  /// Runs git.
+  /// Clones git sources and reads the commit they are at.
   package var git: GitClient
   /// The project folder (relative `local` paths start here; the lock is written here).
   package var projectRoot: URL

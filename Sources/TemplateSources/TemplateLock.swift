@@ -3,40 +3,40 @@ import ModgenSupport
 import TemplateSpec
 
 /// A git revision as a declaration asks for it.
-package typealias TemplateSourceReference = TemplateSourceDeclaration.GitReference
+typealias TemplateSourceReference = TemplateSourceDeclaration.GitReference
 
 /// `modgen-templates.lock` beside the project's configuration: what `modgen template install`
 /// installed, so that a teammate and CI get the same bytes (a git template's exact commit) and so
 /// that modgen never removes or replaces a folder it did not install (each entry's digest of the
 /// installed files says whether they were edited since).
-package struct TemplateLock: Sendable, Equatable {
+struct TemplateLock: Sendable, Equatable {
   /// The file name.
-  package static let fileName = "modgen-templates.lock"
+  static let fileName = "modgen-templates.lock"
 
   /// One installed template.
-  package struct Entry: Sendable, Equatable {
+  struct Entry: Sendable, Equatable {
     /// The template's name (its folder under the templates folder).
-    package var name: String
+    var name: String
     /// `local`, `git` or `catalog`.
-    package var kind: String
+    var kind: String
     /// The folder, repository or catalog it came from.
-    package var source: String
+    var source: String
     /// The revision asked for (`branch:main`, `tag:v1`, `commit:…`), if any.
-    package var reference: String?
+    var reference: String?
     /// The commit installed (git and catalog sources).
-    package var commit: String?
+    var commit: String?
     /// The digest of the installed files (see ``TemplateTreeDigest``).
-    package var digest: String
+    var digest: String
   }
 
   /// The entries, by template name.
-  package var entries: [String: Entry] = [:]
+  var entries: [String: Entry] = [:]
 
   /// An empty lock.
-  package init() {}
+  init() {}
 
   /// Reads the lock at `url`; an empty lock when there is none.
-  package static func read(at url: URL, fileSystem: any FileSystem) throws(TemplateSourceError) -> TemplateLock {
+  static func read(at url: URL, fileSystem: any FileSystem) throws(TemplateSourceError) -> TemplateLock {
     guard fileSystem.isFile(at: url) else { return TemplateLock() }
     let data: Data
     do {
@@ -65,7 +65,7 @@ package struct TemplateLock: Sendable, Equatable {
   }
 
   /// The lock as stable, diff-friendly JSON (templates by name, keys sorted).
-  package var text: String {
+  var text: String {
     let templates: [[String: String]] = entries.values.sorted { $0.name < $1.name }.map { entry in
       var item = ["name": entry.name, "kind": entry.kind, "source": entry.source, "digest": entry.digest]
       if let reference = entry.reference { item["reference"] = reference }
@@ -83,7 +83,7 @@ package struct TemplateLock: Sendable, Equatable {
 
 extension TemplateSourceReference {
   /// How the lock writes it: `branch:main`, `tag:v1.0`, `commit:abc…`.
-  package var lockText: String {
+  var lockText: String {
     switch self {
     case .branch(let name): "branch:\(name)"
     case .tag(let name): "tag:\(name)"

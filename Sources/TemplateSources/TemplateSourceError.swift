@@ -10,14 +10,14 @@ package struct TemplateSourceError: Error, Sendable, CustomStringConvertible, Di
   /// Further explanations.
   package var notes: [String]
 
-  /// An error.
+  /// An error saying `message`, located at `place` when the declaration's place is known.
   package init(_ message: String, place: Diagnostic? = nil, notes: [String] = []) {
     self.message = message
     self.place = place
     self.notes = notes
   }
 
-  /// The message.
+  /// ``message`` alone, without the place and notes.
   package var description: String { message }
 
   /// The error as a diagnostic, located at the declaration when known.

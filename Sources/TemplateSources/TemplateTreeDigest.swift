@@ -3,9 +3,9 @@ import ModgenSupport
 
 /// A digest of a template folder's files (paths and bytes, `.git` left out), to tell whether an
 /// installed template was edited since modgen installed it.
-package enum TemplateTreeDigest {
+enum TemplateTreeDigest {
   /// The digest of the files below `folder`.
-  package static func of(_ folder: URL, fileSystem: any FileSystem) throws -> String {
+  static func of(_ folder: URL, fileSystem: any FileSystem) throws -> String {
     var hash = StableHash()
     for path in try fileSystem.tree(below: folder).files where !isGitPath(path) {
       hash.combine(path)

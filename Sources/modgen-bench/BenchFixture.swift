@@ -99,8 +99,8 @@ struct BenchFixture {
 
 /// A benchmark setup failure.
 struct BenchError: Error, CustomStringConvertible {
-  /// What went wrong.
+  /// What is missing or unreadable, printed before the benchmark exits 1.
   let description: String
-  /// Creates an error.
+  /// An error that prints `description`.
   init(_ description: String) { self.description = description }
 }

@@ -1,6 +1,7 @@
-import GenerambaFormat
 import Located
 import XCTest
+
+@testable import GenerambaFormat
 
 /// The YAML reader: each construct of the subset, locations, and the refusals.
 final class YAMLReaderTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import ModgenCLI
 import ModgenTestSupport
 import XCTest
+
+@testable import ModgenCLI
 
 final class CLICompletionTests: XCTestCase {
   func testScriptsMentionEveryCommandAndOptionOfTheTable() throws {

@@ -1,6 +1,7 @@
-import ModgenCLI
 import ModgenTestSupport
 import XCTest
+
+@testable import ModgenCLI
 
 final class CLIHelpTests: XCTestCase {
   func testEveryHelpPageFitsEightyColumns() throws {

@@ -1,5 +1,6 @@
-import ModgenCLI
 import XCTest
+
+@testable import ModgenCLI
 
 final class CLIParserTests: XCTestCase {
   private static let output = OptionSpec("output", short: "o", kind: .value(placeholder: "dir"), help: "o")

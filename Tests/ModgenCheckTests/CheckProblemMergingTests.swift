@@ -1,8 +1,9 @@
 import Foundation
 import Located
-import ModgenCheck
 import ModgenTestSupport
 import XCTest
+
+@testable import ModgenCheck
 
 /// `modgen check` reports a problem every variant meets once, not once per variant.
 final class CheckProblemMergingTests: XCTestCase {

@@ -13,7 +13,7 @@ package struct GenerambaPlan: Sendable {
   /// replace an earlier file of the same module.
   package var warnings: [Diagnostic]
 
-  /// Creates a plan.
+  /// A plan of the given folders, files and warnings, each empty unless given.
   package init(directories: [String] = [], files: [GenerambaPlannedFile] = [], warnings: [Diagnostic] = []) {
     self.directories = directories
     self.files = files

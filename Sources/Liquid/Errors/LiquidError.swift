@@ -16,7 +16,7 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The full source line at ``location`` (without its newline), for the caret display.
   public var sourceLine: String
 
-  /// Creates an error.
+  /// An error of `kind` at `location`; `sourceLine` is the line the caret is drawn under.
   public init(_ kind: Kind, at location: SourceLocation, sourceLine: String) {
     self.kind = kind
     self.location = location

@@ -6,9 +6,9 @@ import ModgenSupport
 import TemplateSpec
 
 /// `modgen check`: proves templates render, compile and pass their own generated tests.
-package enum CheckCommand {
+enum CheckCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "check",
     summary: "Compile templates' variants and run their tests.",
     discussion: """
@@ -17,7 +17,7 @@ package enum CheckCommand {
       its own sample module name, builds them all in one Swift package with ModuleCore (Swift 6, \
       warnings as errors) and runs their tests, each variant twice: as a Swift package target and \
       as a new Xcode 26 app target (default MainActor isolation, ExistentialAny). Compiler errors point at template lines. The \
-      package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so checking \
+      is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so checking \
       unchanged templates again takes a moment. Without template names, checks the --templates \
       folders' templates, or else every template modgen can find.
       """,

@@ -1,11 +1,11 @@
 /// `modgen completion bash|zsh|fish`: prints a shell completion script generated from the
 /// option table.
-package enum CompletionCommand {
+enum CompletionCommand {
   /// The shells a script can be generated for.
-  package static let shells = ["bash", "zsh", "fish"]
+  static let shells = ["bash", "zsh", "fish"]
 
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "completion",
     summary: "Print a shell completion script (bash, zsh or fish).",
     discussion: """

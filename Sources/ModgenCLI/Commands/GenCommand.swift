@@ -6,9 +6,9 @@ import TemplateSpec
 
 /// `modgen gen <Name> <template>`: renders a template into a new module, writing all of it or
 /// nothing, with one Rails-style line per file.
-package enum GenCommand {
+enum GenCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "gen",
     summary: "Generate a module from a template.",
     discussion: """

@@ -1,9 +1,9 @@
 import Located
 
 /// `modgen help [<command>]`: the tool's or one command's help on standard output.
-package enum HelpCommand {
+enum HelpCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "help",
     summary: "Show help for modgen or one of its commands.",
     arguments: [command],

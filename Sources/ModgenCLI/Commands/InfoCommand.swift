@@ -2,9 +2,9 @@ import Foundation
 import TemplateSpec
 
 /// `modgen info <template>`: the files a template writes and its parameters.
-package enum InfoCommand {
+enum InfoCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "info",
     summary: "Show a template's files and parameters.",
     arguments: [template],

@@ -2,9 +2,9 @@ import Foundation
 import TemplateSpec
 
 /// `modgen init`: writes modgen.json for the project in the working directory.
-package enum InitCommand {
+enum InitCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "init",
     summary: "Write modgen.json for this project.",
     discussion: """

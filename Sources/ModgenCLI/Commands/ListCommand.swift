@@ -2,9 +2,9 @@ import Foundation
 import TemplateSpec
 
 /// `modgen list`: the templates modgen can find, nearest definition first, with shadowing noted.
-package enum ListCommand {
+enum ListCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "list",
     summary: "List the available templates.",
     discussion: """

@@ -4,9 +4,9 @@ import Located
 
 /// `modgen render <file> [--data FILE.json] [--partials DIR] [--strict]`: renders one Liquid file
 /// and writes exactly the rendered bytes to standard output.
-package enum RenderCommand {
+enum RenderCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "render",
     summary: "Render a Liquid file to standard output.",
     discussion: """

@@ -6,9 +6,9 @@ import TemplateSpec
 
 /// `modgen template install|list|search|create|import`: the project's template sources, done safely
 /// (what `generamba template …` did).
-package enum TemplateCommand {
+enum TemplateCommand {
   /// The option-table entry.
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "template",
     summary: "Install, find, create and import templates.",
     discussion: """

@@ -1,8 +1,8 @@
 /// Rails-style report lines, `      create  Sources/Passcode/PasscodeView.swift`: the action
 /// right-aligned in 12 columns (coloured on a terminal), two spaces, the path.
-package enum ActionLine {
+enum ActionLine {
   /// Formats one line (without the newline).
-  package static func format(_ action: String, _ path: String, style: TerminalStyle) -> String {
+  static func format(_ action: String, _ path: String, style: TerminalStyle) -> String {
     let padding = String(repeating: " ", count: max(0, 12 - action.count))
     return padding + style.paint(action, color(for: action)) + "  " + path
   }

@@ -3,15 +3,12 @@ import Located
 /// Parses a command's arguments against its ``CommandSpec``: long options (`--output DIR`,
 /// `--output=DIR`), short options (`-o DIR`, `-oDIR`), `--` to end options, positional count
 /// checks and exclusive groups. Mistakes throw ``UsageError`` with a "did you mean" suggestion.
-package struct ArgumentParser: Sendable {
+struct ArgumentParser: Sendable {
   /// The command being parsed.
-  package let spec: CommandSpec
-
-  /// Creates a parser for one command.
-  package init(spec: CommandSpec) { self.spec = spec }
+  let spec: CommandSpec
 
   /// Parses `arguments` (everything after the command name).
-  package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments(command: spec.name, argumentNames: spec.arguments.map(\.name))
     var index = 0
     var optionsEnded = false

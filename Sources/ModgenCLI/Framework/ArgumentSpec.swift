@@ -1,18 +1,18 @@
 /// One positional argument of a command.
-package struct ArgumentSpec: Sendable, Equatable {
+struct ArgumentSpec: Sendable, Equatable {
   /// The name shown in usage (`Name` is shown as `<Name>`).
-  package var name: String
+  var name: String
   /// One-line help text.
-  package var help: String
+  var help: String
   /// Whether the argument may be left out.
-  package var isOptional: Bool
+  var isOptional: Bool
   /// Whether the argument takes every remaining positional value (`<template>...`).
-  package var isVariadic: Bool
+  var isVariadic: Bool
   /// What shells complete for it.
-  package var completion: ValueCompletion
+  var completion: ValueCompletion
 
-  /// Creates a positional argument.
-  package init(
+  /// A required single positional argument, unless `isOptional` or `isVariadic` says otherwise.
+  init(
     _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false,
     completion: ValueCompletion = .none
   ) {
@@ -24,7 +24,7 @@ package struct ArgumentSpec: Sendable, Equatable {
   }
 
   /// How the argument is shown in usage: `<Name>`, `[<file>]` or `[<template>...]`.
-  package var synopsis: String {
+  var synopsis: String {
     let core = "<\(name)>" + (isVariadic ? "..." : "")
     return isOptional ? "[\(core)]" : core
   }

@@ -3,59 +3,47 @@ import ModgenSupport
 
 /// Everything a command needs to run: its parsed arguments, the environment, the streams, the
 /// file system seam and the working directory. Commands never touch process globals.
-package struct CommandContext: Sendable {
+struct CommandContext: Sendable {
   /// The parsed command line.
-  package var arguments: ParsedArguments
+  var arguments: ParsedArguments
   /// The environment variables (HOME, NO_COLOR, TERM, …).
-  package var environment: [String: String]
+  var environment: [String: String]
   /// The raw streams.
-  package var io: CommandIO
+  var io: CommandIO
   /// All disk access goes through this.
-  package var fileSystem: any FileSystem
+  var fileSystem: any FileSystem
   /// The directory relative paths are resolved against.
-  package var workingDirectory: URL
-
-  /// Creates a context.
-  package init(
-    arguments: ParsedArguments, environment: [String: String], io: CommandIO, fileSystem: any FileSystem,
-    workingDirectory: URL
-  ) {
-    self.arguments = arguments
-    self.environment = environment
-    self.io = io
-    self.fileSystem = fileSystem
-    self.workingDirectory = workingDirectory
-  }
+  var workingDirectory: URL
 
   /// Standard output, coloured only when it is a terminal and the environment allows.
-  package var output: Console {
+  var output: Console {
     Console(write: io.writeOutput, style: TerminalStyle(isTTY: { [io] in io.stdoutIsTTY }, environment: environment))
   }
 
   /// Standard error, coloured only when it is a terminal and the environment allows.
-  package var errors: Console {
+  var errors: Console {
     Console(write: io.writeError, style: TerminalStyle(isTTY: { [io] in io.stderrIsTTY }, environment: environment))
   }
 
   /// Whether the user may be asked questions: standard input is a terminal and `option` (the
   /// command's `--no-input`) was not given.
-  package func canPrompt(unless option: OptionSpec) -> Bool { !arguments.flag(option) && io.stdinIsTTY }
+  func canPrompt(unless option: OptionSpec) -> Bool { !arguments.flag(option) && io.stdinIsTTY }
 
   /// Resolves a command-line path (absolute, `~/…` or relative to the working directory).
-  package func url(for path: String) -> URL {
+  func url(for path: String) -> URL {
     paths.url(for: path, relativeTo: workingDirectory)
   }
 
   /// The path rule of this run (`HOME` from its environment).
-  package var paths: PathResolver { PathResolver(environment: environment) }
+  var paths: PathResolver { PathResolver(environment: environment) }
 
   /// A path for display: relative to the working directory when inside it, else absolute.
-  package func displayPath(_ url: URL) -> String {
+  func displayPath(_ url: URL) -> String {
     PathResolver.displayPath(url, relativeTo: workingDirectory)
   }
 
   /// Asks a question on standard error and reads the answer; `nil` at end of input.
-  package func ask(_ question: String) -> String? {
+  func ask(_ question: String) -> String? {
     io.writeError(question)
     return io.readLine()
   }

@@ -22,7 +22,7 @@ package struct CommandIO: Sendable {
   /// Reads all of standard input as text (used by `render -`); `nil` when unreadable.
   package var readAll: @Sendable () -> String?
   /// Which streams are terminals, asked lazily.
-  package var terminal: TerminalFacts
+  var terminal: TerminalFacts
   /// Whether standard input is a terminal (prompts are only shown when it is).
   package var stdinIsTTY: Bool { terminal.isTerminal(0) }
   /// Whether standard output is a terminal.

@@ -1,25 +1,26 @@
 /// One command of the tool: its name, arguments and options (the single table that parsing, help
 /// and completion are generated from) and the code that runs it.
-package struct CommandSpec: Sendable {
+struct CommandSpec: Sendable {
   /// The command name (`gen`).
-  package var name: String
+  var name: String
   /// One-line summary for the command list.
-  package var summary: String
+  var summary: String
   /// Longer help text shown by `modgen help <command>` (paragraphs separated by blank lines).
-  package var discussion: String
+  var discussion: String
   /// Positional arguments, in order.
-  package var arguments: [ArgumentSpec]
+  var arguments: [ArgumentSpec]
   /// Options (the `-h, --help` option is added automatically).
-  package var options: [OptionSpec]
+  var options: [OptionSpec]
   /// Groups of options of which at most one may be given.
-  package var exclusiveGroups: [[OptionSpec]]
+  var exclusiveGroups: [[OptionSpec]]
   /// Example invocations shown in help.
-  package var examples: [String]
+  var examples: [String]
   /// Runs the command with parsed arguments and returns the process exit code.
-  package var run: @Sendable (CommandContext) throws -> Int32
+  var run: @Sendable (CommandContext) throws -> Int32
 
-  /// Creates a command.
-  package init(
+  /// A command `name` that `run` carries out; the help text, arguments, options, groups of options
+  /// that exclude each other, and examples default to none.
+  init(
     name: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
     options: [OptionSpec] = [], exclusiveGroups: [[OptionSpec]] = [], examples: [String] = [],
     run: @escaping @Sendable (CommandContext) throws -> Int32
@@ -35,21 +36,21 @@ package struct CommandSpec: Sendable {
   }
 
   /// The options including the automatic `--help`.
-  package var allOptions: [OptionSpec] { options + [.help] }
+  var allOptions: [OptionSpec] { options + [.help] }
 
   /// Finds an option by long name; `_` may stand for `-` (`--module_path`), as in Generamba's
   /// command line, which scripts still spell that way.
-  package func option(named name: String) -> OptionSpec? {
+  func option(named name: String) -> OptionSpec? {
     if let option = allOptions.first(where: { $0.name == name }) { return option }
     let dashed = name.replacingOccurrences(of: "_", with: "-")
     return dashed == name ? nil : allOptions.first { $0.name == dashed }
   }
 
   /// Finds an option by short name.
-  package func option(short: Character) -> OptionSpec? { allOptions.first { $0.short == short } }
+  func option(short: Character) -> OptionSpec? { allOptions.first { $0.short == short } }
 
   /// The usage line: `modgen gen <Name> <template> [options]`.
-  package var usage: String {
+  var usage: String {
     var parts = ["modgen", name]
     parts += arguments.map(\.synopsis)
     if !options.isEmpty { parts.append("[options]") }

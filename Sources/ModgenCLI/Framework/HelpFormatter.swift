@@ -1,18 +1,18 @@
 /// Renders help text from the option table: the tool overview and one page per command, every
 /// line at most ``width`` columns wide.
-package struct HelpFormatter: Sendable {
+struct HelpFormatter: Sendable {
   /// The maximum line width.
-  package var width: Int
+  var width: Int
   /// Column where the help text of an option or argument starts.
   private let helpColumn = 28
   /// Column where summaries start in the overview.
   private let overviewColumn = 16
 
-  /// Creates a formatter.
-  package init(width: Int = 80) { self.width = width }
+  /// A formatter wrapping help text at `width` columns.
+  init(width: Int = 80) { self.width = width }
 
   /// The tool's general help: overview, usage, commands and global options.
-  package func overview(commands: [CommandSpec]) -> String {
+  func overview(commands: [CommandSpec]) -> String {
     var lines = [String]()
     lines += wrap(
       "OVERVIEW: modgen generates Swift app modules (VIPER, VIP, MVVM, your own) from Liquid templates.",
@@ -39,7 +39,7 @@ package struct HelpFormatter: Sendable {
   }
 
   /// The help page of one command.
-  package func help(for command: CommandSpec) -> String {
+  func help(for command: CommandSpec) -> String {
     var lines = [String]()
     lines += wrap("OVERVIEW: \(command.summary)", indent: 0, hanging: 10)
     if !command.discussion.isEmpty {
@@ -85,7 +85,7 @@ package struct HelpFormatter: Sendable {
 
   /// Wraps `text` into lines of at most ``width`` columns; the first line is indented by `indent`,
   /// the others by `hanging`. A word longer than the line is kept whole.
-  package func wrap(_ text: String, indent: Int, hanging: Int) -> [String] {
+  func wrap(_ text: String, indent: Int, hanging: Int) -> [String] {
     var lines = [String]()
     var current = String(repeating: " ", count: indent)
     var currentHasWord = false

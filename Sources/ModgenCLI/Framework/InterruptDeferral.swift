@@ -13,13 +13,13 @@
 /// stays pending, and afterwards one `sigpending` says whether one did; it is then taken off the
 /// queue and the mask restored. Three system calls, where installing and restoring three handlers
 /// took six.
-package enum InterruptDeferral {
+enum InterruptDeferral {
   /// The signals held back.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// Runs `body` with the signals held back; returns its result and the signal that arrived
   /// meanwhile, if any (the caller then stops, e.g. with exit code 128 + signal).
-  package static func run<T>(_ body: () throws -> T) -> (result: Result<T, any Error>, signal: Int32?) {
+  static func run<T>(_ body: () throws -> T) -> (result: Result<T, any Error>, signal: Int32?) {
     var blocked = sigset_t()
     sigemptyset(&blocked)
     for number in signals { sigaddset(&blocked, number) }

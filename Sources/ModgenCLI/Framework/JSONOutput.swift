@@ -2,9 +2,9 @@ import Foundation
 
 /// Encodes `--json` output: pretty-printed with sorted keys, unescaped slashes, empty arrays and
 /// objects as `[]` and `{}`, and a final newline.
-package enum JSONOutput {
+enum JSONOutput {
   /// The JSON text of `value`.
-  package static func text(_ value: some Encodable) throws -> String {
+  static func text(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let text = String(decoding: try encoder.encode(value), as: UTF8.self)

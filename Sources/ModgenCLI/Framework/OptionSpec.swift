@@ -1,8 +1,8 @@
 /// One option of a command, as written in the option table that drives parsing, help and shell
 /// completion.
-package struct OptionSpec: Sendable, Equatable {
+struct OptionSpec: Sendable, Equatable {
   /// What the option takes.
-  package enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// A switch without a value (`--dry-run`).
     case flag
     /// An option with one value (`--output DIR`); given twice, the last one wins.
@@ -16,20 +16,21 @@ package struct OptionSpec: Sendable, Equatable {
   }
 
   /// The long name without dashes (`output` for `--output`).
-  package var name: String
+  var name: String
   /// The optional one-letter short name (`o` for `-o`).
-  package var short: Character?
+  var short: Character?
   /// What the option takes.
-  package var kind: Kind
+  var kind: Kind
   /// One-line help text.
-  package var help: String
+  var help: String
   /// What shells complete for the value.
-  package var completion: ValueCompletion
+  var completion: ValueCompletion
   /// Hidden options are parsed but left out of help.
-  package var isHidden: Bool
+  var isHidden: Bool
 
-  /// Creates an option.
-  package init(
+  /// The option `--name` (and `-short` when given), a flag unless `kind` says it takes values;
+  /// a hidden option is accepted but left out of help and completion.
+  init(
     _ name: String, short: Character? = nil, kind: Kind = .flag, help: String,
     completion: ValueCompletion = .none, isHidden: Bool = false
   ) {
@@ -42,13 +43,13 @@ package struct OptionSpec: Sendable, Equatable {
   }
 
   /// Whether the option consumes a value.
-  package var takesValue: Bool {
+  var takesValue: Bool {
     if case .flag = kind { return false }
     return true
   }
 
   /// The value placeholder (`DIR`), or `nil` for flags.
-  package var placeholder: String? {
+  var placeholder: String? {
     switch kind {
     case .flag: return nil
     case .value(let placeholder), .repeated(let placeholder), .keyValueWords(let placeholder): return placeholder
@@ -56,7 +57,7 @@ package struct OptionSpec: Sendable, Equatable {
   }
 
   /// How the option is shown in help: `-o, --output <dir>`.
-  package var synopsis: String {
+  var synopsis: String {
     var text = short.map { "-\($0), " } ?? ""
     text += "--\(name)"
     if let placeholder { text += " <\(placeholder)>" }
@@ -65,5 +66,5 @@ package struct OptionSpec: Sendable, Equatable {
   }
 
   /// The standard `-h, --help` option every command accepts.
-  package static let help = OptionSpec("help", short: "h", help: "Show help for this command.")
+  static let help = OptionSpec("help", short: "h", help: "Show help for this command.")
 }

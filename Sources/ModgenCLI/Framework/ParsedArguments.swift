@@ -1,18 +1,18 @@
 /// The result of parsing one command's arguments against its ``CommandSpec``, read back through
 /// the command's own declarations (`arguments.flag(GenCommand.force)`), so a misspelt option does
 /// not compile.
-package struct ParsedArguments: Sendable, Equatable {
+struct ParsedArguments: Sendable, Equatable {
   /// The command name.
-  package var command: String
+  var command: String
   /// Positional values, in order.
-  package var positionals: [String]
+  var positionals: [String]
   /// Option values by long name, in the order given (flags are recorded with an empty value).
-  package var options: [String: [String]]
+  var options: [String: [String]]
   /// The names of the command's positional arguments, in order: which positional is which.
-  package var argumentNames: [String]
+  var argumentNames: [String]
 
   /// Creates parsed arguments.
-  package init(
+  init(
     command: String, positionals: [String] = [], options: [String: [String]] = [:], argumentNames: [String] = []
   ) {
     self.command = command
@@ -22,16 +22,16 @@ package struct ParsedArguments: Sendable, Equatable {
   }
 
   /// Whether a flag (or any option) was given.
-  package func flag(_ option: OptionSpec) -> Bool { options[option.name] != nil }
+  func flag(_ option: OptionSpec) -> Bool { options[option.name] != nil }
 
   /// The last value of a single-value option, or `nil` when it was not given.
-  package func value(_ option: OptionSpec) -> String? { options[option.name]?.last }
+  func value(_ option: OptionSpec) -> String? { options[option.name]?.last }
 
   /// Every value of a repeatable option, in order.
-  package func values(_ option: OptionSpec) -> [String] { options[option.name] ?? [] }
+  func values(_ option: OptionSpec) -> [String] { options[option.name] ?? [] }
 
   /// The value of a required argument (the parser refuses a command line without it).
-  package func argument(_ argument: ArgumentSpec) -> String {
+  func argument(_ argument: ArgumentSpec) -> String {
     precondition(!argument.isOptional, "<\(argument.name)> is optional; read it with optionalArgument(_:)")
     guard let value = values(argument).first else {
       preconditionFailure("<\(argument.name)> of 'modgen \(command)' was not parsed")
@@ -40,10 +40,10 @@ package struct ParsedArguments: Sendable, Equatable {
   }
 
   /// The value of an optional argument, or `nil` when it was left out.
-  package func optionalArgument(_ argument: ArgumentSpec) -> String? { values(argument).first }
+  func optionalArgument(_ argument: ArgumentSpec) -> String? { values(argument).first }
 
   /// Every value of an argument: one for a plain argument, any number for a variadic one.
-  package func values(_ argument: ArgumentSpec) -> [String] {
+  func values(_ argument: ArgumentSpec) -> [String] {
     guard let index = argumentNames.firstIndex(of: argument.name) else {
       preconditionFailure("<\(argument.name)> is not an argument of 'modgen \(command)'")
     }

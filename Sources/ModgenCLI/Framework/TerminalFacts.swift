@@ -11,7 +11,7 @@ import Foundation
 /// Whether each standard stream is a terminal, asked of the system only when first needed and
 /// then remembered: a `gen` that prints nothing to standard error and prompts for nothing never
 /// asks about those streams (one `ioctl` saved each).
-package final class TerminalFacts: @unchecked Sendable {
+final class TerminalFacts: @unchecked Sendable {
   private let lock = NSLock()
   private let ask: @Sendable (Int32) -> Bool
   /// Answers for descriptors 0, 1 and 2 (an array, not a dictionary keyed by `Int32`: the first
@@ -19,22 +19,22 @@ package final class TerminalFacts: @unchecked Sendable {
   private var known: [Bool?] = [nil, nil, nil]
 
   /// Facts decided by `ask` (given 0, 1 or 2), each at most once.
-  package init(ask: @escaping @Sendable (Int32) -> Bool) {
+  init(ask: @escaping @Sendable (Int32) -> Bool) {
     self.ask = ask
   }
 
   /// Fixed facts, for tests and for streams that are not the process's.
-  package convenience init(stdin: Bool, stdout: Bool, stderr: Bool) {
+  convenience init(stdin: Bool, stdout: Bool, stderr: Bool) {
     self.init { descriptor in descriptor == 0 ? stdin : descriptor == 1 ? stdout : stderr }
   }
 
   /// The process's own streams, through `isatty(3)`.
-  package static func process() -> TerminalFacts {
+  static func process() -> TerminalFacts {
     TerminalFacts { descriptor in isatty(descriptor) == 1 }
   }
 
   /// Whether stream `descriptor` (0, 1 or 2) is a terminal.
-  package func isTerminal(_ descriptor: Int32) -> Bool {
+  func isTerminal(_ descriptor: Int32) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     guard known.indices.contains(Int(descriptor)) else { return ask(descriptor) }

@@ -1,8 +1,8 @@
 /// ANSI colouring for one output stream, enabled only when the stream is a terminal, `TERM` is
 /// not `dumb` and `NO_COLOR` is unset or empty.
-package struct TerminalStyle: Sendable {
+struct TerminalStyle: Sendable {
   /// The colours modgen uses.
-  package enum Color: String, Sendable {
+  enum Color: String, Sendable {
     /// Errors and conflicts.
     case red = "31"
     /// Created files and successes.
@@ -16,19 +16,19 @@ package struct TerminalStyle: Sendable {
   }
 
   /// Whether escape sequences are emitted (the terminal is asked on first use).
-  package var isEnabled: Bool { allowed && isTTY() }
+  var isEnabled: Bool { allowed && isTTY() }
   private let allowed: Bool
   private let isTTY: @Sendable () -> Bool
 
   /// Creates a style that colours (or not).
-  package init(isEnabled: Bool) {
+  init(isEnabled: Bool) {
     allowed = isEnabled
     isTTY = { true }
   }
 
   /// Decides colour for a stream from whether it is a terminal (asked only when something is
   /// painted) and the environment.
-  package init(isTTY: @escaping @Sendable () -> Bool, environment: [String: String]) {
+  init(isTTY: @escaping @Sendable () -> Bool, environment: [String: String]) {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
     allowed = !dumb && !noColor
@@ -36,7 +36,7 @@ package struct TerminalStyle: Sendable {
   }
 
   /// Wraps `text` in the escape sequences for `color` when enabled.
-  package func paint(_ text: String, _ color: Color) -> String {
+  func paint(_ text: String, _ color: Color) -> String {
     guard isEnabled, !text.isEmpty else { return text }
     return "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m"
   }

@@ -1,5 +1,5 @@
 /// What a shell should offer when completing an argument or an option's value.
-package enum ValueCompletion: Sendable, Equatable {
+enum ValueCompletion: Sendable, Equatable {
   /// Nothing in particular.
   case none
   /// File names.

@@ -10,10 +10,10 @@ package struct GitConfigurationFiles: Sendable {
   package var environment: [String: String]
   /// Where the repository's `.git` is looked for, upward.
   package var workingDirectory: URL
-  /// The disk.
+  /// Where the configuration files are read.
   package var fileSystem: any FileSystem
 
-  /// Creates a reader.
+  /// A reader of the configuration files `environment` and `workingDirectory` point to.
   package init(environment: [String: String], workingDirectory: URL, fileSystem: any FileSystem) {
     self.environment = environment
     self.workingDirectory = workingDirectory

@@ -29,7 +29,8 @@ package struct ProcessResult: Sendable {
   /// Wall-clock seconds from start to exit.
   package var duration: TimeInterval
 
-  /// Creates a result.
+  /// The result of a child that printed `output` and ended with `termination`, neither stopped by
+  /// its timeout nor interrupted unless said.
   package init(
     output: Data, termination: Termination, timedOut: Bool = false, interrupted: Bool = false,
     duration: TimeInterval = 0

@@ -1,4 +1,4 @@
-import TemplateSpec
+import Located
 
 /// Writes a `template.json` as modgen's own are laid out: one key per line, arrays of objects
 /// with an object per line.
@@ -12,16 +12,16 @@ struct ManifestWriter {
 
   /// Adds `"key": "value"`.
   mutating func field(_ key: String, _ value: String) {
-    add("  \(Self.quoted(key)): \(Self.quoted(value))")
+    add("  \(JSONWriter.quoted(key)): \(JSONWriter.quoted(value))")
   }
 
   /// Adds `"key": [ … ]` with each element (already JSON) on a line of its own.
   mutating func array(_ key: String, _ elements: [String]) {
     guard !elements.isEmpty else {
-      add("  \(Self.quoted(key)): []")
+      add("  \(JSONWriter.quoted(key)): []")
       return
     }
-    add("  \(Self.quoted(key)): [\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
+    add("  \(JSONWriter.quoted(key)): [\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
   }
 
   /// Ends the top-level object.
@@ -31,7 +31,4 @@ struct ManifestWriter {
     text += (fields == 0 ? "" : ",\n") + line
     fields += 1
   }
-
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String { ProjectConfiguration.quoted(text) }
 }

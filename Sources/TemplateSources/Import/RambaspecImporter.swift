@@ -128,8 +128,8 @@ package enum RambaspecImporter {
     var condition: String?
 
     var json: String {
-      var fields = ["\"template\": \(ManifestWriter.quoted(template))", "\"path\": \(ManifestWriter.quoted(path))"]
-      if let condition { fields.append("\"if\": \(ManifestWriter.quoted(condition))") }
+      var fields = ["\"template\": \(JSONWriter.quoted(template))", "\"path\": \(JSONWriter.quoted(path))"]
+      if let condition { fields.append("\"if\": \(JSONWriter.quoted(condition))") }
       return "{ " + fields.joined(separator: ", ") + " }"
     }
   }

@@ -4,7 +4,7 @@
 /// templates cannot alter the built-ins), skipping the asking template itself and, when the base
 /// has the asking template's own name, every template of that name up to it (so a project's `viper`
 /// whose base is `viper` inherits from the template it hides).
-package struct BaseTemplateLookup: Sendable {
+struct BaseTemplateLookup: Sendable {
   /// Every template found, nearest first, without lookups of their own.
   private let found: [CatalogTemplate]
   /// The asking template's index in ``found``.
@@ -16,7 +16,7 @@ package struct BaseTemplateLookup: Sendable {
   }
 
   /// `found` (nearest first), each given the lookup of its own place.
-  package static func attach(to found: [CatalogTemplate]) -> [CatalogTemplate] {
+  static func attach(to found: [CatalogTemplate]) -> [CatalogTemplate] {
     var plain = found
     for index in plain.indices { plain[index].baseLookup = nil }
     return plain.indices.map { index in
@@ -38,7 +38,7 @@ package struct BaseTemplateLookup: Sendable {
   }
 
   /// The template `name` refers to, with the lookup of its own place, or `nil`.
-  package func template(named name: String) -> CatalogTemplate? {
+  func template(named name: String) -> CatalogTemplate? {
     guard let match = candidates.first(where: { $0.template.name == name }) else { return nil }
     var template = match.template
     template.baseLookup = BaseTemplateLookup(found: found, index: match.index)
@@ -46,7 +46,7 @@ package struct BaseTemplateLookup: Sendable {
   }
 
   /// The names a base may take from here, sorted (for suggestions).
-  package var names: [String] {
+  var names: [String] {
     Array(Set(candidates.map(\.template.name))).sorted()
   }
 }

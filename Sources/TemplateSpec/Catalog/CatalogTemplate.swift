@@ -11,9 +11,9 @@ package struct CatalogTemplate: Sendable {
   package var shadows: [ShadowedTemplate]
   /// Finds the template its manifest's `"base"` names (set by ``TemplateCatalog``; without it a
   /// base cannot be found).
-  package var baseLookup: BaseTemplateLookup?
+  var baseLookup: BaseTemplateLookup?
 
-  /// Creates a catalog entry.
+  /// An entry hiding no other template unless `shadows` says so; the catalog sets its base lookup.
   package init(name: String, origin: TemplateOrigin, files: any TemplateFiles, shadows: [ShadowedTemplate] = []) {
     self.name = name
     self.origin = origin
@@ -34,4 +34,12 @@ package struct CatalogTemplate: Sendable {
   package var isAbstract: Bool {
     TemplateManifest.declaresAbstract(in: files)
   }
+}
+
+/// A template hidden by a nearer one of the same name.
+package struct ShadowedTemplate: Sendable, Hashable {
+  /// Where it was found.
+  package var origin: TemplateOrigin
+  /// Where it lives.
+  package var location: String
 }

@@ -5,7 +5,7 @@ import ModgenSupport
 package struct DirectoryTemplateFiles: TemplateFiles {
   /// The template folder.
   package var directory: URL
-  /// The disk.
+  /// Where the folder's files are read.
   package var fileSystem: any FileSystem
   /// The folder as shown in messages (relative to the working directory when below it).
   package var location: String

@@ -2,36 +2,36 @@ import BuiltinFiles
 import ModgenSupport
 
 /// A template carried inside the binary (see ``EmbeddedFiles``).
-package struct EmbeddedTemplateFiles: TemplateFiles {
+struct EmbeddedTemplateFiles: TemplateFiles {
   /// The template's folder inside the embedded tree, e.g. `Templates/viper`.
-  package var root: String {
+  var root: String {
     didSet { location = Self.location(of: root) }
   }
   /// The embedded tree: relative path to contents.
-  package var files: [String: String]
+  var files: [String: String]
 
   /// Creates embedded template files for the folder `root` of `files`.
-  package init(root: String, files: [String: String] = EmbeddedFiles.files) {
+  init(root: String, files: [String: String] = EmbeddedFiles.files) {
     self.root = root
     self.files = files
     location = Self.location(of: root)
   }
 
   /// `<built-in>/name`, kept with ``root``: every diagnostic and display path starts with it.
-  package private(set) var location: String
+  private(set) var location: String
 
   private static func location(of root: String) -> String {
     "<built-in>/" + PathComponents.lastComponent(of: root)
   }
 
   /// Reads an embedded file.
-  package func read(_ relativePath: String) throws -> String? {
+  func read(_ relativePath: String) throws -> String? {
     if let file = files[root + "/" + relativePath] { return file }
     return files[root + "/" + PathComponents.joinRelative(PathComponents.split(relativePath))]
   }
 
   /// Every embedded file of the template, sorted.
-  package func allFiles() -> [String] {
+  func allFiles() -> [String] {
     files.keys.compactMap { key in key.hasPrefix(root + "/") ? String(key.dropFirst(root.count + 1)) : nil }.sorted()
   }
 }

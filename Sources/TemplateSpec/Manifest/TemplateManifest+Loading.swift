@@ -27,7 +27,7 @@ extension TemplateManifest {
   /// inherits its files and the keys it omits (see ``base``).
   /// - Parameter name: the template's name in the catalog (its folder's name); `name` must match.
   /// - Throws: ``ManifestError`` with every problem found (a base's problems too).
-  package static func load(name: String, files: any TemplateFiles, baseLookup: BaseTemplateLookup? = nil)
+  static func load(name: String, files: any TemplateFiles, baseLookup: BaseTemplateLookup? = nil)
     throws(ManifestError) -> TemplateManifest
   {
     try load(name: name, files: files, baseLookup: baseLookup, chain: [])

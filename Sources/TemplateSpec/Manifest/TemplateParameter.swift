@@ -31,7 +31,8 @@ package struct TemplateParameter: Sendable, Hashable {
   /// What a `string` value must be (checked and normalised before rendering), if declared.
   package var format: StringFormat?
 
-  /// Creates a parameter.
+  /// A parameter `name` of `kind`: optional, without a default, choices, description or format unless
+  /// given.
   package init(
     name: String, kind: Kind, defaultValue: ParameterValue? = nil, choices: [String] = [], description: String = "",
     required: Bool = false, format: StringFormat? = nil

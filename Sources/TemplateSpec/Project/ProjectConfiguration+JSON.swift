@@ -158,7 +158,7 @@ extension ProjectConfiguration {
   package func jsonText() -> String {
     var fields: [(String, String)] = []
     func add(_ key: String, _ value: String?) {
-      if let value { fields.append((key, Self.quoted(value))) }
+      if let value { fields.append((key, JSONWriter.quoted(value))) }
     }
     add("project_name", projectName)
     add("product_module_name", productModuleName)
@@ -168,42 +168,22 @@ extension ProjectConfiguration {
     add("sources_path", sourcesPath)
     add("tests_path", testsPath)
     if !templates.isEmpty {
-      fields.append(("templates", "[" + templates.map(Self.quoted).joined(separator: ", ") + "]"))
+      fields.append(("templates", "[" + templates.map(JSONWriter.quoted).joined(separator: ", ") + "]"))
     }
     if !parameters.isEmpty {
       let entries = parameters.keys.sorted().map { key -> String in
         let value: String
         switch parameters[key]! {
-        case .string(let text): value = Self.quoted(text)
+        case .string(let text): value = JSONWriter.quoted(text)
         case .bool(let flag): value = flag ? "true" : "false"
         case .int(let number): value = String(number)
-        case .list(let items): value = "[" + items.map(Self.quoted).joined(separator: ", ") + "]"
+        case .list(let items): value = "[" + items.map(JSONWriter.quoted).joined(separator: ", ") + "]"
         }
-        return "    \(Self.quoted(key)): \(value)"
+        return "    \(JSONWriter.quoted(key)): \(value)"
       }
       fields.append(("parameters", "{\n" + entries.joined(separator: ",\n") + "\n  }"))
     }
     if fields.isEmpty { return "{}\n" }
-    return "{\n" + fields.map { "  \(Self.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
-  }
-
-  /// `text` as a JSON string literal (also what `template import` writes manifests with).
-  package static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    return "{\n" + fields.map { "  \(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 }

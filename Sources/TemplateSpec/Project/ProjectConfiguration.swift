@@ -38,7 +38,8 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// The Xcode project `gen` adds files to (`xcode_project`), if any.
   package var xcodeProject: XcodeProjectSettings?
 
-  /// Creates a configuration.
+  /// A configuration with the given fields; every field left out is absent, as in an empty
+  /// modgen.json.
   package init(
     projectName: String? = nil, company: String? = nil, author: String? = nil, prefix: String? = nil,
     sourcesPath: String? = nil, testsPath: String? = nil, templates: [String] = [],
