@@ -26,7 +26,10 @@ import PackageDescription
 //   ModgenCLI        every command, the one diagnostic printer
 //   modgen           main.swift: the process's arguments, environment and streams
 //
-// ModuleCore, the library generated modules import, stands alone.
+// ModuleCore, the library generated modules import, stands alone. Where UIKit does not exist
+// (Linux, and plain macOS builds such as `swift test` on a Mac) it builds against UIKit, a
+// stand-in of ours with UIKit's names and rules; iOS builds use Apple's UIKit. The stand-in is
+// not a product of its own: a product would put a second `UIKit` module into iOS builds.
 let package = Package(
   name: "modgen",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -73,7 +76,12 @@ let package = Package(
         permissions: [.writeToPackageDirectory(reason: "modgen gen writes the module's files into this package.")]),
       dependencies: ["modgen"]),
     .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid", "XcodeProject"]),
-    .target(name: "ModuleCore"),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    // Loaded by the compiler when a file imports both Testing and UIKit (Swift Testing's overlay for UIKit).
+    .target(name: "_Testing_UIKit"),
+    .target(
+      name: "ModuleCore",
+      dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android]))]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LocatedTests", dependencies: ["Located"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Located", "TestSupport"]),
@@ -114,6 +122,7 @@ let package = Package(
       dependencies: ["Located", "ModgenSupport", "ModgenCheck", "TestSupport", "ModgenTestSupport"],
       exclude: ["Fixtures"]),  // also README's quick start, run on a copy of Examples/Demo
     .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     .testTarget(
       name: "TemplateTests",
       dependencies: ["ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate", "ModgenCheck", "TestSupport"],

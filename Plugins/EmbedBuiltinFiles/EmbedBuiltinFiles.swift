@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Makes `EmbeddedFiles+Contents.swift` for the BuiltinFiles target on every build from `Templates/` and
-/// `Sources/ModuleCore/`, so the copy carried in the modgen binary always matches the files.
+/// Makes `EmbeddedFiles+Contents.swift` for the BuiltinFiles target on every build from `Templates/`,
+/// `Sources/ModuleCore/` and the UIKit stand-in (`Sources/UIKit/`, `Sources/_Testing_UIKit/`), so the copy carried in the modgen binary always matches the files.
 @main
 struct EmbedBuiltinFiles: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,7 +12,7 @@ struct EmbedBuiltinFiles: BuildToolPlugin {
     // makes SwiftPM plan the build again (ModuleCore is a target, and BuiltinFiles holds an
     // excluded link to Templates/ for that purpose), which calls this plugin with the new list.
     var inputs: [URL] = []
-    for folder in ["Templates", "Sources/ModuleCore"] {
+    for folder in ["Templates", "Sources/ModuleCore", "Sources/UIKit", "Sources/_Testing_UIKit"] {
       let base = root.appendingPathComponent(folder)
       guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
       for case let relative as String in enumerator {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one definition of what the modgen binary carries: every file below `Templates/` and
-/// `Sources/ModuleCore/` (dot-files and dot-folders left out), as UTF-8 text with LF line
+/// The one definition of what the modgen binary carries: every file below `Templates/`,
+/// `Sources/ModuleCore/` and the UIKit stand-in's folders (dot-files and dot-folders left out), as UTF-8 text with LF line
 /// endings, and the Swift source that holds them.
 ///
 /// The build runs it through the `EmbedBuiltinFiles` plugin, so the carried copy is made from the
@@ -9,7 +9,7 @@ import Foundation
 /// too, so the rule is written once.
 package enum EmbeddedFilesGenerator {
   /// The folders whose files are carried, relative to the package root.
-  package static let folders = ["Templates", "Sources/ModuleCore"]
+  package static let folders = ["Templates", "Sources/ModuleCore", "Sources/UIKit", "Sources/_Testing_UIKit"]
 
   /// A file that cannot be carried.
   package struct Problem: Error, CustomStringConvertible {

@@ -19,6 +19,9 @@ package struct CheckPipeline: Sendable {
   package var cache: CheckCache
   /// ModuleCore's sources, by path inside its target folder.
   package var moduleCore: [String: String]
+  /// The UIKit stand-in's targets and their sources by path inside the target folder (ModuleCore builds
+  /// against `UIKit` where UIKit does not exist; `UIKit` depends on the others); none when empty.
+  package var uiKit: [String: [String: String]]
   /// Template texts by display path (to show template lines in diagnostics).
   package var templateSources: [String: String]
   /// `--jobs`.
@@ -29,12 +32,13 @@ package struct CheckPipeline: Sendable {
   /// A pipeline building in `cache`'s scratch package with `builder`; `jobs` is passed to `swift build`
   /// (its own default when nil), and `progress` receives one-line messages (dropped by default).
   package init(
-    builder: PackageBuilder, cache: CheckCache, moduleCore: [String: String], templateSources: [String: String],
-    jobs: Int? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }
+    builder: PackageBuilder, cache: CheckCache, moduleCore: [String: String], uiKit: [String: [String: String]] = [:],
+    templateSources: [String: String], jobs: Int? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.builder = builder
     self.cache = cache
     self.moduleCore = moduleCore
+    self.uiKit = uiKit
     self.templateSources = templateSources
     self.jobs = jobs
     self.progress = progress
@@ -298,9 +302,20 @@ package struct CheckPipeline: Sendable {
     }
   }
 
-  /// ModuleCore, then each variant's library target and (when it has tests) test target.
+  /// The UIKit stand-in (when carried), ModuleCore, then each variant's library target and (when it
+  /// has tests) test target.
   func targets(_ variants: [ActiveVariant]) -> [ScratchTarget] {
-    var targets = [ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)]
+    var core = ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)
+    var targets: [ScratchTarget] = []
+    if let standIn = uiKit["UIKit"] {
+      let helpers = uiKit.keys.filter { $0 != "UIKit" }.sorted()
+      for name in helpers {
+        targets.append(ScratchTarget(name: name, isTest: false, dependencies: [], files: uiKit[name] ?? [:]))
+      }
+      targets.append(ScratchTarget(name: "UIKit", isTest: false, dependencies: helpers, files: standIn))
+      core.dependenciesWithoutUIKit = ["UIKit"]
+    }
+    targets.append(core)
     for variant in variants {
       let code = variant.prepared.files.filter { !$0.isTest }
       let tests = variant.prepared.files.filter(\.isTest)

@@ -48,7 +48,11 @@ struct ScratchPackage: Sendable {
     ]
     for target in targets {
       let kind = target.isTest ? "testTarget" : "target"
-      let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+      let dependencies =
+        (target.dependencies.map { "\"\($0)\"" }
+        + target.dependenciesWithoutUIKit.map {
+          ".target(name: \"\($0)\", condition: .when(platforms: [.linux, .macOS, .windows, .android]))"
+        }).joined(separator: ", ")
       let settings = target.settings.isEmpty ? "strict" : "strict + [\(target.settings.joined(separator: ", "))]"
       lines.append(
         "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: \(settings)),"

@@ -6,6 +6,8 @@ struct ScratchTarget: Sendable, Equatable {
   var isTest: Bool
   /// Names of the targets it depends on.
   var dependencies: [String]
+  /// Names of the targets it depends on only where UIKit does not exist (the UIKit stand-in).
+  var dependenciesWithoutUIKit: [String] = []
   /// Its files: path relative to the target folder → contents.
   var files: [String: String]
 

@@ -1,5 +1,6 @@
 import Foundation
 import ModuleCore
+import UIKit
 import XCTest
 
 /// `CellModuleHost`: one module per cell, reused for other items, with per-item state.
@@ -24,7 +25,7 @@ final class CellModuleHostTests: XCTestCase {
 
   @MainActor func testModulesFollowCellsAndStateFollowsItems() async {
     let log = EventLog()
-    let parent = ViewController()
+    let parent = UIViewController()
     parent.loadViewIfNeeded()
     var made: [CardModule] = []
     let host = CellModuleHost<String, Double>(parent: parent) {
@@ -58,7 +59,7 @@ final class CellModuleHostTests: XCTestCase {
   }
 
   @MainActor func testALateEndOfDisplayForAnotherItemIsIgnoredAndGoneCellsArePruned() async {
-    let parent = ViewController()
+    let parent = UIViewController()
     var count = 0
     let host = CellModuleHost<String, Double>(parent: parent) {
       count += 1

@@ -1,4 +1,5 @@
 import ModuleCore
+import UIKit
 import XCTest
 
 final class ModuleEmbeddingTests: XCTestCase {
@@ -6,7 +7,7 @@ final class ModuleEmbeddingTests: XCTestCase {
     let log = EventLog()
     let parent = RecordingViewController("parent", log: log)
     let child = RecordingViewController("child", log: log)
-    let container = PlatformView()
+    let container = UIView()
     parent.view.addSubview(container)
     log.clear()
 
@@ -19,8 +20,8 @@ final class ModuleEmbeddingTests: XCTestCase {
   }
 
   @MainActor func testEmbedDefaultsToParentsRootView() async {
-    let parent = ViewController()
-    let child = ViewController()
+    let parent = UIViewController()
+    let child = UIViewController()
 
     ModuleEmbedding.embed(child, in: parent)
 
@@ -70,9 +71,9 @@ final class ModuleEmbeddingTests: XCTestCase {
   }
 
   @MainActor func testEmbeddedChildIsReleasedAfterRemoval() async {
-    let parent = ViewController()
-    var child: ViewController? = ViewController()
-    weak var weakChild: ViewController?
+    let parent = UIViewController()
+    var child: UIViewController? = UIViewController()
+    weak var weakChild: UIViewController?
     weakChild = child
     ModuleEmbedding.embed(child!, in: parent)
     child = nil

@@ -1,27 +1,28 @@
 import ModuleCore
+import UIKit
 import XCTest
 
 /// Collapsing: a child folds its own slot away; its siblings and their containers stay as they are.
 final class ModuleSlotsCollapsingTests: XCTestCase {
   private final class Host: ContainerViewController {
     let stack = StackView()
-    var containers: [ModuleSlotID: PlatformView] = [:]
+    var containers: [ModuleSlotID: UIView] = [:]
 
     override func loadView() {
       view = stack
       for slot: ModuleSlotID in ["header", "attachments", "body"] {
-        let container = PlatformView()
+        let container = UIView()
         stack.addArrangedSubview(container)
         containers[slot] = container
       }
     }
 
-    override func containerView(for slot: ModuleSlotID) -> PlatformView? { containers[slot] }
+    override func containerView(for slot: ModuleSlotID) -> UIView? { containers[slot] }
   }
 
   @MainActor func testAChildCollapsesItsOwnSlotOnly() async {
     let host = Host()
-    let children = (0..<3).map { _ in ViewController() }
+    let children = (0..<3).map { _ in UIViewController() }
     for (child, slot) in zip(children, ["header", "attachments", "body"] as [ModuleSlotID]) {
       host.slots.embed(child, in: slot)
     }
@@ -39,6 +40,6 @@ final class ModuleSlotsCollapsingTests: XCTestCase {
     XCTAssertTrue(children[1].view.superview === host.containers["attachments"], "the child stays embedded")
     children[1].setCollapsedInContainer(false)
     XCTAssertEqual(host.stack.arrangedSubviews.map(\.isHidden), [false, false, false])
-    ViewController().setCollapsedInContainer(true)  // not embedded: nothing happens
+    UIViewController().setCollapsedInContainer(true)  // not embedded: nothing happens
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ModuleCore
+import UIKit
 import XCTest
 
 /// `ModuleSlots` and `ContainerViewController`: children asked for during assembly are embedded
@@ -9,8 +10,8 @@ final class ModuleSlotsTests: XCTestCase {
   /// A container with two slot views built in `loadView()`, recording its own `viewDidLoad`.
   private final class Host: ContainerViewController {
     let log: EventLog
-    var header: PlatformView?
-    var body: PlatformView?
+    var header: UIView?
+    var body: UIView?
 
     init(log: EventLog) {
       self.log = log
@@ -21,8 +22,8 @@ final class ModuleSlotsTests: XCTestCase {
 
     override func loadView() {
       super.loadView()
-      let header = PlatformView()
-      let body = PlatformView()
+      let header = UIView()
+      let body = UIView()
       view.addSubview(header)
       view.addSubview(body)
       (self.header, self.body) = (header, body)
@@ -33,7 +34,7 @@ final class ModuleSlotsTests: XCTestCase {
       super.viewDidLoad()
     }
 
-    override func containerView(for slot: ModuleSlotID) -> PlatformView? {
+    override func containerView(for slot: ModuleSlotID) -> UIView? {
       switch slot {
       case "header": header
       case "body": body
@@ -118,7 +119,7 @@ final class ModuleSlotsTests: XCTestCase {
     weak let released = host
     host = nil
     XCTAssertNil(released, "the slots do not keep their host alive")
-    slots.embed(ViewController(), in: "header")  // harmless once the host is gone
+    slots.embed(UIViewController(), in: "header")  // harmless once the host is gone
     slots.hostViewDidLoad()
   }
 }
@@ -128,24 +129,24 @@ final class ModuleSlotsTests: XCTestCase {
 final class ScrollStackTests: XCTestCase {
   private final class MessageHost: ContainerViewController {
     let stack = ScrollStackView()
-    var containers: [ModuleSlotID: PlatformView] = [:]
+    var containers: [ModuleSlotID: UIView] = [:]
 
     override func loadView() {
       super.loadView()
       view.addSubview(stack)
       for slot: ModuleSlotID in ["header", "contacts", "body"] {
-        let container = PlatformView()
+        let container = UIView()
         stack.addArrangedSubview(container)
         containers[slot] = container
       }
     }
 
-    override func containerView(for slot: ModuleSlotID) -> PlatformView? { containers[slot] }
+    override func containerView(for slot: ModuleSlotID) -> UIView? { containers[slot] }
   }
 
   @MainActor func testChildrenGoIntoTheirStackedContainersInOrder() async {
     let host = MessageHost()
-    let children = (0..<3).map { _ in ViewController() }
+    let children = (0..<3).map { _ in UIViewController() }
     host.slots.embed(children[2], in: "body")
     host.slots.embed(children[0], in: "header")
     host.slots.embed(children[1], in: "contacts")

@@ -1,8 +1,9 @@
 import Foundation
 import ModuleCore
+import UIKit
 
 /// A view controller that records every lifecycle and containment callback it receives, as `name:event`.
-final class RecordingViewController: ViewController {
+final class RecordingViewController: UIViewController {
   let name: String
   let log: EventLog
 
@@ -39,17 +40,17 @@ final class RecordingViewController: ViewController {
     log.record("\(name):viewDidDisappear")
   }
 
-  override func willMove(toParent parent: ViewController?) {
+  override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     log.record("\(name):willMove(\(describe(parent)))")
   }
 
-  override func didMove(toParent parent: ViewController?) {
+  override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     log.record("\(name):didMove(\(describe(parent)))")
   }
 
-  private func describe(_ controller: ViewController?) -> String {
+  private func describe(_ controller: UIViewController?) -> String {
     guard let controller else { return "nil" }
     return (controller as? RecordingViewController)?.name ?? "\(type(of: controller))"
   }

@@ -1,4 +1,5 @@
 import ModuleCore
+import UIKit
 import XCTest
 
 final class TestWindowTests: XCTestCase {
@@ -15,8 +16,8 @@ final class TestWindowTests: XCTestCase {
 
   @MainActor func testPresentPresentsOnTopOfWhatTheWindowShows() async {
     let window = TestWindow()
-    let first = ViewController()
-    let second = ViewController()
+    let first = UIViewController()
+    let second = UIViewController()
 
     await window.present(first)
     await window.present(second)
@@ -27,12 +28,12 @@ final class TestWindowTests: XCTestCase {
   }
 
   @MainActor func testWindowIsReleasedWithItsControllers() async {
-    weak var root: ViewController?
-    weak var presented: ViewController?
+    weak var root: UIViewController?
+    weak var presented: UIViewController?
 
     await {
       let window = TestWindow()
-      let modal = ViewController()
+      let modal = UIViewController()
       await window.present(modal)
       root = window.rootViewController
       presented = modal

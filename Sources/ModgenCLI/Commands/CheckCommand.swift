@@ -87,7 +87,8 @@ enum CheckCommand {
     let pipeline = CheckPipeline(
       builder: PackageBuilder(runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem),
       cache: cache,
-      moduleCore: moduleCore, templateSources: prepared.templateSources, jobs: jobs,
+      moduleCore: moduleCore, uiKit: EmbeddedModuleCore.uiKitSources(), templateSources: prepared.templateSources,
+      jobs: jobs,
       progress: { errors.line($0) })
     let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
     if case .failure(.interrupted) = outcome {

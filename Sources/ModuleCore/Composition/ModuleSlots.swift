@@ -1,3 +1,5 @@
+import UIKit
+
 /// A container module's children, by slot, embedded without loading any view early.
 ///
 /// A router asks `slots.embed(child, in: "header")` while the module is being assembled; the host's
@@ -11,9 +13,9 @@
 /// slots own the pending children, and embedded children are also the host's `children`.
 @MainActor
 public final class ModuleSlots {
-  private weak var host: ViewController?
-  private var embedded: [ModuleSlotID: ViewController] = [:]
-  private var pending: [(slot: ModuleSlotID, child: ViewController)] = []
+  private weak var host: UIViewController?
+  private var embedded: [ModuleSlotID: UIViewController] = [:]
+  private var pending: [(slot: ModuleSlotID, child: UIViewController)] = []
   private var collapsed: Set<ModuleSlotID> = []
 
   /// The slots' children, in the order they were (or will be) embedded.
@@ -21,12 +23,12 @@ public final class ModuleSlots {
 
   /// Slots of `host`, which must conform to ``ModuleSlotHosting`` to name container views
   /// (otherwise every child goes in the root view).
-  public init(host: ViewController) {
+  public init(host: UIViewController) {
     self.host = host
   }
 
   /// The child in `slot`, embedded or waiting for the host's view.
-  public func child(in slot: ModuleSlotID) -> ViewController? {
+  public func child(in slot: ModuleSlotID) -> UIViewController? {
     embedded[slot] ?? pending.last { $0.slot == slot }?.child
   }
 
@@ -37,7 +39,7 @@ public final class ModuleSlots {
 
   /// Puts `child` in `slot`, replacing the slot's child (which is removed first). Before the
   /// host's view is loaded the request is kept for ``hostViewDidLoad()``; no view is loaded.
-  public func embed(_ child: ViewController, in slot: ModuleSlotID) {
+  public func embed(_ child: UIViewController, in slot: ModuleSlotID) {
     if self.child(in: slot) === child { return }
     remove(from: slot)
     order.append(slot)
@@ -73,7 +75,7 @@ public final class ModuleSlots {
   }
 
   /// The slot `child` is in (embedded or pending), if any.
-  public func slot(of child: ViewController) -> ModuleSlotID? {
+  public func slot(of child: UIViewController) -> ModuleSlotID? {
     embedded.first { $0.value === child }?.key ?? pending.last { $0.child === child }?.slot
   }
 
@@ -86,7 +88,7 @@ public final class ModuleSlots {
     for (slot, child) in waiting { attach(child, in: slot, to: host) }
   }
 
-  private func attach(_ child: ViewController, in slot: ModuleSlotID, to host: ViewController) {
+  private func attach(_ child: UIViewController, in slot: ModuleSlotID, to host: UIViewController) {
     let slotContainer = (host as? ModuleSlotHosting)?.containerView(for: slot)
     slotContainer?.isHidden = collapsed.contains(slot)
     let container = slotContainer ?? host.view

@@ -1,8 +1,6 @@
-#if canImport(UIKit)
-  import UIKit
+import UIKit
 
-  /// The scroll view of the platform: UIKit's `UIScrollView`.
-  public typealias ScrollView = UIScrollView
+#if os(iOS) || os(tvOS) || os(visionOS)
 
   /// A vertical stack of slot containers that scrolls (a scroll container, such as a mail message's
   /// header, contacts, attachments and body, each driven by its own submodule). A `UIScrollView`
@@ -36,49 +34,25 @@
     public var arrangedSubviews: [UIView] { stack.arrangedSubviews }
   }
 #else
-  /// A headless stand-in for UIKit's `UIScrollView`: a view with a content offset.
-  @MainActor
-  open class ScrollView: PlatformView {
-    /// A point, as UIKit's `CGPoint` holds one (the stand-in has no CoreGraphics).
-    public struct Point: Equatable, Sendable {
-      /// The horizontal coordinate.
-      public var x: Double
-      /// The vertical coordinate.
-      public var y: Double
-      /// The origin.
-      public static let zero = Point(x: 0, y: 0)
-      /// A point at `x`, `y`.
-      public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-      }
-    }
-
-    /// How far the content is scrolled.
-    open var contentOffset = Point.zero
-
-    /// Scrolls to `offset` (at once: the stand-in does not animate).
-    open func setContentOffset(_ offset: Point, animated: Bool) {
-      contentOffset = offset
-    }
-  }
-
   /// A headless stand-in for ModuleCore's iOS `ScrollStackView`: arranged views stacked top to
   /// bottom inside a scroll view (kept as subviews of an inner stack view, as on iOS).
   @MainActor
-  open class ScrollStackView: ScrollView {
-    private let stack = PlatformView()
+  open class ScrollStackView: UIScrollView {
+    private let stack = UIView()
 
     /// A scroll stack with no arranged views.
-    public override init() {
-      super.init()
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
       addSubview(stack)
     }
 
+    /// Not supported: scroll stacks are built in code.
+    public required init?(coder: NSCoder) { nil }
+
     /// Appends `view` below the arranged views (moving it if it was arranged already).
-    public func addArrangedSubview(_ view: PlatformView) { stack.addSubview(view) }
+    public func addArrangedSubview(_ view: UIView) { stack.addSubview(view) }
 
     /// The arranged views, top to bottom.
-    public var arrangedSubviews: [PlatformView] { stack.subviews }
+    public var arrangedSubviews: [UIView] { stack.subviews }
   }
 #endif

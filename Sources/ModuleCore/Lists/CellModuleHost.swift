@@ -1,3 +1,5 @@
+import UIKit
+
 /// One module per list cell, reused like cells (a list whose cells are modules). A module is created the
 /// first time a cell is displayed and embedded as a child of the list's view controller, its
 /// view in the cell's content view; each time the cell shows another item, the previous item's UI
@@ -7,7 +9,7 @@
 /// and back comes back as it was, in whichever cell.
 @MainActor
 public final class CellModuleHost<Item: Sendable, State: Sendable> {
-  private weak var parent: ViewController?
+  private weak var parent: UIViewController?
   private let factory: @MainActor () -> ReusableModule<Item, State>
   private var modules: [ObjectIdentifier: (cell: WeakCell, module: ReusableModule<Item, State>, item: ItemID?)] = [:]
   private var states: [ItemID: State] = [:]
@@ -20,7 +22,7 @@ public final class CellModuleHost<Item: Sendable, State: Sendable> {
 
   /// A host embedding its modules in `parent` (the list's view controller), making each with
   /// `factory`.
-  public init(parent: ViewController, factory: @escaping @MainActor () -> ReusableModule<Item, State>) {
+  public init(parent: UIViewController, factory: @escaping @MainActor () -> ReusableModule<Item, State>) {
     self.parent = parent
     self.factory = factory
   }
@@ -32,7 +34,7 @@ public final class CellModuleHost<Item: Sendable, State: Sendable> {
   }
 
   /// The module in `cell`, if it has one.
-  public func module(in cell: ListCell) -> ViewController? { modules[ObjectIdentifier(cell)]?.module.viewController }
+  public func module(in cell: ListCell) -> UIViewController? { modules[ObjectIdentifier(cell)]?.module.viewController }
 
   /// The state saved for `item`, if any.
   public func state(for item: ItemID) -> State? { states[item] }

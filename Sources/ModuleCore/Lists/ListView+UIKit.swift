@@ -1,5 +1,6 @@
-#if canImport(UIKit)
-  import UIKit
+import UIKit
+
+#if os(iOS) || os(tvOS) || os(visionOS)
 
   /// A list of sections built from cell models (section submodules' rows, or cells that are modules): a
   /// list-layout `UICollectionView` with a diffable data source of ``ItemID``s. Cell types are

@@ -1,11 +1,13 @@
-#if !canImport(UIKit)
+import UIKit
+
+#if !(os(iOS) || os(tvOS) || os(visionOS))
   /// A headless stand-in for ModuleCore's iOS list (a list-layout `UICollectionView` with a
   /// diffable data source), enforcing the same rules so that section and cell modules can be
   /// tested on Linux: ids are unique; a changed model whose cell type is unchanged configures its
   /// visible cell again in place, otherwise the cell ends display and a cell of the new type shows
   /// it; cells are reused by type, `prepareForReuse()` first. "Scrolling" is ``display(_:)``.
   @MainActor
-  open class ListView: PlatformView {
+  open class ListView: UIView {
     /// The sections as last applied.
     public private(set) var sections: [SectionModel] = []
     /// Reports a cell's event with its row.
@@ -22,9 +24,12 @@
     private var pool: [String: [ListCell]] = [:]
 
     /// An empty list.
-    public override init() {
-      super.init()
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
     }
+
+    /// Not supported: lists are built in code.
+    public required init?(coder: NSCoder) { nil }
 
     /// Every row, top to bottom.
     public var itemIDs: [ItemID] { sections.flatMap { $0.cells.map(\.id) } }
@@ -95,7 +100,7 @@
         pool[model.reuseIdentifier] = reusable
         cell.prepareForReuse()
       } else {
-        cell = model.cellType.init()
+        cell = model.cellType.init(frame: .zero)
         cell.reuseIdentifier = model.reuseIdentifier
         createdCellCount += 1
       }

@@ -1,3 +1,5 @@
+import UIKit
+
 /// The input of a module that lives in a list cell and is reused for other items (in a list whose
 /// cells are modules).
 @MainActor
@@ -18,12 +20,12 @@ public protocol ReusableModuleInput<Item, State>: ModuleInput {
 @MainActor
 public struct ReusableModule<Item: Sendable, State: Sendable> {
   /// The module's view controller.
-  public let viewController: ViewController
+  public let viewController: UIViewController
   let show: @MainActor (Item, State?) -> Void
   let currentState: @MainActor () -> State?
 
   /// Wraps a module's view controller and input.
-  public init<Input: ReusableModuleInput>(viewController: ViewController, input: Input)
+  public init<Input: ReusableModuleInput>(viewController: UIViewController, input: Input)
   where Input.Item == Item, Input.State == State {
     self.viewController = viewController
     show = { item, state in input.show(item, restoring: state) }

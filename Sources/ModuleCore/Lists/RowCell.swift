@@ -1,5 +1,6 @@
-#if canImport(UIKit)
-  import UIKit
+import UIKit
+
+#if os(iOS) || os(tvOS) || os(visionOS)
 
   /// The cell of a ``RowModel``: the title and detail in a list content configuration, and a
   /// `UISwitch` trailing the content when the row has one. Turning the switch sends

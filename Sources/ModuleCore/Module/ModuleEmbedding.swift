@@ -1,3 +1,5 @@
+import UIKit
+
 /// Embeds a child module's view controller in a parent's view (a container module embeds its children).
 ///
 /// A container module's router builds the child module with its Assembly, configures it through its input,
@@ -18,8 +20,8 @@ public enum ModuleEmbedding {
   /// Calls, in order: `parent.addChild(child)` (which sends `child.willMove(toParent: parent)`), adds the view,
   /// then `child.didMove(toParent: parent)`. A child embedded elsewhere is removed from there first; embedding
   /// it again in the same parent only moves its view.
-  public static func embed(_ child: ViewController, in parent: ViewController, container: PlatformView? = nil) {
-    let containerView: PlatformView = container ?? parent.view
+  public static func embed(_ child: UIViewController, in parent: UIViewController, container: UIView? = nil) {
+    let containerView: UIView = container ?? parent.view
     if child.parent === parent {
       attach(child.view, to: containerView)
       return
@@ -34,16 +36,16 @@ public enum ModuleEmbedding {
   ///
   /// Calls, in order: `child.willMove(toParent: nil)`, removes the view from its superview, then
   /// `child.removeFromParent()` (which sends `child.didMove(toParent: nil)`).
-  public static func remove(_ child: ViewController) {
+  public static func remove(_ child: UIViewController) {
     guard child.parent != nil else { return }
     child.willMove(toParent: nil)
     child.viewIfLoaded?.removeFromSuperview()
     child.removeFromParent()
   }
 
-  private static func attach(_ view: PlatformView, to container: PlatformView) {
+  private static func attach(_ view: UIView, to container: UIView) {
     container.addSubview(view)
-    #if canImport(UIKit)
+    #if os(iOS) || os(tvOS) || os(visionOS)
       // Pinned by constraints rather than autoresizing, so a container arranged in a stack view
       // takes the child's height and a collapsed container takes none.
       view.translatesAutoresizingMaskIntoConstraints = false

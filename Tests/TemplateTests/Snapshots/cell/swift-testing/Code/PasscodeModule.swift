@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// What a Passcode shows: one item of a list.
 nonisolated struct PasscodeItem: Hashable, Sendable {
@@ -39,7 +40,7 @@ protocol PasscodeModuleAssemblying {
   ///
   /// - Parameter configuration: Optional closure the owner configures the module with.
   /// - Returns: The module's view controller, which keeps the module alive.
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController
 }
 
 /// Shows items in the Passcode module; its list's cell host calls it each time the module's cell

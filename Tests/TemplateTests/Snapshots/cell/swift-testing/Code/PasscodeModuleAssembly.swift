@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its VIPER parts; one per visible cell of a list.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
@@ -17,7 +18,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.service = service
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: service)
     let presenter = PasscodePresenter(view: viewController, interactor: interactor)

@@ -7,10 +7,11 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// The Passcode card: a passive view in a list cell that shows what it is given, with a gallery the
 /// user scrolls sideways, and reports every user action to its event handler.
-final class PasscodeViewController: ModuleCore.ViewController {
+final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
   /// Strong, unlike a Cocoa delegate, on purpose: the list keeps only this view controller, so this reference
@@ -23,10 +24,10 @@ final class PasscodeViewController: ModuleCore.ViewController {
 
   /// The item's photos, scrolled sideways; made with the controller, so its offset can be set before the view
   /// loads.
-  let gallery = ScrollView()
+  let gallery = UIScrollView()
 
   override func loadView() {
-    let view = ModuleCore.PlatformView()
+    let view = UIView()
     view.addSubview(gallery)
     self.view = view
   }

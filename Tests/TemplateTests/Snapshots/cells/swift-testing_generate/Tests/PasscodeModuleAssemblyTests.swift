@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import CellsSwiftTestingGenerate
 
@@ -107,8 +108,8 @@ struct PasscodeModuleAssemblyTests {
     weak var presenter: PasscodePresenter?
     weak var interactor: (any PasscodeInteractorInput)?
     weak var router: (any PasscodeRouterInput)?
-    weak var first: ModuleCore.ViewController?
-    weak var second: ModuleCore.ViewController?
+    weak var first: UIViewController?
+    weak var second: UIViewController?
 
     try await {
       let (module, modulePresenter) = try await assembleLoaded(output: output)

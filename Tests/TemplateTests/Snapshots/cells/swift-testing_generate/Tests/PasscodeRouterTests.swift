@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import CellsSwiftTestingGenerate
 
@@ -16,7 +17,7 @@ struct PasscodeRouterTests {
   @Test func aCellModuleIsAssembledWithTheOutputAndShowsItemsThroughItsInput() async throws {
     let assembly = PasscodeCellAssemblySpy()
     let output = PasscodeCellOutputSpy()
-    let list = ModuleCore.ViewController()
+    let list = UIViewController()
     let sut = PasscodeRouter(
       viewController: list, sampleAssembly: assembly)
 
@@ -32,7 +33,7 @@ struct PasscodeRouterTests {
 
   @Test func closeDismissesPresentedModule() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
+    let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(
@@ -48,8 +49,8 @@ struct PasscodeRouterTests {
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
-    let alert = ModuleCore.ViewController()
+    let viewController = UIViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
@@ -65,9 +66,9 @@ struct PasscodeRouterTests {
   }
 
   @Test func closePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
-    let viewController = ModuleCore.ViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let viewController = UIViewController()
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)

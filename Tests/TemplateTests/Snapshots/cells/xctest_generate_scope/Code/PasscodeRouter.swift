@@ -7,12 +7,13 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Performs the Passcode module's transitions from its view controller and builds its cell modules.
 @MainActor
 final class PasscodeRouter {
   /// The module's view controller, kept weakly.
-  weak var viewController: ModuleCore.ViewController?
+  weak var viewController: UIViewController?
 
   /// The list's scene scope, which the cell modules' assembly came from. Kept, never resolved from, so that the
   /// scene's instances (its store among them) live exactly as long as the list.
@@ -23,7 +24,7 @@ final class PasscodeRouter {
   /// Creates a router that navigates from `viewController` and builds cell modules with
   /// `sampleAssembly`.
   init(
-    viewController: ModuleCore.ViewController,
+    viewController: UIViewController,
     scope: Scope,
     sampleAssembly: any SampleModuleAssemblying
   ) {

@@ -7,11 +7,12 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// The Passcode screen: a list whose cells each show their item with a Sample module. The modules
 /// are children of this view controller, one per cell, reused with the cells; an item scrolled away and back
 /// comes back as the user left it.
-final class PasscodeViewController: ModuleCore.ViewController {
+final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
   /// Strong, unlike a Cocoa delegate, on purpose: the owner keeps only this view controller, so this reference

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 @testable import CellsXctestGenerateScope
 
@@ -37,7 +38,7 @@ final class PasscodeViewSpy: PasscodeViewInput {
 }
 
 /// A cell module's view controller that records its appearance calls.
-final class PasscodeCellViewControllerSpy: ModuleCore.ViewController {
+final class PasscodeCellViewControllerSpy: UIViewController {
   /// `appeared` and `disappeared`, in order.
   private(set) var appearances: [String] = []
 
@@ -158,7 +159,7 @@ final class PasscodeCellAssemblySpy: SampleModuleAssemblying {
   /// The outputs the configurations returned, in order.
   private(set) var outputs: [(any SampleModuleOutput)?] = []
 
-  func assemble(_ configuration: SampleConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: SampleConfiguration?) -> UIViewController {
     let stub = PasscodeCellModuleStub()
     madeModules.append(stub)
     outputs.append(configuration?(stub))

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' Sample
 /// modules are built as cells first come on screen.
@@ -27,7 +28,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.sampleAssembly = sampleAssembly
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: service)
     let router = PasscodeRouter(

@@ -7,18 +7,19 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Performs the Passcode module's transitions from its view controller and builds its cell modules.
 @MainActor
 final class PasscodeRouter {
   /// The module's view controller, kept weakly.
-  weak var viewController: ModuleCore.ViewController?
+  weak var viewController: UIViewController?
 
   private let sampleAssembly: any SampleModuleAssemblying
 
   /// Creates a router that navigates from `viewController` and builds cell modules with
   /// `sampleAssembly`.
-  init(viewController: ModuleCore.ViewController, sampleAssembly: any SampleModuleAssemblying) {
+  init(viewController: UIViewController, sampleAssembly: any SampleModuleAssemblying) {
     self.viewController = viewController
     self.sampleAssembly = sampleAssembly
   }

@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import ContainerSwiftTestingViperGenerate
 
@@ -108,8 +109,8 @@ struct PasscodeModuleAssemblyTests {
     weak var presenter: PasscodePresenter?
     weak var interactor: (any PasscodeInteractorInput)?
     weak var router: (any PasscodeRouterInput)?
-    weak var firstChild: ModuleCore.ViewController?
-    weak var lastChild: ModuleCore.ViewController?
+    weak var firstChild: UIViewController?
+    weak var lastChild: UIViewController?
 
     try await {
       let module = try autoreleasepool {

@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import ContainerSwiftTestingViperGenerate
 
@@ -79,7 +80,7 @@ struct PasscodeRouterTests {
   @Test func closeDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
     let viewController = PasscodeViewController()
-    let alert = ModuleCore.ViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
@@ -93,9 +94,9 @@ struct PasscodeRouterTests {
   }
 
   @Test func closePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
+    let root = UIViewController()
     let viewController = PasscodeViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)

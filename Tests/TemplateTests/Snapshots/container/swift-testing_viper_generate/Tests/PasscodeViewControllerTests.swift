@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import ContainerSwiftTestingViperGenerate
 
@@ -33,7 +34,7 @@ struct PasscodeViewControllerTests {
   }
 
   @Test func childrenAskedForBeforeTheViewLoadsGoInTheirSlotsWhenItLoads() {
-    let children = PasscodeSlot.order.map { _ in ModuleCore.ViewController() }
+    let children = PasscodeSlot.order.map { _ in UIViewController() }
     for (child, slot) in zip(children, PasscodeSlot.order).reversed() {
       sut.slots.embed(child, in: slot)
     }

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import ContainerXctestVipGenerate
@@ -78,7 +79,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
     let viewController = PasscodeViewController()
-    let alert = ModuleCore.ViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     XCTAssertTrue(viewController.presentedViewController === alert)
@@ -92,9 +93,9 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor func testClosePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
+    let root = UIViewController()
     let viewController = PasscodeViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// What the Passcode view shows once the content is loaded.
 nonisolated struct PasscodeViewModel: Equatable {
@@ -32,25 +33,25 @@ final class PasscodeViewController: ContainerViewController {
   private(set) var errorMessage: String?
 
   /// The children's containers, by slot, made with the view.
-  private(set) var containers: [ModuleSlotID: ModuleCore.PlatformView] = [:]
+  private(set) var containers: [ModuleSlotID: UIView] = [:]
 
   /// The module's own content, below the children; made with the view.
-  private(set) var contentView: ModuleCore.PlatformView?
+  private(set) var contentView: UIView?
 
   override func loadView() {
     let stack = StackView()
     for slot in PasscodeSlot.order {
-      let container = ModuleCore.PlatformView()
+      let container = UIView()
       stack.addArrangedSubview(container)
       containers[slot] = container
     }
-    let contentView = ModuleCore.PlatformView()
+    let contentView = UIView()
     stack.addArrangedSubview(contentView)
     self.contentView = contentView
     view = stack
   }
 
-  override func containerView(for slot: ModuleSlotID) -> ModuleCore.PlatformView? {
+  override func containerView(for slot: ModuleSlotID) -> UIView? {
     containers[slot]
   }
 

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its VIPER parts, with its children, and starts loading its content.
 ///
@@ -28,7 +29,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.service = service
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let scope = PasscodeScene.makeScope(parent: parentScope)
     if let service {
       scope.register((any PasscodeServicing).self) { _ in service }

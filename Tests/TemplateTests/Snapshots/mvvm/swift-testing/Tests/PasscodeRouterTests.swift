@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import MvvmSwiftTesting
 
@@ -15,7 +16,7 @@ import Testing
 struct PasscodeRouterTests {
   @Test func closeDismissesPresentedModule() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
+    let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(viewController: viewController)
@@ -29,8 +30,8 @@ struct PasscodeRouterTests {
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
-    let alert = ModuleCore.ViewController()
+    let viewController = UIViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
@@ -44,9 +45,9 @@ struct PasscodeRouterTests {
   }
 
   @Test func closePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
-    let viewController = ModuleCore.ViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let viewController = UIViewController()
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its view controller, view model and router.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
@@ -19,7 +20,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.service = service
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let router = PasscodeRouter(viewController: viewController)
     let viewModel = PasscodeViewModel(service: service, router: router)

@@ -7,9 +7,10 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// The Passcode screen: renders the view model's state and forwards the user's actions to it.
-final class PasscodeViewController: ModuleCore.ViewController {
+final class PasscodeViewController: UIViewController {
   /// The view model. The view keeps it alive: the module lives as long as its view controller.
   var viewModel: (any PasscodeViewModeling)?
 

@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import ScrollSwiftTestingViperGenerate
 
@@ -128,8 +129,8 @@ struct PasscodeModuleAssemblyTests {
     weak var presenter: PasscodePresenter?
     weak var interactor: (any PasscodeInteractorInput)?
     weak var router: (any PasscodeRouterInput)?
-    weak var firstChild: ModuleCore.ViewController?
-    weak var lastChild: ModuleCore.ViewController?
+    weak var firstChild: UIViewController?
+    weak var lastChild: UIViewController?
 
     try await {
       let module = try autoreleasepool {

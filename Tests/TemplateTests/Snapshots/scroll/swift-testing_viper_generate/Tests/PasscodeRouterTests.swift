@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import ScrollSwiftTestingViperGenerate
 
@@ -95,7 +96,7 @@ struct PasscodeRouterTests {
   @Test func closeDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
     let viewController = PasscodeViewController()
-    let alert = ModuleCore.ViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
@@ -109,9 +110,9 @@ struct PasscodeRouterTests {
   }
 
   @Test func closePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
+    let root = UIViewController()
     let viewController = PasscodeViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Configures the Passcode module when it is assembled.
 ///
@@ -23,7 +24,7 @@ protocol PasscodeModuleAssemblying {
   ///
   /// - Parameter configuration: Optional closure the owner configures the module with.
   /// - Returns: The module's view controller, which keeps the module alive.
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController
 }
 
 /// Configures the Passcode module; called by its owner.

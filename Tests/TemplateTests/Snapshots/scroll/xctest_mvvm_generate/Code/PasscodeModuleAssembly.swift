@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its VIPER parts, with its children, and starts loading its content.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
@@ -38,7 +39,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.mailBodyAssembly = mailBodyAssembly
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: service)
     let router = PasscodeRouter(

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// What the Passcode view shows once the content is loaded.
 nonisolated struct PasscodeViewModel: Equatable {
@@ -33,19 +34,19 @@ final class PasscodeViewController: ContainerViewController {
   private(set) var errorMessage: String?
 
   /// The children's containers, by slot, made with the view.
-  private(set) var containers: [ModuleSlotID: ModuleCore.PlatformView] = [:]
+  private(set) var containers: [ModuleSlotID: UIView] = [:]
 
   override func loadView() {
     let stack = ScrollStackView()
     for slot in PasscodeSlot.order {
-      let container = ModuleCore.PlatformView()
+      let container = UIView()
       stack.addArrangedSubview(container)
       containers[slot] = container
     }
     view = stack
   }
 
-  override func containerView(for slot: ModuleSlotID) -> ModuleCore.PlatformView? {
+  override func containerView(for slot: ModuleSlotID) -> UIView? {
     containers[slot]
   }
 

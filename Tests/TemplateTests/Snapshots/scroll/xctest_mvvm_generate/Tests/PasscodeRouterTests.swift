@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import ScrollXctestMvvmGenerate
@@ -94,7 +95,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
     let viewController = PasscodeViewController()
-    let alert = ModuleCore.ViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     XCTAssertTrue(viewController.presentedViewController === alert)
@@ -108,9 +109,9 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor func testClosePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
+    let root = UIViewController()
     let viewController = PasscodeViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import ScrollXctestViperGenerateScope
@@ -37,7 +38,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   @MainActor func testChildrenAskedForBeforeTheViewLoadsGoInTheirSlotsWhenItLoads() async {
     let sut = PasscodeViewController()
-    let children = PasscodeSlot.order.map { _ in ModuleCore.ViewController() }
+    let children = PasscodeSlot.order.map { _ in UIViewController() }
     for (child, slot) in zip(children, PasscodeSlot.order).reversed() {
       sut.slots.embed(child, in: slot)
     }

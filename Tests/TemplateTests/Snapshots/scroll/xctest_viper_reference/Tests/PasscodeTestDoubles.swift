@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 @testable import ScrollXctestViperReference
 

@@ -7,15 +7,16 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Performs the Passcode module's transitions from its view controller.
 @MainActor
 final class PasscodeRouter {
   /// The module's view controller, kept weakly.
-  weak var viewController: ModuleCore.ViewController?
+  weak var viewController: UIViewController?
 
   /// Creates a router that navigates from `viewController`.
-  init(viewController: ModuleCore.ViewController) {
+  init(viewController: UIViewController) {
     self.viewController = viewController
   }
 }

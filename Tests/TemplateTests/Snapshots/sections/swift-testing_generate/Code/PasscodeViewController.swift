@@ -7,11 +7,12 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// The Passcode screen: a list of the sections its section submodules build. A passive view that
 /// shows the sections it is given and reports every row's event to its event handler, without knowing which
 /// section owns the row.
-final class PasscodeViewController: ModuleCore.ViewController {
+final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
   /// Strong, unlike a Cocoa delegate, on purpose: the owner keeps only this view controller, so this reference

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its VIPER parts and its section submodules, and starts loading
 /// the sections.
@@ -31,7 +32,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.storageSectionAssembly = storageSectionAssembly
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(sections: [
       userInfoSectionAssembly.assemble(),

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode module from its VIPER parts and its section submodules, and starts loading
 /// the sections.
@@ -23,7 +24,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.parentScope = parentScope
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let scope = PasscodeScene.makeScope(parent: parentScope)
     let userInfoSectionAssembly: any UserInfoSectionAssemblying = scope.resolve()
     let notificationsSectionAssembly: any NotificationsSectionAssemblying = scope.resolve()

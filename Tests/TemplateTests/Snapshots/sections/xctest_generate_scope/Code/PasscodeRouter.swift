@@ -7,19 +7,20 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Performs the Passcode module's transitions from its view controller.
 @MainActor
 final class PasscodeRouter {
   /// The module's view controller, kept weakly.
-  weak var viewController: ModuleCore.ViewController?
+  weak var viewController: UIViewController?
 
   /// The list's scene scope, which the sections' assemblies came from. Kept, never resolved from, so that the
   /// scene's instances (its stores among them) live exactly as long as the list.
   let scope: Scope
 
   /// Creates a router that navigates from `viewController` and keeps the list's scene `scope`.
-  init(viewController: ModuleCore.ViewController, scope: Scope) {
+  init(viewController: UIViewController, scope: Scope) {
     self.viewController = viewController
     self.scope = scope
   }

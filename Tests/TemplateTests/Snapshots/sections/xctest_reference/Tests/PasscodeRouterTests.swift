@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import SectionsXctestReference
@@ -14,7 +15,7 @@ import XCTest
 nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testCloseDismissesPresentedModule() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
+    let viewController = UIViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(
@@ -29,8 +30,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
   @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
-    let alert = ModuleCore.ViewController()
+    let viewController = UIViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     XCTAssertTrue(viewController.presentedViewController === alert)
@@ -45,9 +46,9 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor func testClosePopsPushedModule() async {
-    let root = ModuleCore.ViewController()
-    let viewController = ModuleCore.ViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let viewController = UIViewController()
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)

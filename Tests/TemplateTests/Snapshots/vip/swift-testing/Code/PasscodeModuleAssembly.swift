@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// Builds the Passcode scene: its configurator wires the VIP cycle, the interactor is the module's input.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
@@ -19,7 +20,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     self.worker = worker
   }
 
-  func assemble(_ configuration: PasscodeConfiguration?) -> ModuleCore.ViewController {
+  func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeConfigurator(worker: worker).configure(viewController)
     interactor.output = configuration?(interactor)

@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import VipSwiftTesting
 

@@ -8,6 +8,7 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import VipSwiftTesting
 
@@ -24,7 +25,7 @@ struct PasscodeRouterTests {
 
   @Test func routeToCloseDismissesPresentedSceneThenNotifiesOutput() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
+    let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
     sut.viewController = viewController
@@ -40,8 +41,8 @@ struct PasscodeRouterTests {
 
   @Test func routeToCloseDismissesSceneWithWhatItPresents() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
-    let alert = ModuleCore.ViewController()
+    let viewController = UIViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     #expect(viewController.presentedViewController === alert)
@@ -56,9 +57,9 @@ struct PasscodeRouterTests {
   }
 
   @Test func routeToClosePopsPushedSceneThenNotifiesOutput() async {
-    let root = ModuleCore.ViewController()
-    let viewController = ModuleCore.ViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let viewController = UIViewController()
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     #expect(viewController.navigationController === window.rootViewController)

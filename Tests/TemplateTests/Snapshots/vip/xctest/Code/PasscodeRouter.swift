@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// The Passcode scene's navigation.
 @MainActor
@@ -27,7 +28,7 @@ protocol PasscodeDataPassing: AnyObject {
 @MainActor
 final class PasscodeRouter: PasscodeDataPassing {
   /// The scene's view controller, kept weakly.
-  weak var viewController: ModuleCore.ViewController?
+  weak var viewController: UIViewController?
 
   /// The scene's data.
   var dataStore: (any PasscodeDataStore)?

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// What the presenter asks the Passcode view controller to display.
 @MainActor
@@ -20,7 +21,7 @@ protocol PasscodeDisplayLogic: AnyObject {
 
 /// The Passcode scene's view controller: sends requests to the interactor and navigation to the router, and
 /// displays the view models the presenter hands back.
-final class PasscodeViewController: ModuleCore.ViewController {
+final class PasscodeViewController: UIViewController {
   /// The scene's business logic.
   var interactor: (any PasscodeBusinessLogic)?
 

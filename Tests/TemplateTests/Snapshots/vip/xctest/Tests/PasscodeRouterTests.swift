@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import VipXctest
@@ -14,7 +15,7 @@ import XCTest
 nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testRouteToCloseDismissesPresentedSceneThenNotifiesOutput() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
+    let viewController = UIViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let output = PasscodeModuleOutputSpy()
@@ -31,8 +32,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
   @MainActor func testRouteToCloseDismissesSceneWithWhatItPresents() async {
     let window = TestWindow()
-    let viewController = ModuleCore.ViewController()
-    let alert = ModuleCore.ViewController()
+    let viewController = UIViewController()
+    let alert = UIViewController()
     await window.present(viewController)
     await window.present(alert)
     XCTAssertTrue(viewController.presentedViewController === alert)
@@ -48,9 +49,9 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor func testRouteToClosePopsPushedSceneThenNotifiesOutput() async {
-    let root = ModuleCore.ViewController()
-    let viewController = ModuleCore.ViewController()
-    let navigationController = ModuleCore.NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let viewController = UIViewController()
+    let navigationController = UINavigationController(rootViewController: root)
     navigationController.pushViewController(viewController, animated: false)
     let window = TestWindow(rootViewController: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
@@ -67,7 +68,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor private func makeSUT(
-    viewController: ModuleCore.ViewController, output: PasscodeModuleOutputSpy
+    viewController: UIViewController, output: PasscodeModuleOutputSpy
   ) -> PasscodeRouter {
     let dataStore = PasscodeDataStoreStub()
     dataStore.output = output

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 
 /// What the Passcode view shows once the content is loaded.
 nonisolated struct PasscodeViewModel: Equatable {
@@ -16,7 +17,7 @@ nonisolated struct PasscodeViewModel: Equatable {
 
 /// The Passcode screen: a passive view that shows what it is given and reports every user action to its
 /// event handler, without knowing who handles them.
-final class PasscodeViewController: ModuleCore.ViewController {
+final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
   /// Strong, unlike a Cocoa delegate, on purpose: the owner keeps only this view controller, so this reference

@@ -1,4 +1,6 @@
-extension ViewController {
+import UIKit
+
+extension UIViewController {
   /// Collapses or expands this module in the container module it is embedded in (a mail's
   /// attachments folding away): its slot's container is hidden or shown and its siblings stay as
   /// they are. Does nothing when the parent is not a ``ContainerViewController``.

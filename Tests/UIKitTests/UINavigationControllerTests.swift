@@ -1,4 +1,4 @@
-import ModuleCore
+import UIKit
 import XCTest
 
 final class NavigationControllerTests: XCTestCase {
@@ -6,19 +6,19 @@ final class NavigationControllerTests: XCTestCase {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
 
-    let navigation = NavigationController(rootViewController: root)
+    let navigation = UINavigationController(rootViewController: root)
 
     XCTAssertTrue(navigation.topViewController === root)
     XCTAssertTrue(root.parent === navigation)
     XCTAssertTrue(root.navigationController === navigation)
-    XCTAssertEqual(log.events, ["root:willMove(NavigationController)", "root:didMove(NavigationController)"])
+    XCTAssertEqual(log.events, ["root:willMove(UINavigationController)", "root:didMove(UINavigationController)"])
   }
 
   @MainActor func testPushAndPopWhileOnScreenSwapAppearance() async {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
     let detail = RecordingViewController("detail", log: log)
-    let navigation = NavigationController(rootViewController: root)
+    let navigation = UINavigationController(rootViewController: root)
     navigation.beginAppearanceTransition(true, animated: false)
     navigation.endAppearanceTransition()
     log.clear()
@@ -30,9 +30,9 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(
       log.events,
       [
-        "detail:willMove(NavigationController)", "root:viewWillDisappear", "detail:viewDidLoad",
+        "detail:willMove(UINavigationController)", "root:viewWillDisappear", "detail:viewDidLoad",
         "detail:viewWillAppear", "root:viewDidDisappear", "detail:viewDidAppear",
-        "detail:didMove(NavigationController)",
+        "detail:didMove(UINavigationController)",
       ])
 
     log.clear()
@@ -50,18 +50,18 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   @MainActor func testRootIsNeverPopped() async {
-    let root = ViewController()
-    let navigation = NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
 
     XCTAssertNil(navigation.popViewController(animated: false))
     XCTAssertEqual(navigation.viewControllers.count, 1)
   }
 
   @MainActor func testPopToRootReturnsPoppedControllersBottomFirst() async {
-    let root = ViewController()
-    let second = ViewController()
-    let third = ViewController()
-    let navigation = NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let second = UIViewController()
+    let third = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(second, animated: false)
     navigation.pushViewController(third, animated: false)
 
@@ -75,10 +75,10 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   @MainActor func testSetViewControllersReplacesStack() async {
-    let root = ViewController()
-    let replacement = ViewController()
-    let top = ViewController()
-    let navigation = NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let replacement = UIViewController()
+    let top = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
 
     navigation.setViewControllers([replacement, top], animated: false)
 
@@ -92,35 +92,18 @@ final class NavigationControllerTests: XCTestCase {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
     let detail = RecordingViewController("detail", log: log)
-    let navigation = NavigationController(rootViewController: root)
+    let navigation = UINavigationController(rootViewController: root)
     log.clear()
 
     navigation.pushViewController(detail, animated: true)
 
-    XCTAssertEqual(log.events, ["detail:willMove(NavigationController)", "detail:didMove(NavigationController)"])
-  }
-
-  @MainActor func testPopToViewControllerWithCompletionCallsItOncePopped() async {
-    let root = ViewController()
-    let detail = ViewController()
-    let navigation = NavigationController(rootViewController: root)
-    navigation.pushViewController(detail, animated: false)
-    let window = TestWindow(rootViewController: navigation)
-    var stackWhenCompleted: [ViewController]?
-
-    let popped = navigation.popToViewController(root, animated: true) {
-      stackWhenCompleted = navigation.viewControllers
-    }
-
-    XCTAssertEqual(popped, [detail])
-    XCTAssertEqual(stackWhenCompleted, [root])
-    XCTAssertTrue(window.rootViewController === navigation)
+    XCTAssertEqual(log.events, ["detail:willMove(UINavigationController)", "detail:didMove(UINavigationController)"])
   }
 
   @MainActor func testVisibleViewControllerIsPresentedOneWhenPresenting() async {
-    let root = ViewController()
-    let modal = ViewController()
-    let navigation = NavigationController(rootViewController: root)
+    let root = UIViewController()
+    let modal = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
     let window = TestWindow(rootViewController: navigation)
     XCTAssertTrue(navigation.visibleViewController === root)
 

@@ -1,8 +1,6 @@
-#if canImport(UIKit)
-  import UIKit
-#endif
+import UIKit
 
-extension NavigationController {
+extension UINavigationController {
   /// Pops the controllers above `viewController` and calls `completion` once the transition finished.
   ///
   /// UIKit's `popToViewController(_:animated:)` has no completion; with UIKit this waits for the navigation
@@ -12,10 +10,10 @@ extension NavigationController {
   /// - Returns: The popped controllers, bottom first.
   @discardableResult
   public func popToViewController(
-    _ viewController: ViewController, animated: Bool, completion: @escaping @MainActor () -> Void
-  ) -> [ViewController]? {
+    _ viewController: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) -> [UIViewController]? {
     let popped = popToViewController(viewController, animated: animated)
-    #if canImport(UIKit)
+    #if os(iOS) || os(tvOS) || os(visionOS)
       if let transitionCoordinator {
         transitionCoordinator.animate(alongsideTransition: nil) { _ in completion() }
         return popped

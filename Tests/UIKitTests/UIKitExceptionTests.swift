@@ -1,5 +1,5 @@
-#if !canImport(UIKit) && compiler(>=6.2)
-  import ModuleCore
+#if compiler(>=6.2)
+  import UIKit
   import Testing
 
   /// The programmer errors UIKit answers with an exception stop the stand-in too; each runs in a child process (exit
@@ -9,8 +9,8 @@
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
           let window = TestWindow()
-          let parent = ViewController()
-          let child = ViewController()
+          let parent = UIViewController()
+          let child = UIViewController()
           parent.addChild(child)
           window.rootViewController.present(child, animated: false)
         }
@@ -21,7 +21,7 @@
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
           let window = TestWindow()
-          let modal = ViewController()
+          let modal = UIViewController()
           window.rootViewController.present(modal, animated: false)
           modal.present(modal, animated: false)
         }
@@ -41,8 +41,8 @@
     @Test func pushingTheSameControllerTwiceStops() async {
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
-          let root = ViewController()
-          let navigation = NavigationController(rootViewController: root)
+          let root = UIViewController()
+          let navigation = UINavigationController(rootViewController: root)
           navigation.pushViewController(root, animated: false)
         }
       }
@@ -51,8 +51,8 @@
     @Test func pushingANavigationControllerStops() async {
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
-          let navigation = NavigationController(rootViewController: ViewController())
-          navigation.pushViewController(NavigationController(), animated: false)
+          let navigation = UINavigationController(rootViewController: UIViewController())
+          navigation.pushViewController(UINavigationController(), animated: false)
         }
       }
     }
@@ -60,8 +60,8 @@
     @Test func poppingToAControllerNotOnTheStackStops() async {
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
-          let navigation = NavigationController(rootViewController: ViewController())
-          navigation.popToViewController(ViewController(), animated: false)
+          let navigation = UINavigationController(rootViewController: UIViewController())
+          navigation.popToViewController(UIViewController(), animated: false)
         }
       }
     }

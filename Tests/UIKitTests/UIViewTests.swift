@@ -1,11 +1,11 @@
-import ModuleCore
+import UIKit
 import XCTest
 
 final class PlatformViewTests: XCTestCase {
   @MainActor func testAddSubviewMovesViewFromPreviousSuperview() async {
-    let first = PlatformView()
-    let second = PlatformView()
-    let child = PlatformView()
+    let first = UIView()
+    let second = UIView()
+    let child = UIView()
     first.addSubview(child)
 
     second.addSubview(child)
@@ -16,9 +16,9 @@ final class PlatformViewTests: XCTestCase {
   }
 
   @MainActor func testAddingExistingSubviewBringsItToFront() async {
-    let container = PlatformView()
-    let back = PlatformView()
-    let front = PlatformView()
+    let container = UIView()
+    let back = UIView()
+    let front = UIView()
     container.addSubview(back)
     container.addSubview(front)
 
@@ -28,8 +28,8 @@ final class PlatformViewTests: XCTestCase {
   }
 
   @MainActor func testRemoveFromSuperviewDetachesView() async {
-    let container = PlatformView()
-    let child = PlatformView()
+    let container = UIView()
+    let child = UIView()
     container.addSubview(child)
 
     child.removeFromSuperview()
@@ -39,9 +39,9 @@ final class PlatformViewTests: XCTestCase {
   }
 
   @MainActor func testIsDescendantFollowsSuperviewChain() async {
-    let root = PlatformView()
-    let middle = PlatformView()
-    let leaf = PlatformView()
+    let root = UIView()
+    let middle = UIView()
+    let leaf = UIView()
     root.addSubview(middle)
     middle.addSubview(leaf)
 
@@ -51,13 +51,13 @@ final class PlatformViewTests: XCTestCase {
   }
 
   @MainActor func testViewsAndControllersCompareByIdentity() async {
-    let view = PlatformView()
-    let controller = ViewController()
+    let view = UIView()
+    let controller = UIViewController()
 
     XCTAssertEqual(view, view)
-    XCTAssertNotEqual(view, PlatformView())
+    XCTAssertNotEqual(view, UIView())
     XCTAssertEqual(controller, controller)
-    XCTAssertNotEqual(controller, ViewController())
+    XCTAssertNotEqual(controller, UIViewController())
     XCTAssertEqual(Set([controller, controller]).count, 1)
   }
 }

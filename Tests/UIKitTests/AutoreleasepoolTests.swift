@@ -1,4 +1,4 @@
-import ModuleCore
+import UIKit
 import XCTest
 
 final class AutoreleasepoolTests: XCTestCase {
@@ -15,9 +15,9 @@ final class AutoreleasepoolTests: XCTestCase {
   }
 
   @MainActor func testObjectsBuiltInsideAreReleasedWhenTheLastReferenceGoes() async {
-    weak var released: ViewController?
-    var controller: ViewController? = autoreleasepool {
-      let controller = ViewController()
+    weak var released: UIViewController?
+    var controller: UIViewController? = autoreleasepool {
+      let controller = UIViewController()
       controller.loadViewIfNeeded()
       return controller
     }

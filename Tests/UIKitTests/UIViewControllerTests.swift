@@ -1,4 +1,4 @@
-import ModuleCore
+import UIKit
 import XCTest
 
 final class ViewControllerTests: XCTestCase {
@@ -52,7 +52,7 @@ final class ViewControllerTests: XCTestCase {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
-    let window = PlatformWindow()
+    let window = UIWindow()
     window.rootViewController = host
     log.clear()
     var completed = false
@@ -83,10 +83,10 @@ final class ViewControllerTests: XCTestCase {
   @MainActor func testPresentingFromControllerWhoseViewLeftTheWindowIsRefused() async {
     let window = TestWindow()
     let host = window.rootViewController
-    window.window.rootViewController = ViewController()
+    window.window.rootViewController = UIViewController()
     XCTAssertNil(host.view.window)
 
-    host.present(ViewController(), animated: false)
+    host.present(UIViewController(), animated: false)
 
     XCTAssertNil(host.presentedViewController)
   }
@@ -94,8 +94,8 @@ final class ViewControllerTests: XCTestCase {
   @MainActor func testPresentingWhileAlreadyPresentingIsRefused() async {
     let window = TestWindow()
     let host = window.rootViewController
-    let first = ViewController()
-    let second = ViewController()
+    let first = UIViewController()
+    let second = UIViewController()
     host.present(first, animated: false)
     var completed = false
 
@@ -107,9 +107,9 @@ final class ViewControllerTests: XCTestCase {
   }
 
   @MainActor func testPresentFromChildUsesOutermostAncestor() async {
-    let container = ViewController()
-    let child = ViewController()
-    let modal = ViewController()
+    let container = UIViewController()
+    let child = UIViewController()
+    let modal = UIViewController()
     container.addChild(child)
     let window = TestWindow(rootViewController: container)
 
@@ -121,8 +121,8 @@ final class ViewControllerTests: XCTestCase {
 
   @MainActor func testPresentedControllerCanPresentInTurn() async {
     let window = TestWindow()
-    let first = ViewController()
-    let second = ViewController()
+    let first = UIViewController()
+    let second = UIViewController()
     window.rootViewController.present(first, animated: false)
 
     first.present(second, animated: false)
@@ -205,8 +205,8 @@ final class ViewControllerTests: XCTestCase {
   @MainActor func testControllerIsReleasedAfterDismissal() async {
     let window = TestWindow()
     let host = window.rootViewController
-    var modal: ViewController? = ViewController()
-    weak var weakModal: ViewController?
+    var modal: UIViewController? = UIViewController()
+    weak var weakModal: UIViewController?
     weakModal = modal
     host.present(modal!, animated: false)
     modal = nil

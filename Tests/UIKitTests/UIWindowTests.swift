@@ -1,10 +1,10 @@
-import ModuleCore
+import UIKit
 import XCTest
 
 final class PlatformWindowTests: XCTestCase {
   @MainActor func testRootViewControllersViewIsInTheWindow() async {
-    let window = PlatformWindow()
-    let root = ViewController()
+    let window = UIWindow()
+    let root = UIViewController()
 
     window.rootViewController = root
 
@@ -13,21 +13,21 @@ final class PlatformWindowTests: XCTestCase {
   }
 
   @MainActor func testSubviewsFindTheirWindowThroughSuperviews() async {
-    let window = PlatformWindow()
-    let root = ViewController()
-    let leaf = PlatformView()
+    let window = UIWindow()
+    let root = UIViewController()
+    let leaf = UIView()
     window.rootViewController = root
 
     root.view.addSubview(leaf)
 
     XCTAssertTrue(leaf.window === window)
     XCTAssertNil(window.window)
-    XCTAssertNil(PlatformView().window)
+    XCTAssertNil(UIView().window)
   }
 
   @MainActor func testMakeKeyAndVisibleMakesTheRootAppearOnce() async {
     let log = EventLog()
-    let window = PlatformWindow()
+    let window = UIWindow()
     window.rootViewController = RecordingViewController("root", log: log)
 
     window.makeKeyAndVisible()
@@ -40,7 +40,7 @@ final class PlatformWindowTests: XCTestCase {
     let log = EventLog()
     let first = RecordingViewController("first", log: log)
     let second = RecordingViewController("second", log: log)
-    let window = PlatformWindow()
+    let window = UIWindow()
     window.rootViewController = first
     window.makeKeyAndVisible()
     log.clear()
