@@ -14,7 +14,19 @@ open class UIView: UIResponder {
   public private(set) var subviews: [UIView] = []
 
   /// The view's frame in its superview's coordinates (recorded; the stand-in does no layout).
-  open var frame: CGRect
+  open var frame: CGRect {
+    didSet { bounds.size = frame.size }
+  }
+
+  /// The view's own coordinate space: its size is the frame's.
+  open var bounds: CGRect
+
+  /// The background color; `nil` (the default) is transparent, as in UIKit.
+  open var backgroundColor: UIColor?
+
+  /// Whether the view's layout needs updating (set by ``setNeedsLayout()``, cleared by
+  /// ``layoutIfNeeded()``).
+  public private(set) var needsLayout = false
 
   /// Whether the view is hidden; a hidden arranged view of a stack view takes no space.
   open var isHidden = false
@@ -22,6 +34,7 @@ open class UIView: UIResponder {
   /// Creates a view with `frame`.
   public init(frame: CGRect) {
     self.frame = frame
+    self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
 
@@ -53,6 +66,24 @@ open class UIView: UIResponder {
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+  }
+
+  /// Lays out subviews; override to position them. Called by ``layoutIfNeeded()`` when layout is needed.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout.
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays the view and its subviews out at once if layout is needed (UIKit would do it in the next
+  /// update cycle).
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
   }
 
   /// Called before `subview` leaves this view's subviews.
