@@ -31,6 +31,10 @@ import UIKit
 /// }
 /// ```
 ///
+/// UIKit sends appearance callbacks only to controllers on screen. A module covered by another when it goes (below the
+/// top of a navigation stack that is dismissed, or popped from the middle of the stack with `popToViewController`)
+/// gets no `viewDidDisappear(_:)` and does not report; the owner of the flow that removed it knows it is gone.
+///
 /// No presentation-controller delegate is needed to hear about a sheet swiped down: UIKit dismisses the sheet, and
 /// the view controller's `viewDidDisappear(_:)` sees it being dismissed. A module that wants to refuse or confirm
 /// the swipe sets `isModalInPresentation` or its own `presentationController?.delegate`.
