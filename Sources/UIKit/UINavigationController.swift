@@ -1,13 +1,18 @@
 import Foundation
 
-/// A headless stand-in for UIKit's `UINavigationController`: a stack of child controllers.
+/// UIKit's `UINavigationController` where UIKit does not exist: a stack of child controllers.
 ///
 /// Pushed controllers become children; popped ones are removed. The calls come in UIKit's order: a pushed
 /// controller gets ``UIViewController/willMove(toParent:)`` first and ``UIViewController/didMove(toParent:)`` only
 /// once the transition finished (after the appearance callbacks when the navigation controller is on screen);
 /// a popped one gets `willMove(toParent: nil)` first and `didMove(toParent: nil)` last. Only the top
 /// controller receives forwarded appearance callbacks, and a push or pop while the navigation controller
-/// is on screen makes the old top disappear and the new top appear.
+/// is on screen makes the old top disappear and the new top appear: old `viewWillDisappear`, new `viewWillAppear`,
+/// old `viewDidDisappear`, new `viewDidAppear`. In those callbacks the pushed controller's
+/// ``UIViewController/isMovingToParent`` and the popped one's ``UIViewController/isMovingFromParent`` are `true`.
+///
+/// The back button and the user's swipe back from the screen's edge both pop with
+/// ``popViewController(animated:)``; a controller left that way sees the same callbacks as one popped in code.
 ///
 /// As UIKit does with an exception, it stops the program when asked to push a controller that is already on
 /// the stack or a navigation controller, or to pop to a controller that is not on the stack. Transitions

@@ -4,36 +4,77 @@ import Foundation
 /// on a Mac).
 ///
 /// It keeps the signatures modules rely on, so code written against it compiles unchanged with UIKit, and
-/// follows UIKit's rules for which calls happen on their own:
+/// follows UIKit's documented rules for which calls happen on their own:
 /// - reading ``view`` loads it (``loadView()`` then ``viewDidLoad()``) once;
 /// - ``addChild(_:)`` calls ``willMove(toParent:)`` on the child, ``removeFromParent()`` calls
 ///   ``didMove(toParent:)`` with `nil`; the other half of each pair is the caller's job;
-/// - ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` deliver the appearance
-///   callbacks to the presented controller;
-/// - appearance transitions are forwarded to children while
-///   ``shouldAutomaticallyForwardAppearanceMethods`` is `true`.
+/// - appearance callbacks are forwarded to children while ``shouldAutomaticallyForwardAppearanceMethods`` is
+///   `true`; a container that answers `false` forwards them itself with ``beginAppearanceTransition(_:animated:)``
+///   and ``endAppearanceTransition()``;
+/// - ``isMovingToParent`` and ``isMovingFromParent`` are `true` in the appearance callbacks of a controller being
+///   added to or removed from a container (pushed or popped), ``isBeingPresented`` and ``isBeingDismissed`` in
+///   those of a controller being presented or dismissed, also when read from its children;
+/// - ``presentingViewController`` and ``presentedViewController`` are inherited from ancestors;
+/// - ``present(_:animated:completion:)`` shows the controller with its ``modalPresentationStyle``: `.automatic`
+///   (the default) and the sheet styles leave the presenter on screen, `.fullScreen` makes it disappear until the
+///   dismissal; ``dismiss(animated:completion:)`` undoes it, and never tells the presentation controller's delegate
+///   (only the user's swipe on a sheet does).
 ///
 /// It refuses what UIKit refuses. Like UIKit, it ignores (logging UIKit's warning, not calling `completion`) a
 /// presentation from a controller whose view is not in a window (see ``UIWindow``) or that is already
 /// presenting; and like UIKit, which raises an exception, it stops the program when asked to present a
 /// controller that is already presented, on screen, or a child of another controller.
 ///
-/// Simpler than UIKit: transitions complete at once, so completions run before the call returns and
-/// `animated` is ignored; presenting never makes the presenter disappear (as with the default sheet style).
+/// Where the stand-in is simpler than UIKit: there is no animation, so every transition finishes before the call
+/// that starts it returns: `animated` is recorded and ignored, completions run before the call returns, and
+/// ``transitionCoordinator`` is always `nil`. No transition is interactive: a user's swipe back or swipe down cannot
+/// start, stop half-way or be cancelled (ModuleCore's `TestWindow` performs the finished swipe's calls). There are no
+/// presentation contexts, adaptivity, size classes or trait collections: every presentation is made from the
+/// outermost ancestor, and `.currentContext` styles behave like their full-screen counterparts. Adding or removing
+/// a child's view does not, by itself, send appearance callbacks; containers and presentations do. Nothing is
+/// drawn.
 @MainActor
 open class UIViewController: UIResponder {
-  private enum AppearanceState {
+  /// Where the controller is in its appearance cycle.
+  enum AppearanceState {
     case disappeared
     case appearing
     case appeared
     case disappearing
   }
 
+  /// A containment change between ``willMove(toParent:)`` and ``didMove(toParent:)``.
+  enum ParentMove {
+    case toParent
+    case fromParent
+  }
+
+  /// A presentation or dismissal of this controller that is running.
+  enum PresentationPhase {
+    case presenting
+    case dismissing
+  }
+
   private var loadedView: UIView?
   private var appearanceState = AppearanceState.disappeared
   private var appearanceAnimated = false
-  private weak var presentingController: UIViewController?
-  private var presentedController: UIViewController?
+  private var isInAppearanceTransition = false
+  private var parentMove: ParentMove?
+
+  /// The presentation or dismissal of this controller in progress, if any.
+  var presentationPhase: PresentationPhase?
+
+  /// The controller that presented this one, when this one is presented.
+  weak var presentingController: UIViewController?
+
+  /// The controller this one presents, if any.
+  var presentedController: UIViewController?
+
+  /// The presentation controller made on first request (see ``presentationController``).
+  var ownPresentationController: UIPresentationController?
+
+  /// Where this controller's view was before a full-screen presentation took it out of the window.
+  weak var superviewBeforeCovered: UIView?
 
   /// The title shown by containers such as a navigation bar; also the navigation item's title.
   open var title: String? {
@@ -50,7 +91,24 @@ open class UIViewController: UIResponder {
   public internal(set) var children: [UIViewController] = []
 
   /// Whether appearance callbacks received by this controller are forwarded to its children.
+  ///
+  /// UIKit: "The default implementation returns `true`." A container that answers `false` calls
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its children itself.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// How the controller is shown when presented; `.automatic` (a sheet) by default.
+  ///
+  /// Read when the controller's ``presentationController`` is made, on first access or at presentation: set it
+  /// before either.
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+  /// The animation used when the controller is presented (recorded; the stand-in does not animate).
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+  /// Whether the controller refuses interactive dismissal: when `true`, the user cannot swipe its sheet down, and the
+  /// presentation controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)` instead. `false` by
+  /// default; dismissal in code is not affected.
+  open var isModalInPresentation = false
 
   /// Creates a controller; the nib arguments exist for UIKit compatibility and are ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -114,16 +172,37 @@ open class UIViewController: UIResponder {
   /// Called after the view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Whether the controller appears because it is being added to a container (pushed); `true` only in its
+  /// appearance callbacks.
+  open var isMovingToParent: Bool { isInAppearanceTransition && parentMove == .toParent }
+
+  /// Whether the controller disappears because it is being removed from a container (popped); `true` only in its
+  /// disappearance callbacks.
+  open var isMovingFromParent: Bool { isInAppearanceTransition && parentMove == .fromParent }
+
+  /// Whether the controller appears because it is being presented; `true` during its presentation.
+  open var isBeingPresented: Bool { presentationPhase == .presenting }
+
+  /// Whether the controller disappears because it is being dismissed; `true` during its dismissal.
+  open var isBeingDismissed: Bool { presentationPhase == .dismissing }
+
   /// Starts an appearance (`isAppearing`) or disappearance transition, calling `viewWill…`.
+  ///
+  /// A container whose ``shouldAutomaticallyForwardAppearanceMethods`` is `false` calls it on its children, then
+  /// ``endAppearanceTransition()``. A call that does not change the controller's state (appearing when it appears
+  /// already) does nothing.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    appearanceAnimated = animated
     if isAppearing {
       guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
       loadViewIfNeeded()
+      appearanceAnimated = animated
+      isInAppearanceTransition = true
       appearanceState = .appearing
       viewWillAppear(animated)
     } else {
       guard appearanceState == .appeared || appearanceState == .appearing else { return }
+      appearanceAnimated = animated
+      isInAppearanceTransition = true
       appearanceState = .disappearing
       viewWillDisappear(animated)
     }
@@ -135,6 +214,7 @@ open class UIViewController: UIResponder {
 
   /// Finishes the transition started by ``beginAppearanceTransition(_:animated:)``, calling `viewDid…`.
   public func endAppearanceTransition() {
+    defer { isInAppearanceTransition = false }
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
@@ -188,10 +268,19 @@ open class UIViewController: UIResponder {
   }
 
   /// Called before the controller is added to or removed from a parent (`nil` when removed).
-  open func willMove(toParent parent: UIViewController?) {}
+  ///
+  /// Overrides must call `super`, as with UIKit: it marks the controller as moving, which
+  /// ``isMovingToParent`` and ``isMovingFromParent`` report.
+  open func willMove(toParent parent: UIViewController?) {
+    parentMove = parent == nil ? .fromParent : .toParent
+  }
 
   /// Called after the controller was added to or removed from a parent (`nil` when removed).
-  open func didMove(toParent parent: UIViewController?) {}
+  ///
+  /// Overrides must call `super`, as with UIKit: it ends the move that ``willMove(toParent:)`` started.
+  open func didMove(toParent parent: UIViewController?) {
+    parentMove = nil
+  }
 
   /// The nearest ancestor that is a navigation controller.
   public var navigationController: UINavigationController? {
@@ -205,17 +294,19 @@ open class UIViewController: UIResponder {
 
   // MARK: - Presentation
 
-  /// The controller this one (or its outermost ancestor) was presented by.
+  /// The controller that presented this one or, when this one was not presented but an ancestor was, the
+  /// controller that presented that ancestor.
   public var presentingViewController: UIViewController? {
     presentingController ?? parent?.presentingViewController
   }
 
-  /// The controller this one (or its outermost ancestor) presents.
+  /// The controller presented by this one or, when this one presents nothing, by its nearest ancestor that does.
   public var presentedViewController: UIViewController? {
     presentedController ?? parent?.presentedViewController
   }
 
-  /// Presents `viewControllerToPresent` modally from this controller's outermost ancestor.
+  /// Presents `viewControllerToPresent` modally from this controller's outermost ancestor, in its
+  /// ``modalPresentationStyle``.
   ///
   /// As with UIKit, nothing happens (and `completion` is not called) when that ancestor's view is not in a
   /// window or the ancestor is already presenting a controller. Presenting a controller that is already
@@ -224,62 +315,22 @@ open class UIViewController: UIResponder {
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
-    if let parent = viewControllerToPresent.parent {
-      preconditionFailure(
-        "Application tried to present modally a view controller \(viewControllerToPresent) that has a parent "
-          + "view controller \(parent).")
-    }
-    let host = outermostAncestor
-    if viewControllerToPresent === host || viewControllerToPresent.presentingController != nil
-      || viewControllerToPresent.viewIfLoaded?.window != nil
-    {
-      preconditionFailure("Application tried to present modally an active controller \(viewControllerToPresent).")
-    }
-    guard let window = host.viewIfLoaded?.window else {
-      warn("Attempt to present \(viewControllerToPresent) on \(host) whose view is not in the window hierarchy.")
-      return
-    }
-    if let presented = host.presentedController {
-      warn("Attempt to present \(viewControllerToPresent) on \(host) which is already presenting \(presented).")
-      return
-    }
-    host.presentedController = viewControllerToPresent
-    viewControllerToPresent.presentingController = host
-    window.addSubview(viewControllerToPresent.view)
-    viewControllerToPresent.performAppearanceTransition(true, animated: flag)
-    completion?()
+    performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
   }
 
   /// Dismisses the controller presented by this one, or, when it presents nothing, this controller itself.
   ///
   /// Every controller presented above the dismissed one is dismissed too, topmost first; `completion`
-  /// runs at the end (here also when there was nothing to dismiss; code should not rely on that).
+  /// runs at the end (here also when there was nothing to dismiss; code should not rely on that). The
+  /// presentation controller's delegate is not told: UIKit tells it only about the user's swipe.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    let host = outermostAncestor
-    if host.presentedController != nil {
-      host.dismissPresentedChain(animated: flag)
-    } else if let presenting = host.presentingController {
-      presenting.dismissPresentedChain(animated: flag)
-    }
-    completion?()
+    performDismissal(animated: flag, completion: completion)
   }
 
-  private var outermostAncestor: UIViewController {
+  /// The controller at the top of this one's ancestors (itself when it has no parent).
+  var outermostAncestor: UIViewController {
     var current = self
     while let parent = current.parent { current = parent }
     return current
-  }
-
-  private func dismissPresentedChain(animated: Bool) {
-    guard let presented = presentedController else { return }
-    presented.dismissPresentedChain(animated: animated)
-    presented.performAppearanceTransition(false, animated: animated)
-    presented.viewIfLoaded?.removeFromSuperview()
-    presented.presentingController = nil
-    presentedController = nil
-  }
-
-  private func warn(_ message: String) {
-    FileHandle.standardError.write(Data("ModuleCore: \(message)\n".utf8))
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// A view controller that records every lifecycle and containment callback it receives, as `name:event`.
+/// A view controller that records every lifecycle and containment callback it receives, as `name:event`, and, for
+/// appearance callbacks, why UIKit says they happen (see ``EventLog/reasons``).
 final class RecordingViewController: UIViewController {
   let name: String
   let log: EventLog
@@ -22,21 +23,25 @@ final class RecordingViewController: UIViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     log.record("\(name):viewWillAppear")
+    recordReasons("viewWillAppear")
   }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     log.record("\(name):viewDidAppear")
+    recordReasons("viewDidAppear")
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     log.record("\(name):viewWillDisappear")
+    recordReasons("viewWillDisappear")
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     log.record("\(name):viewDidDisappear")
+    recordReasons("viewDidDisappear")
   }
 
   override func willMove(toParent parent: UIViewController?) {
@@ -47,6 +52,17 @@ final class RecordingViewController: UIViewController {
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     log.record("\(name):didMove(\(describe(parent)))")
+  }
+
+  private func recordReasons(_ event: String) {
+    var reasons: [String] = []
+    if isMovingToParent { reasons.append("movingToParent") }
+    if isMovingFromParent { reasons.append("movingFromParent") }
+    if isBeingPresented { reasons.append("beingPresented") }
+    if isBeingDismissed { reasons.append("beingDismissed") }
+    if navigationController?.isBeingPresented == true { reasons.append("navigationBeingPresented") }
+    if navigationController?.isBeingDismissed == true { reasons.append("navigationBeingDismissed") }
+    log.recordReasons("\(name):\(event)(\(reasons.joined(separator: ",")))")
   }
 
   private func describe(_ controller: UIViewController?) -> String {
@@ -60,7 +76,17 @@ final class RecordingViewController: UIViewController {
 final class EventLog {
   private(set) var events: [String] = []
 
+  /// Each appearance callback with the flags that were `true` in it, as `name:event(flag,flag)`: `movingToParent`,
+  /// `movingFromParent`, `beingPresented`, `beingDismissed`, and the navigation controller's
+  /// `navigationBeingPresented`, `navigationBeingDismissed`.
+  private(set) var reasons: [String] = []
+
   func record(_ event: String) { events.append(event) }
 
-  func clear() { events.removeAll() }
+  func recordReasons(_ event: String) { reasons.append(event) }
+
+  func clear() {
+    events.removeAll()
+    reasons.removeAll()
+  }
 }

@@ -14,6 +14,12 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(log.events, ["root:willMove(UINavigationController)", "root:didMove(UINavigationController)"])
   }
 
+  /// `popViewController(animated:)` "removes the top view controller from the stack and makes the new top of the stack
+  /// the active view controller"; a push covers the old top. The covered screen disappears and the uncovered one
+  /// appears, each `viewWill…` before its `viewDid…`, in the order UIKit uses for pushes and pops: old
+  /// `viewWillDisappear`, new `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`; the pushed controller's
+  /// `didMove(toParent:)` comes after its appearance, the popped one's `willMove(toParent: nil)` before its
+  /// disappearance.
   @MainActor func testPushAndPopWhileOnScreenSwapAppearance() async {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
@@ -49,6 +55,8 @@ final class NavigationControllerTests: XCTestCase {
       ])
   }
 
+  /// `popViewController(animated:)`: "If the view controller at the top of the stack is the root view controller,
+  /// this method does nothing."
   @MainActor func testRootIsNeverPopped() async {
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
@@ -111,5 +119,90 @@ final class NavigationControllerTests: XCTestCase {
 
     XCTAssertTrue(modal.presentingViewController === window.rootViewController)
     XCTAssertTrue(navigation.visibleViewController === modal)
+  }
+
+  /// `isMovingToParent`: called "inside your viewWillAppear: and viewDidAppear: methods to determine if the view
+  /// controller's view is being shown because the view controller was just added to a container view controller."
+  /// The pushed controller sees `true` in both; the covered one sees no reason; both are `false` afterwards.
+  @MainActor func testPushedControllerIsMovingToParentInItsAppearanceCallbacks() async {
+    let log = EventLog()
+    let root = RecordingViewController("root", log: log)
+    let detail = RecordingViewController("detail", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
+    log.clear()
+
+    navigation.pushViewController(detail, animated: true)
+
+    XCTAssertEqual(
+      log.reasons,
+      [
+        "root:viewWillDisappear()", "detail:viewWillAppear(movingToParent)", "root:viewDidDisappear()",
+        "detail:viewDidAppear(movingToParent)",
+      ])
+    XCTAssertFalse(detail.isMovingToParent)
+    XCTAssertFalse(root.isMovingFromParent)
+  }
+
+  /// `isMovingFromParent`: called "inside your viewWillDisappear: and viewDidDisappear: methods to determine if the
+  /// view controller's view is being hidden because the view controller was removed from its container view
+  /// controller." The back button pops with `popViewController(animated:)`: the popped controller sees `true` in
+  /// both callbacks, the uncovered one sees no reason (it was not added, it was there).
+  @MainActor func testPoppedControllerIsMovingFromParentInItsDisappearanceCallbacks() async {
+    let log = EventLog()
+    let root = RecordingViewController("root", log: log)
+    let detail = RecordingViewController("detail", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(detail, animated: false)
+    let window = TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
+    log.clear()
+
+    navigation.popViewController(animated: true)
+
+    XCTAssertEqual(
+      log.reasons,
+      [
+        "detail:viewWillDisappear(movingFromParent)", "root:viewWillAppear()",
+        "detail:viewDidDisappear(movingFromParent)", "root:viewDidAppear()",
+      ])
+    XCTAssertFalse(detail.isMovingFromParent)
+  }
+
+  /// A controller covered by a push is not being removed: `isMovingFromParent` stays `false` in its disappearance
+  /// callbacks, so code that reacts to a screen leaving for good does not react to a push.
+  @MainActor func testCoveredControllerIsNotMovingFromParent() async {
+    let log = EventLog()
+    let root = RecordingViewController("root", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
+    log.clear()
+
+    navigation.pushViewController(UIViewController(), animated: false)
+
+    XCTAssertEqual(log.reasons, ["root:viewWillDisappear()", "root:viewDidDisappear()"])
+  }
+
+  /// Replacing the stack with `setViewControllers(_:animated:)` removes the old top from its container: it
+  /// disappears with `isMovingFromParent` set, and the new top appears with `isMovingToParent` set.
+  @MainActor func testSetViewControllersMovesTheOldTopOutAndTheNewTopIn() async {
+    let log = EventLog()
+    let first = RecordingViewController("first", log: log)
+    let second = RecordingViewController("second", log: log)
+    let navigation = UINavigationController(rootViewController: first)
+    let window = TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
+    log.clear()
+
+    navigation.setViewControllers([second], animated: false)
+
+    XCTAssertEqual(
+      log.reasons,
+      [
+        "first:viewWillDisappear(movingFromParent)", "second:viewWillAppear(movingToParent)",
+        "first:viewDidDisappear(movingFromParent)", "second:viewDidAppear(movingToParent)",
+      ])
   }
 }

@@ -66,6 +66,8 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertEqual(log.events, ["modal:viewDidLoad", "modal:viewWillAppear", "modal:viewDidAppear"])
   }
 
+  /// UIKit presents only from a view controller whose view is in the window hierarchy; otherwise it logs "Attempt to
+  /// present … whose view is not in the window hierarchy", presents nothing and does not call the completion.
   @MainActor func testPresentingFromControllerOutsideAWindowIsRefused() async {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
@@ -80,6 +82,8 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertEqual(log.events, [])
   }
 
+  /// UIKit presents only from a view controller whose view is in the window hierarchy, also when the view was in a
+  /// window before.
   @MainActor func testPresentingFromControllerWhoseViewLeftTheWindowIsRefused() async {
     let window = TestWindow()
     let host = window.rootViewController
@@ -106,6 +110,8 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertNil(second.presentingViewController)
   }
 
+  /// `presentedViewController`: "The view controller that is presented by this view controller, or one of its
+  /// ancestors in the view controller hierarchy."
   @MainActor func testPresentFromChildUsesOutermostAncestor() async {
     let container = UIViewController()
     let child = UIViewController()
@@ -131,6 +137,8 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertTrue(second.view.window === window.window)
   }
 
+  /// `dismiss(animated:completion:)`: "If you call this method on the presented view controller itself, UIKit asks the
+  /// presenting view controller to handle the dismissal."
   @MainActor func testDismissFromPresentedControllerDismissesItself() async {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
@@ -150,6 +158,8 @@ final class ViewControllerTests: XCTestCase {
     XCTAssertEqual(log.events, ["modal:viewWillDisappear", "modal:viewDidDisappear"])
   }
 
+  /// `dismiss(animated:completion:)`: calling it "on a view controller lower in the stack dismisses its immediate
+  /// child view controller and all view controllers above that child on the stack."
   @MainActor func testDismissFromHostDismissesWholeChainTopmostFirst() async {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
@@ -170,7 +180,9 @@ final class ViewControllerTests: XCTestCase {
       ["second:viewWillDisappear", "second:viewDidDisappear", "first:viewWillDisappear", "first:viewDidDisappear"])
   }
 
-  @MainActor func testAppearanceIsForwardedToChildrenOnlyWhenEnabled() async {
+  /// `shouldAutomaticallyForwardAppearanceMethods`: "The default implementation returns `true`": a container's
+  /// appearance callbacks reach its children.
+  @MainActor func testAppearanceIsForwardedToChildrenByDefault() async {
     let log = EventLog()
     let parent = RecordingViewController("parent", log: log)
     let child = RecordingViewController("child", log: log)
@@ -216,4 +228,111 @@ final class ViewControllerTests: XCTestCase {
 
     XCTAssertNil(weakModal)
   }
+
+  /// `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors was,
+  /// this property contains the view controller that presented the ancestor."
+  @MainActor func testPresentingViewControllerIsInheritedFromThePresentedAncestor() async {
+    let window = TestWindow()
+    let container = UIViewController()
+    let child = UIViewController()
+    let grandchild = UIViewController()
+    container.addChild(child)
+    child.addChild(grandchild)
+    XCTAssertNil(grandchild.presentingViewController)
+
+    window.rootViewController.present(container, animated: false)
+
+    XCTAssertTrue(container.presentingViewController === window.rootViewController)
+    XCTAssertTrue(child.presentingViewController === window.rootViewController)
+    XCTAssertTrue(grandchild.presentingViewController === window.rootViewController)
+    XCTAssertNil(window.rootViewController.presentingViewController)
+  }
+
+  /// `presentedViewController`: "The view controller that is presented by this view controller, or one of its
+  /// ancestors in the view controller hierarchy": a child of the presenting controller answers with what its
+  /// ancestor presents, and stops doing so once the presentation is dismissed.
+  @MainActor func testPresentedViewControllerIsInheritedFromThePresentingAncestor() async {
+    let container = UIViewController()
+    let child = UIViewController()
+    let modal = UIViewController()
+    container.addChild(child)
+    let window = TestWindow(rootViewController: container)
+    defer { withExtendedLifetime(window) {} }
+    container.present(modal, animated: false)
+    XCTAssertTrue(child.presentedViewController === modal)
+
+    modal.dismiss(animated: false)
+
+    XCTAssertNil(child.presentedViewController)
+    XCTAssertNil(container.presentedViewController)
+  }
+
+  /// `shouldAutomaticallyForwardAppearanceMethods`: "This method is called to determine whether to automatically
+  /// forward appearance-related containment callbacks to child view controllers"; a container that answers `false`
+  /// tells its children itself, with `beginAppearanceTransition(_:animated:)` ("use this method to tell the child
+  /// that its views are about to appear or disappear") and `endAppearanceTransition()`.
+  @MainActor func testWithoutAutomaticForwardingOnlyTheContainerTellsItsChildren() async {
+    let log = EventLog()
+    let container = ManuallyForwardingContainer()
+    let child = RecordingViewController("child", log: log)
+    container.addChild(child)
+    child.didMove(toParent: container)
+    log.clear()
+
+    container.beginAppearanceTransition(true, animated: false)
+    container.endAppearanceTransition()
+
+    XCTAssertEqual(log.events, [])
+
+    child.beginAppearanceTransition(true, animated: false)
+    child.endAppearanceTransition()
+    container.beginAppearanceTransition(false, animated: false)
+    container.endAppearanceTransition()
+
+    XCTAssertEqual(log.events, ["child:viewDidLoad", "child:viewWillAppear", "child:viewDidAppear"])
+
+    log.clear()
+    child.beginAppearanceTransition(false, animated: false)
+    child.endAppearanceTransition()
+
+    XCTAssertEqual(log.events, ["child:viewWillDisappear", "child:viewDidDisappear"])
+  }
+
+  /// `isMovingToParent` and `isMovingFromParent` are `true` only while a container adds or removes the controller:
+  /// in UIKit's words, they tell "if the view controller's view is being shown because the view controller was just
+  /// added to a container view controller" (or hidden because it "was removed from its container view controller").
+  /// A container of its own adds the child and forwards the appearance itself; outside the callbacks both are
+  /// `false`.
+  @MainActor func testCustomContainerChildIsMovingOnlyDuringTheCallbacksOfItsMove() async {
+    let log = EventLog()
+    let container = ManuallyForwardingContainer()
+    let child = RecordingViewController("child", log: log)
+    let window = TestWindow(rootViewController: container)
+    defer { withExtendedLifetime(window) {} }
+
+    container.addChild(child)
+    XCTAssertFalse(child.isMovingToParent)
+    child.beginAppearanceTransition(true, animated: false)
+    child.endAppearanceTransition()
+    child.didMove(toParent: container)
+    XCTAssertFalse(child.isMovingToParent)
+
+    child.willMove(toParent: nil)
+    child.beginAppearanceTransition(false, animated: false)
+    child.endAppearanceTransition()
+    child.removeFromParent()
+
+    XCTAssertFalse(child.isMovingFromParent)
+    XCTAssertEqual(
+      log.reasons,
+      [
+        "child:viewWillAppear(movingToParent)", "child:viewDidAppear(movingToParent)",
+        "child:viewWillDisappear(movingFromParent)", "child:viewDidDisappear(movingFromParent)",
+      ])
+  }
+}
+
+/// A container that forwards appearance callbacks to its children itself.
+private final class ManuallyForwardingContainer: UIViewController {
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }

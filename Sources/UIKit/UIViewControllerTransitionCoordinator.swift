@@ -1,0 +1,27 @@
+import Foundation
+
+/// UIKit's coordinator of a running view controller transition (a push, pop, presentation or dismissal), read from
+/// ``UIViewController/transitionCoordinator`` while the transition runs.
+///
+/// Code that must wait for the end of a transition asks the coordinator, when there is one, and otherwise goes on at
+/// once; the same code then works with UIKit and with the stand-in:
+///
+/// ```swift
+/// if let coordinator = navigationController.transitionCoordinator {
+///   coordinator.animate(alongsideTransition: nil) { _ in completion() }
+/// } else {
+///   completion()
+/// }
+/// ```
+///
+/// The stand-in's transitions finish before the call that starts them returns, so it never has a coordinator.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// Runs `animation` alongside the transition's animations and `completion` once the transition finished;
+  /// returns whether the blocks were queued.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
