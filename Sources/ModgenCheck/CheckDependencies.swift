@@ -1,13 +1,13 @@
-/// What modgen.json's `check.dependencies` resolve to: the team's packages the scratch package depends
-/// on and the team's source folders it compiles as targets of its own. Every variant's code and tests
-/// depend on all of them, so generated code may import the team's modules.
+/// What modgen.json's `check.dependencies` resolve to: the project's packages the scratch package depends
+/// on and the project's source folders it compiles as targets of its own. Every variant's code and tests
+/// depend on all of them, so generated code may import the project's modules.
 package struct CheckDependencies: Sendable, Equatable {
-  /// The team's local packages, with the products variants import.
+  /// The project's local packages, with the products variants import.
   var packages: [ScratchPackageDependency] = []
-  /// The team's source folders, each a library target named after its module, holding the folder's
+  /// The project's source folders, each a library target named after its module, holding the folder's
   /// Swift files.
   var sourceTargets: [ScratchTarget] = []
-  /// A hash of every file of the team's packages (build folders and other hidden entries left out), so
+  /// A hash of every file of the project's packages (build folders and other hidden entries left out), so
   /// that a changed package makes the next check build again. The source folders' files are written into
   /// the scratch package, whose own hash covers them.
   var packagesHash = ""

@@ -27,7 +27,7 @@ package struct CheckDependencyResolver: Sendable {
   ]
 
   /// The module names a check of `subjects` takes, with what takes them: ModuleCore, the UIKit stand-in's
-  /// and every variant's code and test targets (a team's dependency must not reuse one).
+  /// and every variant's code and test targets (a project's dependency must not reuse one).
   package static func reservedModules(_ subjects: [CheckSubject]) -> [String: String] {
     var reserved = builtInModules
     for subject in subjects {

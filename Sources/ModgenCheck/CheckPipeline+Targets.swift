@@ -1,7 +1,7 @@
 extension CheckPipeline {
   /// The UIKit stand-in (when carried, and only where UIKit does not exist: not for a simulator),
-  /// ModuleCore, the team's source folders, then each variant's library target and (when it has tests)
-  /// test target; the variants' targets depend on ModuleCore and on every dependency of the team's.
+  /// ModuleCore, the project's source folders, then each variant's library target and (when it has tests)
+  /// test target; the variants' targets depend on ModuleCore and on every dependency of the project's.
   func targets(_ variants: [ActiveVariant]) -> [ScratchTarget] {
     var core = ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)
     var targets: [ScratchTarget] = []
@@ -18,7 +18,7 @@ extension CheckPipeline {
     targets.append(core)
     let products = dependencies.products
     for var source in dependencies.sourceTargets {
-      // A team's module may build on ModuleCore, UIKit and the team's packages, as the app does.
+      // A project's module may build on ModuleCore, UIKit and the project's packages, as the app does.
       source.dependencies = ["ModuleCore"]
       source.dependenciesWithoutUIKit = withoutUIKit
       source.products = products

@@ -24,7 +24,7 @@ package struct CheckPipeline: Sendable {
   package var uiKit: [String: [String: String]]
   /// Template texts by display path (to show template lines in diagnostics).
   package var templateSources: [String: String]
-  /// The team's packages and source folders every variant builds against (modgen.json's
+  /// The project's packages and source folders every variant builds against (modgen.json's
   /// `check.dependencies`).
   package var dependencies: CheckDependencies = .none
   /// `--jobs`.
@@ -124,7 +124,7 @@ package struct CheckPipeline: Sendable {
   }
 
   /// This run's stamp inputs: ``stampInputs(generatedFiles:toolchain:templateSources:)`` with the
-  /// destination and the team's packages' contents beside the toolchain.
+  /// destination and the project's packages' contents beside the toolchain.
   func stampInputs(generatedFiles: String, toolchain: String) -> String {
     Self.stampInputs(
       generatedFiles: generatedFiles,
@@ -132,8 +132,8 @@ package struct CheckPipeline: Sendable {
       templateSources: templateSources)
   }
 
-  /// The stamp's inputs hash: the package layout, the generated files (with ModuleCore and the team's
-  /// source folders), the toolchain (with the destination and the team's packages' contents) and every
+  /// The stamp's inputs hash: the package layout, the generated files (with ModuleCore and the project's
+  /// source folders), the toolchain (with the destination and the project's packages' contents) and every
   /// template file read, bases' files included, so a change to a base invalidates the stamp of every
   /// template based on it.
   static func stampInputs(generatedFiles: String, toolchain: String, templateSources: [String: String]) -> String {

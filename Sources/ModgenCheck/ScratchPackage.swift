@@ -30,7 +30,7 @@ struct ScratchPackage: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// The `Package.swift` for `targets`, depending on the team's `packages` (by absolute path).
+  /// The `Package.swift` for `targets`, depending on the project's `packages` (by absolute path).
   static func manifest(targets: [ScratchTarget], packages: [ScratchPackageDependency] = []) -> String {
     // Default isolation needs tools 6.2; packages without it keep working with 6.0 toolchains.
     let toolsVersion = targets.contains { !$0.settings.isEmpty } ? "6.2" : "6.0"

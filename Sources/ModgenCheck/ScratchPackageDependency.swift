@@ -1,4 +1,4 @@
-/// A team's local Swift package the scratch package depends on (modgen.json's `check.dependencies`).
+/// A project's local Swift package the scratch package depends on (modgen.json's `check.dependencies`).
 struct ScratchPackageDependency: Sendable, Equatable {
   /// The package folder's absolute path.
   var path: String

@@ -16,14 +16,14 @@ struct ScratchTarget: Sendable, Equatable {
   var dependencies: [String]
   /// Names of the targets it depends on only where UIKit does not exist (the UIKit stand-in).
   var dependenciesWithoutUIKit: [String] = []
-  /// Products of the team's packages (modgen.json's `check.dependencies`) it depends on.
+  /// Products of the project's packages (modgen.json's `check.dependencies`) it depends on.
   var products: [Product] = []
   /// Its files: path relative to the target folder → contents.
   var files: [String: String]
 
   /// Extra SwiftPM settings (`.defaultIsolation(MainActor.self)` …) beside the strict flags.
   var settings: [String]
-  /// Whether warnings are errors (generated code, ModuleCore); a team's own sources are compiled as
+  /// Whether warnings are errors (generated code, ModuleCore); a project's own sources are compiled as
   /// they are, without the strict flags.
   var isStrict = true
 

@@ -19,8 +19,8 @@ enum CheckCommand {
       as a new Xcode 26 app target (default MainActor isolation, Approachable Concurrency, ExistentialAny). \
       Compiler errors point at template lines. On a Mac with Xcode the variants are built and tested on \
       an iOS simulator with the iOS SDK; elsewhere on this machine, against the UIKit stand-in. The \
-      team's own packages and source folders named in modgen.json's check.dependencies are built with \
-      them. The package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so \
+      project's own packages and source folders named in modgen.json's check.dependencies are built \
+      with them. The package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so \
       checking unchanged templates again takes a moment. Without template names, checks the \
       --templates folders' templates, or else every template modgen can find.
       """,

@@ -1,7 +1,7 @@
 import Located
 
-/// Something a team's templates build against, named in modgen.json's `check.dependencies` so that
-/// `modgen check` can compile the generated modules the way the team's app does: a local Swift package
+/// Something a project's templates build against, named in modgen.json's `check.dependencies` so that
+/// `modgen check` can compile the generated modules the way the project's app does: a local Swift package
 /// with the products the modules import, or a folder of Swift sources compiled as a module of its own.
 ///
 /// ```json

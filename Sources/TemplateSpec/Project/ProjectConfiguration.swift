@@ -37,8 +37,8 @@ package struct ProjectConfiguration: Sendable, Equatable {
   package var catalogs: [String] = []
   /// The Xcode project `gen` adds files to (`xcode_project`), if any.
   package var xcodeProject: XcodeProjectSettings?
-  /// What `modgen check` builds the team's templates against (`check.dependencies`): local packages'
-  /// products and folders of Swift sources, so that generated code may import the team's own modules.
+  /// What `modgen check` builds the project's templates against (`check.dependencies`): local packages'
+  /// products and folders of Swift sources, so that generated code may import the project's own modules.
   package var checkDependencies: [CheckDependencyDeclaration] = []
 
   /// A configuration with the given fields; every field left out is absent, as in an empty
