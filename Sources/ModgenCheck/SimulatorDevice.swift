@@ -60,6 +60,7 @@ package struct SimulatorDevice: Sendable, Equatable {
 
   /// The part of simctl's JSON that matters here.
   private struct SimctlList: Decodable {
+    /// One device of a runtime.
     struct Device: Decodable {
       var name: String
       var udid: String

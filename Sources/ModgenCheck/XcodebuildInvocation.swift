@@ -52,7 +52,9 @@ package struct XcodebuildInvocation: Sendable, Equatable {
   /// what `xcodebuild -list -json` printed: Xcode names it `<package>-Package` when the package has several
   /// products and after the package when it has none or one. `nil` when neither is listed.
   package static func scheme(fromListJSON data: Data, packageName: String) -> String? {
+    /// The listing: a package opens as a workspace (a project, in older Xcode versions).
     struct List: Decodable {
+      /// The schemes of the workspace or project.
       struct Workspace: Decodable { var schemes: [String]? }
       var workspace: Workspace?
       var project: Workspace?
