@@ -24,6 +24,9 @@ package struct CheckPipeline: Sendable {
   package var uiKit: [String: [String: String]]
   /// Template texts by display path (to show template lines in diagnostics).
   package var templateSources: [String: String]
+  /// The project's packages and source folders every variant builds against (modgen.json's
+  /// `check.dependencies`).
+  package var dependencies: CheckDependencies = .none
   /// `--jobs`.
   package var jobs: Int?
   /// Receives one-line progress messages (the CLI prints them to stderr).
@@ -77,8 +80,7 @@ package struct CheckPipeline: Sendable {
     let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources, fileSystem: cache.fileSystem)
 
     let summary = try write(package, active)
-    let inputs = Self.stampInputs(
-      generatedFiles: summary.inputsHash, toolchain: toolchain, templateSources: templateSources)
+    let inputs = stampInputs(generatedFiles: summary.inputsHash, toolchain: toolchain)
     progress(
       "check: \(active.count) variant(s) in \(cache.packageDirectory.filePath)"
         + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
@@ -121,9 +123,19 @@ package struct CheckPipeline: Sendable {
     return report
   }
 
-  /// The stamp's inputs hash: the package layout, the generated files (with ModuleCore), the
-  /// toolchain and every template file read, bases' files included, so a change to a base
-  /// invalidates the stamp of every template based on it.
+  /// This run's stamp inputs: ``stampInputs(generatedFiles:toolchain:templateSources:)`` with the
+  /// destination and the project's packages' contents beside the toolchain.
+  func stampInputs(generatedFiles: String, toolchain: String) -> String {
+    Self.stampInputs(
+      generatedFiles: generatedFiles,
+      toolchain: [toolchain, builder.destination.stampDescription, dependencies.packagesHash].joined(separator: "\n"),
+      templateSources: templateSources)
+  }
+
+  /// The stamp's inputs hash: the package layout, the generated files (with ModuleCore and the project's
+  /// source folders), the toolchain (with the destination and the project's packages' contents) and every
+  /// template file read, bases' files included, so a change to a base invalidates the stamp of every
+  /// template based on it.
   static func stampInputs(generatedFiles: String, toolchain: String, templateSources: [String: String]) -> String {
     var hash = StableHash()
     [layoutVersion, generatedFiles, toolchain].forEach { hash.combine($0) }
@@ -153,7 +165,7 @@ package struct CheckPipeline: Sendable {
     linted: [String: VariantCheckResult], report: inout CheckReport
   ) throws(CheckError) -> [String: VariantCheckResult] {
     var results = linted
-    progress("check: swift build --build-tests (\(active.count) variant(s) and ModuleCore)")
+    progress("check: \(builder.destination.buildTool) (\(active.count) variant(s) and ModuleCore)")
     var outcome = try builder.build(package: package.root, jobs: jobs)
     report.buildSeconds += outcome.seconds
     var diagnostics = mapper.mapAll(outcome.diagnostics)
@@ -193,7 +205,7 @@ package struct CheckPipeline: Sendable {
     let testable = built.filter { variant in variant.prepared.files.contains(where: \.isTest) }
     guard !testable.isEmpty else { return results }
 
-    progress("check: swift test (\(testable.count) variant(s))")
+    progress("check: \(builder.destination.testTool) (\(testable.count) variant(s))")
     let tests = try builder.test(package: package.root)
     report.testSeconds = tests.seconds
     var attributed = Set<Int>()
@@ -236,6 +248,8 @@ package struct CheckPipeline: Sendable {
     _ known: [MappedDiagnostic]
   ) throws(CheckError) -> [MappedDiagnostic] {
     var found: [MappedDiagnostic] = []
+    // The whole-module pass compiles for this machine; for a simulator, xcodebuild's own list stands.
+    guard builder.destination == .host else { return found }
     for variant in variants {
       let code = originsOf(variant, package: package).filter { $0.displayPath.hasPrefix("Sources/") }
       do {
@@ -296,65 +310,10 @@ package struct CheckPipeline: Sendable {
     -> ScratchPackage.WriteSummary
   {
     do {
-      return try package.write(targets: targets(variants))
+      return try package.write(targets: targets(variants), packages: dependencies.packages)
     } catch {
       throw .scratchPackage("\(error)")
     }
-  }
-
-  /// The UIKit stand-in (when carried), ModuleCore, then each variant's library target and (when it
-  /// has tests) test target.
-  func targets(_ variants: [ActiveVariant]) -> [ScratchTarget] {
-    var core = ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)
-    var targets: [ScratchTarget] = []
-    if let standIn = uiKit["UIKit"] {
-      let helpers = uiKit.keys.filter { $0 != "UIKit" }.sorted()
-      for name in helpers {
-        targets.append(ScratchTarget(name: name, isTest: false, dependencies: [], files: uiKit[name] ?? [:]))
-      }
-      targets.append(ScratchTarget(name: "UIKit", isTest: false, dependencies: helpers, files: standIn))
-      core.dependenciesWithoutUIKit = ["UIKit"]
-    }
-    targets.append(core)
-    for variant in variants {
-      let code = variant.prepared.files.filter { !$0.isTest }
-      let tests = variant.prepared.files.filter(\.isTest)
-      var codeFiles = Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })
-      if variant.prepared.variant.isolation == .mainActor {
-        codeFiles[Self.appViewControllerFile] = Self.appViewController
-      }
-      targets.append(
-        ScratchTarget(
-          name: variant.name, isTest: false, dependencies: ["ModuleCore"],
-          files: codeFiles,
-          settings: variant.prepared.variant.isolation.codeSettings))
-      if !tests.isEmpty {
-        targets.append(
-          ScratchTarget(
-            name: variant.name + "Tests", isTest: true, dependencies: [variant.name, "ModuleCore"],
-            files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
-            settings: variant.prepared.variant.isolation.testSettings))
-      }
-    }
-    return targets
-  }
-
-  /// The file the app-target variant adds beside the generated code.
-  static let appViewControllerFile = "ModgenCheckAppViewController.swift"
-
-  /// What Xcode's app template declares in every new app: a `ViewController` of the app's own, which
-  /// generated code must not mistake for ModuleCore's.
-  static let appViewController = """
-    // Added by modgen check: Xcode's app template declares its own `ViewController`, so generated
-    // code must name ModuleCore's types with the module.
-    class ViewController {}
-
-    """
-
-  /// The file's path inside its target folder (without a leading `<Module>/`).
-  private func targetPath(_ file: PreparedFile, _ variant: ActiveVariant) -> String {
-    let prefix = variant.name + "/"
-    return file.relativePath.hasPrefix(prefix) ? String(file.relativePath.dropFirst(prefix.count)) : file.relativePath
   }
 
   private func originsOf(_ variant: ActiveVariant, package: ScratchPackage) -> [GeneratedFileOrigin] {

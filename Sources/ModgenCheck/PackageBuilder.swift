@@ -37,6 +37,9 @@ package struct PackageBuilder: Sendable {
   package var testTimeout: TimeInterval
   /// Where the build's products and reports are looked for.
   package var fileSystem: any FileSystem
+  /// Where the variants are built and tested: this machine (`swift build`/`swift test`) by default, or an
+  /// iOS simulator (`xcodebuild`).
+  package var destination: CheckDestination = .host
 
   /// Creates a builder; `MODGEN_SWIFT` in the runner's environment overrides the `swift` used and
   /// `MODGEN_CHECK_TIMEOUT` (seconds) both timeouts.
@@ -49,24 +52,38 @@ package struct PackageBuilder: Sendable {
     testTimeout = timeout ?? 900
   }
 
-  /// `swift --version`'s first line: part of the inputs stamp, and the proof the toolchain runs.
+  /// `swift --version`'s first line (and, for a simulator, `xcodebuild -version`'s): part of the inputs
+  /// stamp, and the proof the toolchain runs.
   package func toolchainVersion() throws(CheckError) -> String {
+    let swiftVersion = try firstLine(of: swift, ["--version"])
+    // The SDK comes with Xcode: a new Xcode must not reuse results built with the old one.
+    guard destination.simulator != nil else { return swiftVersion }
+    return swiftVersion + "; " + (try firstLine(of: "xcodebuild", ["-version"]))
+  }
+
+  /// The first line `tool arguments` prints, or an error saying it could not run.
+  private func firstLine(of tool: String, _ arguments: [String]) throws(CheckError) -> String {
     let result: ProcessResult
     do {
-      result = try runner.run(swift, ["--version"], timeout: 60)
+      result = try runner.run(tool, arguments, timeout: 60)
     } catch {
       throw .toolchain(error.description)
     }
     guard result.succeeded else {
-      throw .toolchain("'\(swift) --version' failed (\(result.termination)): \(result.text.suffix(400))")
+      throw .toolchain(
+        "'\(([tool] + arguments).joined(separator: " "))' failed (\(result.termination)): \(result.text.suffix(400))")
     }
     return result.text.split(separator: "\n").first.map(String.init) ?? result.text
   }
 
-  /// `swift build --build-tests` in `package`, with `-j jobs` when given.
+  /// `swift build --build-tests` in `package`, with `-j jobs` when given (for a simulator,
+  /// `xcodebuild build-for-testing`).
   package func build(package: URL, jobs: Int?, onOutput: (@Sendable (Data) -> Void)? = nil)
     throws(CheckError) -> BuildOutcome
   {
+    if let device = destination.simulator {
+      return try buildForSimulator(XcodebuildInvocation(package: package, device: device, jobs: jobs))
+    }
     var arguments = ["build", "--build-tests", "--package-path", package.filePath]
     if let jobs { arguments += ["-j", String(jobs)] }
     let result = try run(arguments, timeout: buildTimeout, onOutput: onOutput)
@@ -132,8 +149,11 @@ package struct PackageBuilder: Sendable {
   }
 
   /// `swift test --skip-build` in `package`; XCTest results come from its log, Swift Testing's
-  /// from the xUnit report it writes.
+  /// from the xUnit report it writes (for a simulator, `xcodebuild test-without-building` and its log).
   package func test(package: URL, onOutput: (@Sendable (Data) -> Void)? = nil) throws(CheckError) -> TestOutcome {
+    if let device = destination.simulator {
+      return try testOnSimulator(XcodebuildInvocation(package: package, device: device))
+    }
     let reports = package.appendingPathComponent(".modgen", isDirectory: false)
     let xunit = reports.appendingPathComponent("results.xml", isDirectory: false)
     let swiftTestingXUnit = reports.appendingPathComponent("results-swift-testing.xml", isDirectory: false)
@@ -150,12 +170,14 @@ package struct PackageBuilder: Sendable {
     return TestOutcome(succeeded: result.succeeded, output: output, cases: cases, seconds: result.duration)
   }
 
-  private func run(_ arguments: [String], timeout: TimeInterval, onOutput: (@Sendable (Data) -> Void)?)
-    throws(CheckError) -> ProcessResult
-  {
+  /// Runs `tool` (`swift` by default) with `arguments`, in `directory` when given.
+  func run(
+    _ arguments: [String], tool: String? = nil, in directory: URL? = nil, timeout: TimeInterval,
+    onOutput: (@Sendable (Data) -> Void)?
+  ) throws(CheckError) -> ProcessResult {
     let result: ProcessResult
     do {
-      result = try runner.run(swift, arguments, timeout: timeout, onOutput: onOutput)
+      result = try runner.run(tool ?? swift, arguments, in: directory, timeout: timeout, onOutput: onOutput)
     } catch {
       throw .toolchain(error.description)
     }

@@ -30,8 +30,8 @@ struct ScratchPackage: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// The `Package.swift` for `targets`.
-  static func manifest(targets: [ScratchTarget]) -> String {
+  /// The `Package.swift` for `targets`, depending on the project's `packages` (by absolute path).
+  static func manifest(targets: [ScratchTarget], packages: [ScratchPackageDependency] = []) -> String {
     // Default isolation needs tools 6.2; packages without it keep working with 6.0 toolchains.
     let toolsVersion = targets.contains { !$0.settings.isEmpty } ? "6.2" : "6.0"
     var lines = [
@@ -44,16 +44,24 @@ struct ScratchPackage: Sendable {
       "let package = Package(",
       "  name: \"ModgenCheck\",",
       "  platforms: [.macOS(.v13), .iOS(.v16)],",
-      "  targets: [",
     ]
+    if !packages.isEmpty {
+      lines.append("  dependencies: [")
+      lines += packages.map { "    \($0.manifestEntry)," }
+      lines.append("  ],")
+    }
+    lines.append("  targets: [")
     for target in targets {
       let kind = target.isTest ? "testTarget" : "target"
       let dependencies =
         (target.dependencies.map { "\"\($0)\"" }
         + target.dependenciesWithoutUIKit.map {
           ".target(name: \"\($0)\", condition: .when(platforms: [.linux, .macOS, .windows, .android]))"
-        }).joined(separator: ", ")
-      let settings = target.settings.isEmpty ? "strict" : "strict + [\(target.settings.joined(separator: ", "))]"
+        }
+        + target.products.map { ".product(name: \(quoted($0.name)), package: \(quoted($0.package)))" })
+        .joined(separator: ", ")
+      let base = target.isStrict ? "strict" : "[]"
+      let settings = target.settings.isEmpty ? base : "\(base) + [\(target.settings.joined(separator: ", "))]"
       lines.append(
         "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: \(settings)),"
       )
@@ -62,11 +70,16 @@ struct ScratchPackage: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// Writes `Package.swift` and every target's files, touching only what changed, and removes
+  /// `text` as a Swift string literal.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// Writes `Package.swift` (depending on `packages`) and every target's files, touching only what changed, and removes
   /// files under `Sources/` and `Tests/` that no target owns.
-  func write(targets: [ScratchTarget]) throws -> WriteSummary {
+  func write(targets: [ScratchTarget], packages: [ScratchPackageDependency] = []) throws -> WriteSummary {
     var summary = WriteSummary()
-    var expected: [String: String] = ["Package.swift": Self.manifest(targets: targets)]
+    var expected: [String: String] = ["Package.swift": Self.manifest(targets: targets, packages: packages)]
     for target in targets {
       for (path, contents) in target.files { expected[target.folder + "/" + path] = contents }
     }

@@ -5,7 +5,9 @@ import XCTest
 @testable import ModgenCLI
 @testable import ModgenCheck
 
-/// Each variant's MainActor twin is built as a new Xcode 26 app target is set up.
+/// Each variant's MainActor twin is built as a new Xcode 26 app target is set up: default MainActor
+/// isolation on the code, and on code and tests the upcoming features Approachable Concurrency adds in
+/// Swift 6 mode (`NonisolatedNonsendingByDefault`, `InferIsolatedConformances`) with `ExistentialAny`.
 final class CheckIsolationTargetsTests: XCTestCase {
   private func active(_ isolation: CheckVariant.Isolation) -> CheckPipeline.ActiveVariant {
     let name = isolation == .mainActor ? "PasscodeTMainActor" : "PasscodeT"
@@ -31,10 +33,13 @@ final class CheckIsolationTargetsTests: XCTestCase {
     let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
     XCTAssertEqual(byName["PasscodeT"]?.settings, [])
     XCTAssertNil(byName["PasscodeT"]?.files[CheckPipeline.appViewControllerFile])
-    XCTAssertEqual(
-      byName["PasscodeTMainActor"]?.settings,
-      [".defaultIsolation(MainActor.self)", ".enableUpcomingFeature(\"ExistentialAny\")"])
-    XCTAssertEqual(byName["PasscodeTMainActorTests"]?.settings, [".enableUpcomingFeature(\"ExistentialAny\")"])
+    let approachable = [
+      ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")",
+      ".enableUpcomingFeature(\"InferIsolatedConformances\")",
+      ".enableUpcomingFeature(\"ExistentialAny\")",
+    ]
+    XCTAssertEqual(byName["PasscodeTMainActor"]?.settings, [".defaultIsolation(MainActor.self)"] + approachable)
+    XCTAssertEqual(byName["PasscodeTMainActorTests"]?.settings, approachable)
     XCTAssertTrue(
       byName["PasscodeTMainActor"]?.files[CheckPipeline.appViewControllerFile]?.contains("class ViewController {}")
         ?? false)
@@ -42,7 +47,9 @@ final class CheckIsolationTargetsTests: XCTestCase {
     XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:6.2"), manifest)
     XCTAssertTrue(
       manifest.contains(
-        "swiftSettings: strict + [.defaultIsolation(MainActor.self), .enableUpcomingFeature(\"ExistentialAny\")]"),
+        "swiftSettings: strict + [.defaultIsolation(MainActor.self), "
+          + ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"), "
+          + ".enableUpcomingFeature(\"InferIsolatedConformances\"), .enableUpcomingFeature(\"ExistentialAny\")]"),
       manifest)
     XCTAssertTrue(ScratchPackage.manifest(targets: [targets[0]]).hasPrefix("// swift-tools-version:6.0"))
   }

@@ -16,16 +16,20 @@ enum CheckCommand {
       renders every combination of its bool and choice parameters (at most 32 per template) under \
       its own sample module name, builds them all in one Swift package with ModuleCore (Swift 6, \
       warnings as errors) and runs their tests, each variant twice: as a Swift package target and \
-      as a new Xcode 26 app target (default MainActor isolation, ExistentialAny). Compiler errors point at template lines. The \
-      is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so checking \
-      unchanged templates again takes a moment. Without template names, checks the --templates \
-      folders' templates, or else every template modgen can find.
+      as a new Xcode 26 app target (default MainActor isolation, Approachable Concurrency, ExistentialAny). \
+      Compiler errors point at template lines. On a Mac with Xcode the variants are built and tested on \
+      an iOS simulator with the iOS SDK; elsewhere on this machine, against the UIKit stand-in. The \
+      project's own packages and source folders named in modgen.json's check.dependencies are built \
+      with them. The package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so \
+      checking unchanged templates again takes a moment. Without template names, checks the \
+      --templates folders' templates, or else every template modgen can find.
       """,
     arguments: [template],
-    options: [templates, json, keep, param, jobs, isolation],
+    options: [templates, json, keep, param, jobs, isolation, platform, simulator],
     examples: [
       "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
       "modgen check --templates Templates --json",
+      "modgen check viper --platform ios-simulator --simulator 'iPhone 16'",
     ],
     run: run)
 
@@ -68,6 +72,7 @@ enum CheckCommand {
       configuration: configuration, folders: context.arguments.values(Self.templates))
     let selected = try select(catalog, context: context)
     let pinned = try pins(context, templates: selected)
+    let destination = try destination(context)
     let errors = context.errors
 
     var cache = CheckCache(
@@ -83,13 +88,22 @@ enum CheckCommand {
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
     let prepared = preparer.prepare(selected)
+    let dependencies = try CheckDependencyResolver(
+      fileSystem: context.fileSystem, paths: PathResolver(environment: context.environment)
+    ).resolve(configuration, reserved: CheckDependencyResolver.reservedModules(prepared.subjects))
+    if case .iOSSimulator(let device) = destination {
+      errors.line("check: building and testing on the \(device.name) simulator (\(device.runtime)) with xcodebuild")
+    }
     let moduleCore = EmbeddedModuleCore.sources()
-    let pipeline = CheckPipeline(
-      builder: PackageBuilder(runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem),
-      cache: cache,
+    var builder = PackageBuilder(
+      runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem)
+    builder.destination = destination
+    var pipeline = CheckPipeline(
+      builder: builder, cache: cache,
       moduleCore: moduleCore, uiKit: EmbeddedModuleCore.uiKitSources(), templateSources: prepared.templateSources,
       jobs: jobs,
       progress: { errors.line($0) })
+    pipeline.dependencies = dependencies
     let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
     if case .failure(.interrupted) = outcome {
       errors.error(CheckError.interrupted.description)

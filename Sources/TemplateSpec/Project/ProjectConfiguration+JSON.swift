@@ -76,6 +76,9 @@ extension ProjectConfiguration {
     if let node = fields["catalogs"] {
       configuration.catalogs = reader.stringOrStrings(node, path: "catalogs") ?? []
     }
+    if let node = fields["check"] {
+      configuration.checkDependencies = checkDependencies(node, reader: &reader, text: text)
+    }
     guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
     return configuration
   }

@@ -37,6 +37,9 @@ package struct ProjectConfiguration: Sendable, Equatable {
   package var catalogs: [String] = []
   /// The Xcode project `gen` adds files to (`xcode_project`), if any.
   package var xcodeProject: XcodeProjectSettings?
+  /// What `modgen check` builds the project's templates against (`check.dependencies`): local packages'
+  /// products and folders of Swift sources, so that generated code may import the project's own modules.
+  package var checkDependencies: [CheckDependencyDeclaration] = []
 
   /// A configuration with the given fields; every field left out is absent, as in an empty
   /// modgen.json.
@@ -58,7 +61,7 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// The keys modgen.json may contain.
   package static let keys = [
     "project_name", "product_module_name", "company", "author", "prefix", "sources_path", "tests_path", "templates",
-    "parameters", "template_sources", "catalogs", "xcode_project",
+    "parameters", "template_sources", "catalogs", "xcode_project", "check",
   ]
 
   /// Equal when every setting is; where the settings were written does not matter.
@@ -68,6 +71,6 @@ package struct ProjectConfiguration: Sendable, Equatable {
       && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
       && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
       && lhs.templateSources == rhs.templateSources && lhs.catalogs == rhs.catalogs
-      && lhs.xcodeProject == rhs.xcodeProject
+      && lhs.xcodeProject == rhs.xcodeProject && lhs.checkDependencies == rhs.checkDependencies
   }
 }
