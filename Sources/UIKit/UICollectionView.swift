@@ -30,8 +30,8 @@ import Foundation
 /// - Nothing animates: updates finish before the call returns, and `animated` is ignored.
 /// - There is no prefetching: ``cellForItem(at:)`` has visible cells only (from iOS 15, UIKit may also return a
 ///   prepared cell that is not visible yet).
-/// - The list layout gives every row the same height (``UICollectionViewCompositionalLayout/listRowHeight``) and
-///   ignores a cell's preferred size; ``selfSizingInvalidation`` is kept and has no effect.
+/// - The list layout gives every row, header and footer the same height (44 points) and ignores a cell's preferred
+///   size; ``selfSizingInvalidation`` is kept and has no effect.
 /// - The visible bounds are `contentOffset` plus the bounds' size (in UIKit the bounds' origin is the offset).
 /// - There is no content size and no scroll physics: `contentOffset` is not clamped.
 /// - A collection view taken out of its window keeps its cells until its next layout pass in a window.

@@ -4,16 +4,15 @@ import Foundation
 /// (``list(using:)``): sections stacked top to bottom, each with its optional header, its items, then its optional
 /// footer, every element as wide as the collection view.
 ///
-/// Simpler than UIKit: the stand-in does not size cells to their content. Every item, header and footer is
-/// ``UICollectionViewCompositionalLayout/listRowHeight`` (44) points high, with no spacing between sections, so a
-/// test knows which rows a collection view's bounds show: with headers and footers, section 0's header is at y 0,
-/// its first item at y 44. Collection views still ask each cell for its preferred attributes
+/// Simpler than UIKit: the stand-in does not size cells to their content. Every item, header and footer is 44
+/// points high, with no spacing between sections, so a test knows which rows a collection view's bounds show: with
+/// headers and footers, section 0's header is at y 0, its first item at y 44. Collection views still ask each cell for its preferred attributes
 /// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``), in UIKit's order, and ignore the answer.
 /// Only the list layout exists; UIKit's sections, groups and items are not modelled.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The height of every item, header and footer of a list, in points.
-  public static let listRowHeight: CGFloat = 44
+  static let listRowHeight: CGFloat = 44
 
   /// The list's configuration.
   let listConfiguration: UICollectionLayoutListConfiguration

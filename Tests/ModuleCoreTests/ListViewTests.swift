@@ -153,6 +153,27 @@ final class ListViewTests: XCTestCase {
     XCTAssertEqual(headerText(), "Account")
   }
 
+  /// The list, its data source and its cells go with the last reference to the list (nothing they hold keeps the
+  /// list alive).
+  @MainActor func testTheListIsReleasedWithItsCells() async {
+    weak var releasedList: ListView?
+    weak var releasedCell: UICollectionViewCell?
+    do {
+      let list = ListView()
+      list.onEvent = { _, _ in }
+      list.apply([textSection("main", [("a", "A")])])
+      let screen = ListOnScreen(list)
+      releasedList = list
+      releasedCell = list.visibleCells.first
+      XCTAssertNotNil(releasedCell)
+      list.removeFromSuperview()
+      withExtendedLifetime(screen) {}
+    }
+
+    XCTAssertNil(releasedList)
+    XCTAssertNil(releasedCell)
+  }
+
   /// `AnyCellModel` compares the wrapped models, and gives them back by type.
   @MainActor func testAnyCellModelComparesWrappedModels() async {
     let id = ItemID("s", "x")

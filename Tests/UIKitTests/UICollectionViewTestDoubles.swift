@@ -68,7 +68,7 @@ final class RecordingDelegate: NSObject, UICollectionViewDelegate {
 
 /// A plain list of strings in one section, shown by a diffable data source whose cell provider records each
 /// configuration; 390 points wide and, by default, 440 high: ten rows of
-/// ``UICollectionViewCompositionalLayout/listRowHeight`` show at a time.
+/// the list layout's 44 points show at a time.
 @MainActor
 final class ListFixture {
   let log = EventLog()

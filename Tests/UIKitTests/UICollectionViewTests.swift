@@ -164,7 +164,7 @@ final class UICollectionViewTests: XCTestCase {
   }
 
   /// The list layout stacks each section's header, items and footer, every one
-  /// `UICollectionViewCompositionalLayout.listRowHeight` high, so the header takes the first row of the bounds;
+  /// 44 points high in the UIKit stand-in, so the header takes the first row of the bounds;
   /// header and footer views come from the data source's supplementary view provider.
   @MainActor func testAListWithHeadersAndFootersShowsThemBetweenItsItems() async {
     let list = ListFixture(headers: true)
