@@ -56,7 +56,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
 
   /// The cell's content: setting one replaces ``contentView`` with the view it makes, unless the current content
-  /// view supports it (then that view shows it).
+  /// view supports it (then that view shows it); setting `nil` afterwards puts a new, empty content view back.
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet { applyContentConfiguration() }
   }
@@ -99,12 +99,18 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   private func applyContentConfiguration() {
-    guard let configuration = contentConfiguration else { return }
+    guard let configuration = contentConfiguration else {
+      if currentContentView is any UIContentView { replaceContentView(with: UIView()) }
+      return
+    }
     if let current = currentContentView as? any UIView & UIContentView, current.supports(configuration) {
       current.configuration = configuration
       return
     }
-    let replacement = configuration.makeContentView()
+    replaceContentView(with: configuration.makeContentView())
+  }
+
+  private func replaceContentView(with replacement: UIView) {
     currentContentView.removeFromSuperview()
     currentContentView = replacement
     addSubview(replacement)

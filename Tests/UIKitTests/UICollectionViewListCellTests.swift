@@ -5,7 +5,8 @@ import XCTest
 final class UICollectionViewListCellTests: XCTestCase {
   /// `contentConfiguration`: "Setting a content configuration replaces the existing contentView of the cell with a
   /// new content view instance from the configuration, or directly applies the configuration to the existing
-  /// content view if the configuration is compatible with the existing content view type."
+  /// content view if the configuration is compatible with the existing content view type." and "setting this property
+  /// back to nil replaces the current content view with a new, empty content view."
   @MainActor func testAContentConfigurationReplacesTheContentViewOrUpdatesACompatibleOne() async throws {
     let cell = UICollectionViewListCell(frame: .zero)
     let plain = cell.contentView
@@ -24,6 +25,11 @@ final class UICollectionViewListCellTests: XCTestCase {
     cell.contentConfiguration = content
     XCTAssertTrue(cell.contentView === listView, "a compatible configuration goes to the same view")
     XCTAssertEqual((listView.configuration as? UIListContentConfiguration)?.text, "Other")
+
+    cell.contentConfiguration = nil
+    XCTAssertFalse(cell.contentView is UIListContentView, "setting nil puts back a new, empty content view")
+    XCTAssertTrue(cell.contentView.subviews.isEmpty)
+    XCTAssertTrue(cell.contentView.superview === cell)
   }
 
   /// `UICellAccessory.customView(configuration:)` puts the view beside the content view (the content view gets the
