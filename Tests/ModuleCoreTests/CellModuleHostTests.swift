@@ -1,80 +1,180 @@
-import Foundation
 import ModuleCore
 import UIKit
 import XCTest
 
-/// `CellModuleHost`: one module per cell, reused for other items, with per-item state.
+/// `CellModuleHost` in a list on screen: one module per cell, filled through the cell provider before the cell is
+/// sized, appearing with its cell and with the list's screen, its state kept per item.
 final class CellModuleHostTests: XCTestCase {
-  /// A card module whose state is a scroll offset.
-  @MainActor private final class CardModule: ReusableModuleInput {
-    let viewController: RecordingViewController
-    var shown: [String] = []
-    var offset = 0.0
-
-    init(log: EventLog, number: Int) {
-      viewController = RecordingViewController("card\(number)", log: log)
-    }
-
-    func show(_ item: String, restoring state: Double?) {
-      shown.append(item)
-      offset = state ?? 0
-    }
-
-    func currentState() -> Double? { offset }
+  private static func cards(_ range: Range<Int>) -> [CardModel] {
+    range.map { CardModel(name: "\($0)", title: "Card \($0)") }
   }
 
-  @MainActor func testModulesFollowCellsAndStateFollowsItems() async {
+  /// A navigation controller in a window showing the card list, 440 points high (the section header and nine
+  /// cards show), laid out. Keep the window for the whole test.
+  @MainActor private func showList(_ sut: CardListViewController) -> (UIWindow, UINavigationController) {
+    let navigation = UINavigationController(rootViewController: sut)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    // UIKit puts the top controller's view in the navigation controller's view; the UIKit stand-in does not.
+    if sut.view.window == nil { navigation.view.addSubview(sut.view) }
+    sut.view.frame = CGRect(x: 0, y: 0, width: 390, height: 440)
+    sut.view.layoutIfNeeded()
+    return (window, navigation)
+  }
+
+  /// The module is made, embedded and shown its item in the cell provider, before the collection view sizes the
+  /// cell; it appears when the cell is displayed, the list's screen being visible.
+  @MainActor func testAModuleShowsItsItemBeforeItsCellIsSizedAndAppearsWithTheCell() async throws {
     let log = EventLog()
-    let parent = UIViewController()
-    parent.loadViewIfNeeded()
-    var made: [CardModule] = []
-    let host = CellModuleHost<String, Double>(parent: parent) {
-      let module = CardModule(log: log, number: made.count)
-      made.append(module)
-      return ReusableModule(viewController: module.viewController, input: module)
-    }
-    let cellA = ListCell()
-    let cellB = ListCell()
-    let one = ItemID("feed", "1")
-    let two = ItemID("feed", "2")
+    let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
 
-    host.willDisplay("one", id: one, in: cellA)
-    XCTAssertEqual(made.count, 1)
-    XCTAssertTrue(made[0].viewController.parent === parent)
-    XCTAssertTrue(made[0].viewController.view.superview === cellA.contentView)
-    XCTAssertTrue(log.events.contains("card0:viewDidAppear"))
-    made[0].offset = 120  // the user scrolls the card's inner gallery
+    let (window, _) = showList(sut)
 
-    host.didEndDisplaying(id: one, in: cellA)
-    XCTAssertEqual(host.state(for: one), 120)
-    XCTAssertTrue(log.events.contains("card0:viewDidDisappear"))
-
-    host.willDisplay("two", id: two, in: cellA)  // cell A reused for item two: same module
-    XCTAssertEqual(made.count, 1)
-    XCTAssertEqual(made[0].offset, 0, "item two starts at its own state")
-    host.willDisplay("one", id: one, in: cellB)  // item one comes back in another cell
-    XCTAssertEqual(made.count, 2)
-    XCTAssertEqual(made[1].offset, 120, "item one's state is restored in whichever cell")
-    XCTAssertEqual(host.moduleCount, 2)
+    XCTAssertEqual(
+      log.events.filter { $0.hasPrefix("card0") || $0 == "size Card 0" },
+      [
+        "card0:willMove(CardListViewController)", "card0:viewDidLoad", "card0:didMove(CardListViewController)",
+        "card0:show(Card 0)", "size Card 0", "card0:viewWillAppear", "card0:viewDidAppear",
+      ])
+    let cell = try XCTUnwrap(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? ListCell)
+    XCTAssertTrue(sut.cellModules?.module(in: cell) === sut.modules[0].viewController)
+    XCTAssertTrue(sut.modules[0].viewController.parent === sut)
+    XCTAssertTrue(sut.modules[0].viewController.view.isDescendant(of: cell.contentView))
+    XCTAssertTrue(window.isKeyWindow)
   }
 
-  @MainActor func testALateEndOfDisplayForAnotherItemIsIgnoredAndGoneCellsArePruned() async {
+  /// The list's screen covered by a push makes the modules of the displayed cells disappear, and popping back
+  /// makes them appear; a module whose cell is in the reuse pool stays as it is.
+  @MainActor func testDisplayedModulesDisappearWhenTheListIsPushedOverAndAppearWhenPoppedBack() async throws {
+    let log = EventLog()
+    let sut = CardListViewController(log: log, cards: Self.cards(0..<30))
+    let (window, navigation) = showList(sut)
+    defer { withExtendedLifetime(window) {} }
+    sut.listView?.contentOffset = CGPoint(x: 0, y: 440)
+    sut.listView?.layoutIfNeeded()
+    sut.listView?.contentOffset = .zero
+    sut.listView?.layoutIfNeeded()
+    XCTAssertEqual(sut.modules.count, 10, "ten cells at most on screen, one module each")
+    XCTAssertEqual(sut.listView?.visibleCells.count, 9)
+    let onScreen = (sut.listView?.visibleCells ?? []).compactMap { cell in
+      (cell as? ListCell).flatMap { sut.cellModules?.module(in: $0) }
+    }
+    let pooled = try XCTUnwrap(sut.modules.first { module in !onScreen.contains { $0 === module.viewController } })
+    log.clear()
+
+    navigation.pushViewController(UIViewController(), animated: false)
+
+    let displayed = sut.modules.filter { $0 !== pooled }
+    for module in displayed {
+      XCTAssertEqual(
+        log.events.filter { $0.hasPrefix("\(module.name):") },
+        ["\(module.name):viewWillDisappear", "\(module.name):viewDidDisappear"])
+    }
+    XCTAssertFalse(log.events.contains { $0.hasPrefix("\(pooled.name):") }, "the pooled module had disappeared already")
+    log.clear()
+
+    navigation.popViewController(animated: false)
+
+    for module in displayed {
+      XCTAssertEqual(
+        log.events.filter { $0.hasPrefix("\(module.name):") },
+        ["\(module.name):viewWillAppear", "\(module.name):viewDidAppear"])
+    }
+    XCTAssertFalse(log.events.contains { $0.hasPrefix("\(pooled.name):") })
+  }
+
+  /// A cell displayed while the list's screen is covered gets its module and item, and its module appears only
+  /// when the screen does.
+  @MainActor func testACellDisplayedWhileTheListIsCoveredAppearsWithTheList() async throws {
+    let log = EventLog()
+    let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
+    let (window, navigation) = showList(sut)
+    defer { withExtendedLifetime(window) {} }
+    navigation.pushViewController(UIViewController(), animated: false)
+    log.clear()
+
+    sut.display([CardModel(name: "new", title: "New")] + Self.cards(0..<2))
+    sut.view.layoutIfNeeded()
+    let module = try XCTUnwrap(sut.modules.first { $0.shown.contains("New") })
+    XCTAssertFalse(log.events.contains("\(module.name):viewWillAppear"), "the list is not visible")
+
+    navigation.popViewController(animated: false)
+
+    XCTAssertEqual(
+      log.events.filter { $0.hasPrefix("\(module.name):view") },
+      ["\(module.name):viewDidLoad", "\(module.name):viewWillAppear", "\(module.name):viewDidAppear"])
+  }
+
+  /// An item updated while its cell is on screen reaches its module through the cell provider (the cell is
+  /// reconfigured in place), before the cell is sized again: the same module shows it, keeping its state, with no
+  /// appearance call.
+  @MainActor func testAnItemUpdatedWhileVisibleReachesItsModuleBeforeTheCellIsSized() async throws {
+    let log = EventLog()
+    let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
+    let (window, _) = showList(sut)
+    defer { withExtendedLifetime(window) {} }
+    let module = sut.modules[0]
+    module.offset = 120
+    log.clear()
+
+    sut.display([CardModel(name: "0", title: "Card 0, edited")] + Self.cards(1..<2))
+
+    XCTAssertEqual(log.events, ["card0:show(Card 0, edited)", "size Card 0, edited"])
+    XCTAssertEqual(module.shown, ["Card 0", "Card 0, edited"])
+    XCTAssertEqual(module.restored.last, 120, "the module keeps its state for the same item")
+    XCTAssertEqual(sut.modules.count, 2)
+  }
+
+  /// An item's state is saved when its cell goes and restored when the item comes back, in whichever cell; a
+  /// reused cell's module shows the new item with the new item's state.
+  @MainActor func testStateFollowsItemsAcrossReusedCells() async throws {
+    let log = EventLog()
+    let sut = CardListViewController(log: log, cards: Self.cards(0..<60))
+    let (window, _) = showList(sut)
+    defer { withExtendedLifetime(window) {} }
+    sut.modules[0].offset = 120
+
+    sut.listView?.contentOffset = CGPoint(x: 0, y: 880)
+    sut.listView?.layoutIfNeeded()
+    XCTAssertEqual(sut.cellModules?.state(for: CardModel(name: "0", title: "").id), 120)
+    XCTAssertEqual(sut.modules[0].restored.last, .some(nil), "its cell shows another item, from that item's state")
+    sut.listView?.contentOffset = .zero
+    sut.listView?.layoutIfNeeded()
+
+    let cell = try XCTUnwrap(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? ListCell)
+    let module = try XCTUnwrap(sut.modules.first { sut.cellModules?.module(in: cell) === $0.viewController })
+    XCTAssertEqual(module.shown.last, "Card 0")
+    XCTAssertEqual(module.offset, 120, "the item comes back as the user left it")
+    XCTAssertLessThanOrEqual(sut.modules.count, 11, "modules are as many as the cells, not the items")
+  }
+
+  /// A late end of display for an item the cell no longer shows is ignored; a cell the list dropped takes its
+  /// module along.
+  @MainActor func testALateEndOfDisplayIsIgnoredAndGoneCellsArePruned() async {
     let parent = UIViewController()
-    var count = 0
+    let log = EventLog()
     let host = CellModuleHost<String, Double>(parent: parent) {
-      count += 1
-      let module = CardModule(log: EventLog(), number: count)
+      let module = CardModule(log: log, number: 0)
       return ReusableModule(viewController: module.viewController, input: module)
     }
     let one = ItemID("feed", "1")
     let two = ItemID("feed", "2")
     var cell: ListCell? = ListCell()
-    host.willDisplay("one", id: one, in: cell!)
-    host.willDisplay("two", id: two, in: cell!)
-    host.didEndDisplaying(id: one, in: cell!)  // late: the cell shows item two now
-    XCTAssertNotNil(host.module(in: cell!))
+    host.beginAppearanceTransition(true, animated: false)
+    host.endAppearanceTransition()
+    host.configure("one", id: one, in: cell!)
+    host.willDisplay(id: one, in: cell!)
+    host.didEndDisplaying(id: one, in: cell!)
+    host.configure("two", id: two, in: cell!)
+    host.willDisplay(id: two, in: cell!)
+    log.clear()
+
+    host.didEndDisplaying(id: one, in: cell!)
+    XCTAssertEqual(log.events, [], "late: the cell shows item two now")
     let module = host.module(in: cell!)
     cell = nil
+
     XCTAssertEqual(host.moduleCount, 0, "a cell the list dropped takes its module along")
     XCTAssertNil(module?.parent)
   }

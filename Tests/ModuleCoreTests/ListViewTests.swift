@@ -1,111 +1,180 @@
-import Foundation
 import ModuleCore
+import UIKit
 import XCTest
 
-/// A text cell for the tests.
-final class TextCell: ListCell {
-  var text = ""
-  var configureCount = 0
-  var reuseCount = 0
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    reuseCount += 1
-  }
-}
-
-/// A switch cell for the tests.
-final class SwitchCell: ListCell {
-  var isOn = false
-}
-
-struct TextModel: CellModel {
-  let id: ItemID
-  let text: String
-
-  @MainActor func configure(_ cell: TextCell) {
-    cell.text = text
-    cell.configureCount += 1
-  }
-}
-
-struct SwitchModel: CellModel {
-  let id: ItemID
-  let isOn: Bool
-
-  @MainActor func configure(_ cell: SwitchCell) { cell.isOn = isOn }
-}
-
-/// The headless `ListView` follows the iOS list's rules.
+/// `ListView`, a list-layout collection view driven through UIKit's API: cells for visible rows only, reuse,
+/// reconfiguring in place, duplicates dropped, events with their row.
 final class ListViewTests: XCTestCase {
-  private func section(_ id: SectionID, _ rows: [(String, String)]) -> SectionModel {
-    SectionModel(id: id, cells: rows.map { AnyCellModel(TextModel(id: ItemID(id, $0.0), text: $0.1)) })
-  }
+  private let rows = (0..<50).map { ("row\($0)", "Row \($0)") }
 
-  @MainActor func testCellsAreMadeByTypeConfiguredAndReused() async {
+  /// Cells exist only for visible rows and are made in a layout pass once the list is in a window with a size;
+  /// a cell scrolled off is reused (`prepareForReuse()` first) for a row scrolled in.
+  @MainActor func testOnlyVisibleRowsGetCellsAndScrolledAwayCellsAreReused() async throws {
     let list = ListView()
-    let rows = (0..<20).map { ("row\($0)", "Row \($0)") }
-    list.apply([section("main", rows)])
-    let ids = list.itemIDs
-    XCTAssertEqual(ids.count, 20)
+    list.apply([textSection("main", rows)])
+    list.layoutIfNeeded()
+    XCTAssertEqual(list.visibleCells, [], "not in a window yet")
+    XCTAssertEqual(list.numberOfItems(inSection: 0), 50)
 
-    list.display(Array(ids[0..<5]))
-    XCTAssertEqual((list.cell(for: ids[2]) as? TextCell)?.text, "Row 2")
-    list.display(Array(ids[5..<10]))
-    list.display(Array(ids[10..<15]))
+    let screen = ListOnScreen(list)
+    XCTAssertEqual(screen.visibleRows, (0..<9).map { ItemID("main", "row\($0)") }, "the header takes the first row")
+    XCTAssertEqual((screen.cell(for: ItemID("main", "row2")) as? TextCell)?.text, "Row 2")
+    let firstCells = Set(list.visibleCells.map(ObjectIdentifier.init))
 
-    XCTAssertEqual(list.createdCellCount, 5, "cells leaving the screen are reused")
-    let reused = list.cell(for: ids[12]) as? TextCell
-    XCTAssertEqual(reused?.text, "Row 12")
-    XCTAssertEqual(reused?.reuseCount, 2, "prepareForReuse before each reuse")
-    XCTAssertEqual(list.visibleItems, Array(ids[10..<15]))
+    screen.scroll(to: 440)
+
+    XCTAssertEqual(screen.visibleRows, (9..<19).map { ItemID("main", "row\($0)") })
+    let cells = list.visibleCells.compactMap { $0 as? TextCell }
+    XCTAssertEqual(cells.map(\.text), (9..<19).map { "Row \($0)" })
+    XCTAssertEqual(firstCells.union(cells.map(ObjectIdentifier.init)).count, 10, "nine cells reused, one more made")
+    XCTAssertEqual(cells.filter { $0.reuseCount == 1 }.count, 9, "prepareForReuse before each reuse")
   }
 
-  @MainActor func testAChangedModelOfTheSameCellTypeIsConfiguredInPlace() async {
+  /// A changed model of the same cell type reconfigures its visible cell in place (no end of display); a changed
+  /// cell type reloads the row: the old cell ends display and a cell of the new type shows it.
+  @MainActor func testAChangedModelIsReconfiguredInPlaceAndAChangedCellTypeIsReloaded() async throws {
     let list = ListView()
     var ended: [ItemID] = []
     list.didEndDisplaying = { _, id in ended.append(id) }
     let id = ItemID("main", "a")
-    list.apply([section("main", [("a", "old")])])
-    list.display([id])
-    let cell = list.cell(for: id) as? TextCell
+    list.apply([textSection("main", [("a", "old")])])
+    let screen = ListOnScreen(list)
+    let cell = try XCTUnwrap(screen.cell(for: id) as? TextCell)
 
-    list.apply([section("main", [("a", "new")])])
-    XCTAssertTrue(list.cell(for: id) === cell, "the same cell, configured again")
-    XCTAssertEqual(cell?.text, "new")
+    list.apply([textSection("main", [("a", "new")])])
+    XCTAssertTrue(screen.cell(for: id) === cell, "the same cell, configured again")
+    XCTAssertEqual(cell.text, "new")
+    XCTAssertEqual(cell.configureCount, 2)
     XCTAssertEqual(ended, [])
 
     list.apply([SectionModel(id: "main", cells: [AnyCellModel(SwitchModel(id: id, isOn: true))])])
     XCTAssertEqual(ended, [id], "another cell type: the old cell ends display")
-    XCTAssertTrue(list.cell(for: id) is SwitchCell)
-    XCTAssertEqual((list.cell(for: id) as? SwitchCell)?.isOn, true)
+    XCTAssertEqual((screen.cell(for: id) as? SwitchCell)?.isOn, true)
   }
 
-  @MainActor func testUnchangedModelsAreNotConfiguredAgainAndRemovedRowsEndDisplay() async {
+  /// Unchanged models are not configured again; a removed row's cell ends display.
+  @MainActor func testUnchangedModelsAreNotConfiguredAgainAndRemovedRowsEndDisplay() async throws {
     let list = ListView()
     var ended: [ItemID] = []
     list.didEndDisplaying = { _, id in ended.append(id) }
-    list.apply([section("main", [("a", "A"), ("b", "B")])])
-    list.display(list.itemIDs)
-    let a = list.cell(for: ItemID("main", "a")) as? TextCell
-    list.apply([section("main", [("a", "A")])])
-    XCTAssertEqual(a?.configureCount, 1)
+    list.apply([textSection("main", [("a", "A"), ("b", "B")])])
+    let screen = ListOnScreen(list)
+    let a = try XCTUnwrap(screen.cell(for: ItemID("main", "a")) as? TextCell)
+
+    list.apply([textSection("main", [("a", "A")])])
+
+    XCTAssertEqual(a.configureCount, 1)
     XCTAssertEqual(ended, [ItemID("main", "b")])
-    XCTAssertEqual(list.visibleItems, [ItemID("main", "a")])
+    XCTAssertEqual(screen.visibleRows, [ItemID("main", "a")])
   }
 
-  @MainActor func testEventsComeOutWithTheirRow() async {
+  /// The model configures the cell, then `didConfigure` runs, then the cell is sized, and only then does
+  /// `willDisplay` report it.
+  @MainActor func testACellIsConfiguredThenHookedThenSizedBeforeItIsDisplayed() async {
+    let log = EventLog()
+    let list = ListView()
+    list.didConfigure = { cell, model in
+      (cell as? TextCell)?.log = log
+      log.record("didConfigure \(model.id.item) showing \((cell as? TextCell)?.text ?? "")")
+    }
+    list.willDisplay = { _, id in log.record("willDisplay \(id.item)") }
+    list.apply([textSection("main", [("a", "A")])])
+
+    _ = ListOnScreen(list)
+
+    XCTAssertEqual(log.events, ["didConfigure a showing A", "size A", "willDisplay a"])
+  }
+
+  /// A cell's own event and a tap on its row come out with the row; a tap is played as UIKit handles it: the
+  /// item is selected, then the delegate's `collectionView(_:didSelectItemAt:)` runs (and deselects it).
+  @MainActor func testEventsComeOutWithTheirRow() async throws {
     let list = ListView()
     var events: [String] = []
     list.onEvent = { event, id in events.append("\(event) \(id)") }
-    list.apply([section("main", [("a", "A")])])
-    let id = ItemID("main", "a")
-    list.display([id])
-    list.cell(for: id)?.sendEvent?(.toggled(true))
-    list.select(id)
-    XCTAssertEqual(events, ["toggled(true) main/a", "selected main/a"])
+    list.apply([textSection("main", [("a", "A"), ("b", "B")])])
+    let screen = ListOnScreen(list)
+    let b = try XCTUnwrap(list.indexPath(for: ItemID("main", "b")))
+
+    (screen.cell(for: ItemID("main", "a")) as? ListCell)?.sendEvent?(.toggled(true))
+    list.selectItem(at: b, animated: false, scrollPosition: [])
+    list.collectionView(list, didSelectItemAt: b)
+
+    XCTAssertEqual(events, ["toggled(true) main/a", "selected main/b"])
+    XCTAssertEqual(list.indexPathsForSelectedItems, [], "the tapped row is deselected")
   }
 
+  /// Ids given twice are reported and the later ones dropped, never a crash: a backend's duplicate row must not
+  /// take the app down.
+  @MainActor func testDuplicateIDsAreReportedAndTheLaterOnesDropped() async {
+    let list = ListView()
+    var reported: [String] = []
+    list.reportDuplicates = { items, sections in reported = sections.map(\.rawValue) + items.map(\.description) }
+    let sections = [
+      textSection("main", [("a", "A"), ("b", "B"), ("a", "A again")]),
+      textSection("main", [("c", "C")]),
+      textSection("more", [("d", "D")]),
+    ]
+
+    list.apply(sections)
+    let screen = ListOnScreen(list)
+
+    XCTAssertEqual(reported, ["main", "main/a"])
+    XCTAssertEqual(list.itemIDs, [ItemID("main", "a"), ItemID("main", "b"), ItemID("more", "d")])
+    XCTAssertEqual(list.numberOfSections, 2)
+    XCTAssertEqual((screen.cell(for: ItemID("main", "a")) as? TextCell)?.text, "A", "the first one is kept")
+  }
+
+  /// Rows are list cells: a grouped list's cell background, and the highlight of a tap.
+  @MainActor func testRowsHaveTheGroupedListsBackgroundAndATapHighlight() async throws {
+    let list = ListView()
+    list.apply([textSection("main", [("a", "A")])])
+    let screen = ListOnScreen(list)
+    let cell = try XCTUnwrap(screen.cell(for: ItemID("main", "a")))
+
+    XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
+    cell.isHighlighted = true
+    XCTAssertNotEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
+  }
+
+  /// Section headers and footers show their section's texts, and follow a change of them.
+  @MainActor func testHeadersShowTheirSectionsText() async throws {
+    let list = ListView()
+    list.apply([textSection("main", [("a", "A")], header: "General")])
+    _ = ListOnScreen(list)
+    func headerText() -> String? {
+      let header = list.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+      return ((header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+    }
+    XCTAssertEqual(headerText(), "General")
+
+    list.apply([textSection("main", [("a", "A")], header: "Account")])
+
+    XCTAssertEqual(headerText(), "Account")
+  }
+
+  /// The list, its data source and its cells go with the last reference to the list (nothing they hold keeps the
+  /// list alive).
+  @MainActor func testTheListIsReleasedWithItsCells() async {
+    weak var releasedList: ListView?
+    weak var releasedCell: UICollectionViewCell?
+    do {
+      let list = ListView()
+      list.onEvent = { _, _ in }
+      list.apply([textSection("main", [("a", "A")])])
+      let screen = ListOnScreen(list)
+      releasedList = list
+      releasedCell = list.visibleCells.first
+      XCTAssertNotNil(releasedCell)
+      list.removeFromSuperview()
+      withExtendedLifetime(screen) {}
+    }
+
+    XCTAssertNil(releasedList)
+    XCTAssertNil(releasedCell)
+  }
+
+  /// `AnyCellModel` compares the wrapped models, and gives them back by type.
   @MainActor func testAnyCellModelComparesWrappedModels() async {
     let id = ItemID("s", "x")
     XCTAssertEqual(AnyCellModel(TextModel(id: id, text: "a")), AnyCellModel(TextModel(id: id, text: "a")))
@@ -113,70 +182,5 @@ final class ListViewTests: XCTestCase {
     XCTAssertNotEqual(AnyCellModel(TextModel(id: id, text: "a")), AnyCellModel(SwitchModel(id: id, isOn: true)))
     XCTAssertEqual(AnyCellModel(TextModel(id: id, text: "a")).base(as: TextModel.self)?.text, "a")
     XCTAssertNil(AnyCellModel(TextModel(id: id, text: "a")).base(as: SwitchModel.self))
-  }
-}
-
-/// `SectionList`: concurrent loads joined in declaration order, updates, event routing.
-final class SectionListTests: XCTestCase {
-  /// A section whose load waits until the test releases it.
-  @MainActor private final class GatedSection: SectionModule {
-    let sectionID: SectionID
-    var rows: [String]
-    var events: [String] = []
-    weak var sectionOutput: (any SectionModuleOutput)?
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var released = false
-
-    init(_ id: SectionID, rows: [String]) {
-      sectionID = id
-      self.rows = rows
-    }
-
-    func release() {
-      released = true
-      continuation?.resume()
-      continuation = nil
-    }
-
-    func loadSection() async -> SectionModel {
-      if !released { await withCheckedContinuation { continuation = $0 } }
-      return SectionModel(
-        id: sectionID, cells: rows.map { AnyCellModel(TextModel(id: ItemID(sectionID, $0), text: $0)) })
-    }
-
-    func handle(_ event: CellEvent, at item: ItemID) { events.append("\(event) \(item.item)") }
-  }
-
-  @MainActor func testSectionsJoinInDeclarationOrderWhateverOrderTheyArriveIn() async {
-    let first = GatedSection("first", rows: ["a"])
-    let second = GatedSection("second", rows: ["b", "c"])
-    let list = SectionList([first, second])
-    var progress: [[SectionID]] = []
-    let loading = Task { @MainActor in await list.loadAll { progress.append($0.map(\.id)) } }
-    for _ in 0..<10 { await Task.yield() }
-    second.release()
-    for _ in 0..<10 { await Task.yield() }
-    XCTAssertEqual(list.joined.map(\.id), ["second"], "the second arrives first and is shown alone")
-    first.release()
-    let joined = await loading.value
-    XCTAssertEqual(joined.map(\.id), ["first", "second"])
-    XCTAssertEqual(progress, [["second"], ["first", "second"]])
-  }
-
-  @MainActor func testASectionUpdatesOnlyItsOwnRowsAndEventsGoToTheirSection() async {
-    let first = GatedSection("first", rows: ["a"])
-    let second = GatedSection("second", rows: ["b"])
-    first.release()
-    second.release()
-    let list = SectionList([first, second])
-    await list.loadAll()
-    let updated = list.update(
-      SectionModel(id: "second", cells: [AnyCellModel(TextModel(id: ItemID("second", "z"), text: "z"))]))
-    XCTAssertEqual(updated?.flatMap { $0.cells.map(\.id.item) }, ["a", "z"])
-    XCTAssertNil(list.update(SectionModel(id: "other")), "not this list's section")
-    list.route(.selected, to: ItemID("second", "z"))
-    list.route(.toggled(false), to: ItemID("first", "a"))
-    XCTAssertEqual(second.events, ["selected z"])
-    XCTAssertEqual(first.events, ["toggled(false) a"])
   }
 }

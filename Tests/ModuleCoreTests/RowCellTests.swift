@@ -1,49 +1,90 @@
 import ModuleCore
+import UIKit
 import XCTest
 
-/// `RowModel` rows through a `ListView`: one cell type shows titles, details and switches, and a
-/// switch reports its row.
+/// `RowModel` rows in a `ListView` on screen: one cell type shows titles, details and switches; the switch is a
+/// labelled trailing accessory and reports its row.
 final class RowCellTests: XCTestCase {
   private let section: SectionID = "general"
+  private var nameRow: ItemID { ItemID(section, "name") }
+  private var alertsRow: ItemID { ItemID(section, "alerts") }
 
-  @MainActor func testRowsConfigureTheirCellsAndSwitchesReportTheirRow() async throws {
-    let name = ItemID(section, "name")
-    let alerts = ItemID(section, "alerts")
-    let list = ListView()
-    var events: [String] = []
-    list.onEvent = { event, item in events.append("\(event) \(item)") }
-    list.apply([
+  @MainActor private func rows(alertsOn: Bool = false) -> [SectionModel] {
+    [
       SectionModel(
         id: section,
         cells: [
-          AnyCellModel(RowModel(id: name, title: "Name", detail: "Ada")),
-          AnyCellModel(RowModel(id: alerts, title: "Alerts", isOn: false)),
+          AnyCellModel(RowModel(id: nameRow, title: "Name", detail: "Ada")),
+          AnyCellModel(RowModel(id: alertsRow, title: "Alerts", isOn: alertsOn)),
         ])
-    ])
-    list.display([name, alerts])
-
-    let nameCell = try XCTUnwrap(list.cell(for: name) as? RowCell)
-    let alertsCell = try XCTUnwrap(list.cell(for: alerts) as? RowCell)
-    XCTAssertEqual(nameCell.row, RowModel(id: name, title: "Name", detail: "Ada"))
-    XCTAssertEqual(alertsCell.row?.isOn, false)
-    XCTAssertEqual(list.createdCellCount, 2)
-
-    nameCell.setOn(true)
-    alertsCell.setOn(true)
-    XCTAssertEqual(events, ["toggled(true) general/alerts"], "a row without a switch cannot be toggled")
-    XCTAssertEqual(alertsCell.row?.isOn, true)
+    ]
   }
 
-  @MainActor func testAChangedRowIsShownInTheSameCell() async throws {
-    let alerts = ItemID(section, "alerts")
+  /// The texts go in a value-cell content configuration; the switch is a trailing accessory, a subview of the cell
+  /// beside its content view (so a long title or detail stops before it), labelled with the row's title.
+  @MainActor func testRowsShowTheirTextsAndTheSwitchAsALabelledAccessory() async throws {
     let list = ListView()
-    list.apply([SectionModel(id: section, cells: [AnyCellModel(RowModel(id: alerts, title: "Alerts", isOn: false))])])
-    list.display([alerts])
-    let cell = try XCTUnwrap(list.cell(for: alerts) as? RowCell)
+    list.apply(rows())
+    let screen = ListOnScreen(list)
 
-    list.apply([SectionModel(id: section, cells: [AnyCellModel(RowModel(id: alerts, title: "Alerts", isOn: true))])])
+    let nameCell = try XCTUnwrap(screen.cell(for: nameRow) as? RowCell)
+    let content = try XCTUnwrap(nameCell.contentConfiguration as? UIListContentConfiguration)
+    XCTAssertEqual(content.text, "Name")
+    XCTAssertEqual(content.secondaryText, "Ada")
+    XCTAssertTrue(nameCell.accessories.isEmpty)
+    XCTAssertNil(nameCell.toggle.superview, "no switch for a row without one")
 
-    XCTAssertTrue(list.cell(for: alerts) === cell)
+    let alertsCell = try XCTUnwrap(screen.cell(for: alertsRow) as? RowCell)
+    XCTAssertEqual(alertsCell.accessories.count, 1)
+    XCTAssertTrue(alertsCell.toggle.isDescendant(of: alertsCell))
+    XCTAssertFalse(alertsCell.toggle.isDescendant(of: alertsCell.contentView), "not over the content")
+    XCTAssertEqual(alertsCell.toggle.accessibilityLabel, "Alerts")
+    XCTAssertFalse(alertsCell.toggle.isOn)
+  }
+
+  /// Turning the switch (the user's turn: the value changes, then `.valueChanged` is sent) reports `.toggled` for
+  /// its row.
+  @MainActor func testTurningTheSwitchReportsItsRow() async throws {
+    let list = ListView()
+    var events: [String] = []
+    list.onEvent = { event, item in events.append("\(event) \(item)") }
+    list.apply(rows())
+    let screen = ListOnScreen(list)
+    let cell = try XCTUnwrap(screen.cell(for: alertsRow) as? RowCell)
+
+    cell.toggle.isOn = true
+    cell.toggle.sendActions(for: .valueChanged)
+
+    XCTAssertEqual(events, ["toggled(true) general/alerts"])
     XCTAssertEqual(cell.row?.isOn, true)
+  }
+
+  /// A changed row is shown in the same cell, its switch set without an event.
+  @MainActor func testAChangedRowIsShownInTheSameCell() async throws {
+    let list = ListView()
+    var events: [CellEvent] = []
+    list.onEvent = { event, _ in events.append(event) }
+    list.apply(rows())
+    let screen = ListOnScreen(list)
+    let cell = try XCTUnwrap(screen.cell(for: alertsRow) as? RowCell)
+
+    list.apply(rows(alertsOn: true))
+
+    XCTAssertTrue(screen.cell(for: alertsRow) === cell)
+    XCTAssertTrue(cell.toggle.isOn)
+    XCTAssertEqual(events, [])
+  }
+
+  /// A cell that showed a row with a switch and is reused for a row without one loses the switch.
+  @MainActor func testAReusedCellDropsTheSwitchForARowWithoutOne() async throws {
+    let cell = RowCell(frame: .zero)
+    cell.show(RowModel(id: alertsRow, title: "Alerts", isOn: true))
+    XCTAssertTrue(cell.toggle.isDescendant(of: cell))
+
+    cell.prepareForReuse()
+    cell.show(RowModel(id: nameRow, title: "Name", detail: "Ada"))
+
+    XCTAssertTrue(cell.accessories.isEmpty)
+    XCTAssertNil(cell.toggle.superview)
   }
 }

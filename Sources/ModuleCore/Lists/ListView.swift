@@ -1,125 +1,186 @@
+import Foundation
 import UIKit
 
-#if !(os(iOS) || os(tvOS) || os(visionOS))
-  /// A headless stand-in for ModuleCore's iOS list (a list-layout `UICollectionView` with a
-  /// diffable data source), enforcing the same rules so that section and cell modules can be
-  /// tested on Linux: ids are unique; a changed model whose cell type is unchanged configures its
-  /// visible cell again in place, otherwise the cell ends display and a cell of the new type shows
-  /// it; cells are reused by type, `prepareForReuse()` first. "Scrolling" is ``display(_:)``.
-  @MainActor
-  open class ListView: UIView {
-    /// The sections as last applied.
-    public private(set) var sections: [SectionModel] = []
-    /// Reports a cell's event with its row.
-    public var onEvent: (@MainActor (CellEvent, ItemID) -> Void)?
-    /// Called when a row's cell comes on screen (configured).
-    public var willDisplay: (@MainActor (ListCell, ItemID) -> Void)?
-    /// Called when a row's cell goes off screen.
-    public var didEndDisplaying: (@MainActor (ListCell, ItemID) -> Void)?
-    /// How many cells were made (reuse keeps it near the number of visible rows).
-    public private(set) var createdCellCount = 0
+/// A list of sections built from cell models (section submodules' rows, or cells that are modules): a list-layout
+/// `UICollectionView` with a diffable data source of ``ItemID``s, its own delegate.
+///
+/// - ``apply(_:animatingDifferences:)`` registers each cell type before the snapshot is applied (never in the cell
+///   provider). A changed model whose cell type is unchanged is reconfigured: its visible cell is configured again
+///   in place. A changed cell type is reloaded: the row gets a new cell. Ids must be unique; a duplicate is
+///   reported (``reportDuplicates``) and dropped, never a crash.
+/// - The cell provider configures a cell with its model, then calls ``didConfigure`` (where a cell module gets its
+///   item), before the collection view sizes the cell.
+/// - Display and selection come out as ``willDisplay``, ``didEndDisplaying`` and ``onEvent`` (`.selected` for a
+///   tap); a cell's own events (a switch) come out through ``onEvent`` too.
+///
+/// It is the view it shows: make it a view controller's `view`, or give it a frame. Cells are list cells
+/// (``ListCell``), so they get the list's grouped background and its tap highlight.
+@MainActor
+open class ListView: UICollectionView, UICollectionViewDelegate {
+  /// The sections shown, as last applied (without dropped duplicates).
+  public private(set) var sections: [SectionModel] = []
+  /// Reports a cell's event with its row.
+  public var onEvent: (@MainActor (CellEvent, ItemID) -> Void)?
+  /// Called in the cell provider once a row's model configured its cell, before the cell is sized: the place to
+  /// fill a cell from outside its model (a cell module, through ``CellModuleHost/configure(_:id:in:)``).
+  public var didConfigure: (@MainActor (ListCell, AnyCellModel) -> Void)?
+  /// Called when a row's cell comes on screen (already configured and sized).
+  public var willDisplay: (@MainActor (ListCell, ItemID) -> Void)?
+  /// Called when a row's cell goes off screen (scrolled away, deleted, or replaced by a reload).
+  public var didEndDisplaying: (@MainActor (ListCell, ItemID) -> Void)?
+  /// Told the item and section ids that ``apply(_:animatingDifferences:)`` was given more than once (their later
+  /// occurrences were dropped); by default it writes them to standard error.
+  public var reportDuplicates: @MainActor (_ items: [ItemID], _ sections: [SectionID]) -> Void = { items, sections in
+    let names = sections.map { "section \($0)" } + items.map { "item \($0)" }
+    FileHandle.standardError.write(
+      Data("ListView: ids must be unique; dropped the later \(names.joined(separator: ", "))\n".utf8))
+  }
 
-    private var models: [ItemID: AnyCellModel] = [:]
-    private var visible: [(id: ItemID, cell: ListCell)] = []
-    private var pool: [String: [ListCell]] = [:]
+  private static let placeholderIdentifier = "ModuleCore.ListView.placeholder"
+  private var models: [ItemID: AnyCellModel] = [:]
+  private var registered: Set<String> = []
+  private var rows: [ObjectIdentifier: ItemID] = [:]
+  private var diffableDataSource: UICollectionViewDiffableDataSource<SectionID, ItemID>?
 
-    /// An empty list.
-    public override init(frame: CGRect) {
-      super.init(frame: frame)
+  /// An empty list with `appearance` (inset grouped, as a settings screen), with section headers and footers.
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = .supplementary
+    configuration.footerMode = .supplementary
+    super.init(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    delegate = self
+    // A cell module's view changes the cell's constraints after the cell was first measured.
+    selfSizingInvalidation = .enabledIncludingConstraints
+    register(ListCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
+    let isPlain = appearance == .plain
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { [unowned self] view, _, indexPath in
+      var content = isPlain ? UIListContentConfiguration.plainHeader() : .groupedHeader()
+      content.text = section(at: indexPath.section)?.header
+      view.contentConfiguration = content
     }
+    let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionFooter
+    ) { [unowned self] view, _, indexPath in
+      var content = isPlain ? UIListContentConfiguration.plainFooter() : .groupedFooter()
+      content.text = section(at: indexPath.section)?.footer
+      view.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<SectionID, ItemID>(collectionView: self) {
+      [unowned self] _, indexPath, id in
+      makeCell(at: indexPath, for: id)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+      kind == UICollectionView.elementKindSectionHeader
+        ? collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        : collectionView.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
+    }
+    diffableDataSource = dataSource
+  }
 
-    /// Not supported: lists are built in code.
-    public required init?(coder: NSCoder) { nil }
+  /// Not supported: lists are built in code.
+  public required init?(coder: NSCoder) { nil }
 
-    /// Every row, top to bottom.
-    public var itemIDs: [ItemID] { sections.flatMap { $0.cells.map(\.id) } }
+  /// Every row, top to bottom.
+  public var itemIDs: [ItemID] { sections.flatMap { $0.cells.map(\.id) } }
 
-    /// The rows on screen, in display order.
-    public var visibleItems: [ItemID] { visible.map(\.id) }
-
-    /// The cell showing `item`, when it is on screen.
-    public func cell(for item: ItemID) -> ListCell? { visible.first { $0.id == item }?.cell }
-
-    /// Shows `sections`. Ids must be unique across the list (a duplicate stops the program, as
-    /// a diffable data source does).
-    public func apply(_ sections: [SectionModel]) {
-      var seen: Set<ItemID> = []
-      var sectionIDs: Set<SectionID> = []
-      for section in sections {
-        precondition(sectionIDs.insert(section.id).inserted, "ListView: section \(section.id) appears twice")
-        for cell in section.cells {
-          precondition(seen.insert(cell.id).inserted, "ListView: item \(cell.id) appears twice")
-        }
+  /// Shows `sections`. Ids must be unique across the list: a section or row whose id came before is dropped and
+  /// reported to ``reportDuplicates``. Visible headers and footers show their section's new texts.
+  public func apply(_ sections: [SectionModel], animatingDifferences: Bool = true) {
+    let unique = Self.droppingDuplicates(sections)
+    if !unique.items.isEmpty || !unique.sections.isEmpty { reportDuplicates(unique.items, unique.sections) }
+    let old = models
+    self.sections = unique.kept
+    models = Dictionary(unique.kept.flatMap(\.cells).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for section in unique.kept {
+      for model in section.cells where registered.insert(model.reuseIdentifier).inserted {
+        register(model.cellType, forCellWithReuseIdentifier: model.reuseIdentifier)
       }
-      let old = models
-      self.sections = sections
-      models = Dictionary(uniqueKeysWithValues: sections.flatMap(\.cells).map { ($0.id, $0) })
-      var kept: [(id: ItemID, cell: ListCell)] = []
-      for entry in visible {
-        guard let model = models[entry.id] else {
-          endDisplay(entry)
-          continue
-        }
-        if old[entry.id] == model {
-          kept.append(entry)
-        } else if model.reuseIdentifier == entry.cell.reuseIdentifier {
-          configure(entry.cell, with: model)
-          kept.append(entry)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>()
+    snapshot.appendSections(unique.kept.map(\.id))
+    var reconfigure: [ItemID] = []
+    var reload: [ItemID] = []
+    for section in unique.kept {
+      snapshot.appendItems(section.cells.map(\.id), toSection: section.id)
+      for model in section.cells {
+        guard let before = old[model.id], before != model else { continue }
+        if before.reuseIdentifier == model.reuseIdentifier {
+          reconfigure.append(model.id)
         } else {
-          endDisplay(entry)
-          kept.append((entry.id, show(model)))
+          reload.append(model.id)
         }
       }
-      visible = kept
     }
+    if !reconfigure.isEmpty { snapshot.reconfigureItems(reconfigure) }
+    if !reload.isEmpty { snapshot.reloadItems(reload) }
+    diffableDataSource?.apply(snapshot, animatingDifferences: animatingDifferences)
+    refreshVisibleHeadersAndFooters()
+  }
 
-    /// "Scrolls" so that exactly `items` are on screen, in that order: rows leaving end display
-    /// (their cells go back to the pool) before rows arriving are shown. Unknown ids are ignored.
-    public func display(_ items: [ItemID]) {
-      let wanted = items.filter { models[$0] != nil }
-      let staying = Set(wanted)
-      for entry in visible where !staying.contains(entry.id) { endDisplay(entry) }
-      var current = Dictionary(
-        uniqueKeysWithValues: visible.filter { staying.contains($0.id) }.map { ($0.id, $0.cell) })
-      visible = wanted.map { id in
-        if let cell = current.removeValue(forKey: id) { return (id, cell) }
-        return (id, show(models[id]!))
+  /// The row shown at `indexPath`, if any.
+  public func itemID(at indexPath: IndexPath) -> ItemID? { diffableDataSource?.itemIdentifier(for: indexPath) }
+
+  /// Where `item` is shown, if it is.
+  public func indexPath(for item: ItemID) -> IndexPath? { diffableDataSource?.indexPath(for: item) }
+
+  /// The row `cell` was last configured for.
+  func row(of cell: ListCell) -> ItemID? { rows[ObjectIdentifier(cell)] }
+
+  private func section(at index: Int) -> SectionModel? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  private func makeCell(at indexPath: IndexPath, for id: ItemID) -> UICollectionViewCell {
+    guard let model = models[id] else {
+      return dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
+    }
+    let dequeued = dequeueReusableCell(withReuseIdentifier: model.reuseIdentifier, for: indexPath)
+    guard let cell = dequeued as? ListCell else { return dequeued }
+    rows[ObjectIdentifier(cell)] = id
+    cell.sendEvent = { [weak self] event in self?.onEvent?(event, id) }
+    model.configure(cell)
+    didConfigure?(cell, model)
+    return cell
+  }
+
+  /// Gives the headers and footers on screen their section's current texts (a snapshot that keeps a section keeps
+  /// its views as they were).
+  private func refreshVisibleHeadersAndFooters() {
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      for indexPath in indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+        guard let view = supplementaryView(forElementKind: kind, at: indexPath) as? UICollectionViewListCell,
+          var content = view.contentConfiguration as? UIListContentConfiguration
+        else { continue }
+        let section = section(at: indexPath.section)
+        content.text = kind == UICollectionView.elementKindSectionHeader ? section?.header : section?.footer
+        view.contentConfiguration = content
       }
-    }
-
-    /// Sends `.selected` for `item`, as a tap on its row does.
-    public func select(_ item: ItemID) {
-      guard models[item] != nil else { return }
-      onEvent?(.selected, item)
-    }
-
-    private func show(_ model: AnyCellModel) -> ListCell {
-      let cell: ListCell
-      if var reusable = pool[model.reuseIdentifier], !reusable.isEmpty {
-        cell = reusable.removeLast()
-        pool[model.reuseIdentifier] = reusable
-        cell.prepareForReuse()
-      } else {
-        cell = model.cellType.init(frame: .zero)
-        cell.reuseIdentifier = model.reuseIdentifier
-        createdCellCount += 1
-      }
-      addSubview(cell)
-      configure(cell, with: model)
-      willDisplay?(cell, model.id)
-      return cell
-    }
-
-    private func configure(_ cell: ListCell, with model: AnyCellModel) {
-      let id = model.id
-      cell.sendEvent = { [weak self] event in self?.onEvent?(event, id) }
-      model.configure(cell)
-    }
-
-    private func endDisplay(_ entry: (id: ItemID, cell: ListCell)) {
-      didEndDisplaying?(entry.cell, entry.id)
-      entry.cell.removeFromSuperview()
-      pool[entry.cell.reuseIdentifier ?? "", default: []].append(entry.cell)
     }
   }
-#endif
+
+  /// `sections` without the sections and rows whose ids came before, and the ids dropped.
+  private static func droppingDuplicates(
+    _ sections: [SectionModel]
+  ) -> (kept: [SectionModel], items: [ItemID], sections: [SectionID]) {
+    var sectionIDs: Set<SectionID> = []
+    var itemIDs: Set<ItemID> = []
+    var droppedSections: [SectionID] = []
+    var droppedItems: [ItemID] = []
+    var kept: [SectionModel] = []
+    for var section in sections {
+      guard sectionIDs.insert(section.id).inserted else {
+        droppedSections.append(section.id)
+        continue
+      }
+      section.cells = section.cells.filter { cell in
+        if itemIDs.insert(cell.id).inserted { return true }
+        droppedItems.append(cell.id)
+        return false
+      }
+      kept.append(section)
+    }
+    return (kept, droppedItems, droppedSections)
+  }
+}
