@@ -36,16 +36,16 @@ open class UINavigationController: UIViewController {
   }
 
   /// The stack, bottom (root) first.
-  public var viewControllers: [UIViewController] {
+  open var viewControllers: [UIViewController] {
     get { children }
     set { setViewControllers(newValue, animated: false) }
   }
 
   /// The controller at the top of the stack.
-  public var topViewController: UIViewController? { children.last }
+  open var topViewController: UIViewController? { children.last }
 
   /// The controller the user sees: the one presented on top of the stack, if any, else the top one.
-  public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+  open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   /// Pushes `viewController` onto the stack.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -85,10 +85,10 @@ open class UIViewController: UIResponder {
   open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
   /// The controller that contains this one, if any.
-  public private(set) weak var parent: UIViewController?
+  open private(set) weak var parent: UIViewController?
 
   /// The child controllers, in the order they were added.
-  public internal(set) var children: [UIViewController] = []
+  open internal(set) var children: [UIViewController] = []
 
   /// Whether appearance callbacks received by this controller are forwarded to its children.
   ///
@@ -128,7 +128,7 @@ open class UIViewController: UIResponder {
   // MARK: - View
 
   /// The root view, loaded on first access.
-  public var view: UIView! {
+  open var view: UIView! {
     get {
       loadViewIfNeeded()
       return loadedView
@@ -137,10 +137,10 @@ open class UIViewController: UIResponder {
   }
 
   /// The root view if it is loaded, without loading it.
-  public var viewIfLoaded: UIView? { loadedView }
+  open var viewIfLoaded: UIView? { loadedView }
 
   /// Whether the root view is loaded.
-  public var isViewLoaded: Bool { loadedView != nil }
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// Creates the root view; override to build a custom one.
   open func loadView() {
@@ -148,7 +148,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Loads the root view if it is not loaded yet, then calls ``viewDidLoad()``.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = UIView() }
@@ -191,7 +191,7 @@ open class UIViewController: UIResponder {
   /// A container whose ``shouldAutomaticallyForwardAppearanceMethods`` is `false` calls it on its children, then
   /// ``endAppearanceTransition()``. A call that does not change the controller's state (appearing when it appears
   /// already) does nothing.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
       loadViewIfNeeded()
@@ -213,7 +213,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Finishes the transition started by ``beginAppearanceTransition(_:animated:)``, calling `viewDid…`.
-  public func endAppearanceTransition() {
+  open func endAppearanceTransition() {
     defer { isInAppearanceTransition = false }
     switch appearanceState {
     case .appearing:
@@ -283,7 +283,7 @@ open class UIViewController: UIResponder {
   }
 
   /// The nearest ancestor that is a navigation controller.
-  public var navigationController: UINavigationController? {
+  open var navigationController: UINavigationController? {
     var current = parent
     while let candidate = current {
       if let navigationController = candidate as? UINavigationController { return navigationController }
@@ -296,12 +296,12 @@ open class UIViewController: UIResponder {
 
   /// The controller that presented this one or, when this one was not presented but an ancestor was, the
   /// controller that presented that ancestor.
-  public var presentingViewController: UIViewController? {
+  open var presentingViewController: UIViewController? {
     presentingController ?? parent?.presentingViewController
   }
 
   /// The controller presented by this one or, when this one presents nothing, by its nearest ancestor that does.
-  public var presentedViewController: UIViewController? {
+  open var presentedViewController: UIViewController? {
     presentedController ?? parent?.presentedViewController
   }
 

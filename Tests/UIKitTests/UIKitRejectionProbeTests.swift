@@ -59,12 +59,19 @@ final class UIKitRejectionProbeTests: XCTestCase {
     try check("ActionHandlerIsolation")
   }
 
+  /// `open var isViewLoaded: Bool { get }` (`UIViewController.isViewLoaded`, "A Boolean value indicating
+  /// whether the view is currently loaded into memory."): Objective-C members are open, so a subclass in
+  /// another module may override them, keeping their type.
+  func testUIKitsPropertiesAreOpenToOverridesOfTheSameType() throws {
+    try check("OverrideProperty")
+  }
+
   /// Every probe in the folder belongs to a test above, so none is silently left unchecked.
   func testEveryProbeIsChecked() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.probes.path).filter { $0.hasSuffix(".swift") }
     let checked = [
       "RequiredCoderInit", "RequiredCoderInitView", "OverrideSignature", "OverrideKeyword", "MainActorView",
-      "MainActorInit", "ActionHandlerIsolation",
+      "MainActorInit", "ActionHandlerIsolation", "OverrideProperty",
     ]
     XCTAssertEqual(
       Set(names), Set(checked.flatMap { ["\($0).rejected.swift", "\($0).accepted.swift"] }),

@@ -1,0 +1,7 @@
+// expected-error: cannot override
+import UIKit
+
+/// An override must keep the property's type.
+final class RecordingController: UIViewController {
+  override var isViewLoaded: Int { 0 }
+}
