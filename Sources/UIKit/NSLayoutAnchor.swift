@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide the anchor belongs to.
-  weak var item: AnyObject?
+  let item: AnyObject
   /// The attribute the anchor stands for.
   let attribute: NSLayoutConstraint.Attribute
 
@@ -56,8 +56,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
     constant: CGFloat
   ) -> NSLayoutConstraint {
-    guard let item else { preconditionFailure("The anchor's view or layout guide no longer exists.") }
-    return NSLayoutConstraint(
+    NSLayoutConstraint(
       first: item, attribute, relation, second: anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier,
       constant)
   }

@@ -100,6 +100,9 @@ open class NSLayoutConstraint: NSObject {
   /// A name that shows in layout logs.
   open var identifier: String?
 
+  /// Whether the constraint was made with a second item (which may have been released since).
+  private let hasSecondItem: Bool
+
   /// The view the constraint is installed on while active.
   weak var installedView: UIView?
 
@@ -157,6 +160,7 @@ open class NSLayoutConstraint: NSObject {
     self.firstAttribute = firstAttribute
     self.relation = relation
     self.secondItem = second
+    self.hasSecondItem = second != nil
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -185,7 +189,7 @@ open class NSLayoutConstraint: NSObject {
 
   private func commonAncestor() -> UIView {
     let first = Self.view(of: firstItem)
-    let second = secondItem == nil ? first : Self.view(of: secondItem)
+    let second = hasSecondItem ? Self.view(of: secondItem) : first
     if let first, let second {
       var candidate: UIView? = first
       while let view = candidate {

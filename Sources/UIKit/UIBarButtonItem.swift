@@ -96,11 +96,7 @@ open class UIBarButtonItem: UIBarItem {
   /// What a tap runs. Setting an action also sets the item's title and image from it, unless the item is a system
   /// item; setting `nil` leaves them as they are.
   open var primaryAction: UIAction? {
-    didSet {
-      guard let primaryAction, systemItem == nil else { return }
-      title = primaryAction.title
-      image = primaryAction.image
-    }
+    didSet { takeTitleAndImage(from: primaryAction) }
   }
 
   /// An empty item.
@@ -131,17 +127,26 @@ open class UIBarButtonItem: UIBarItem {
     self.image = image
     self.primaryAction = primaryAction
     self.menu = menu
+    takeTitleAndImage(from: primaryAction)
   }
 
   /// A plain item made from `primaryAction`'s title and image.
   public convenience init(primaryAction: UIAction?) {
     self.init()
     self.primaryAction = primaryAction
+    takeTitleAndImage(from: primaryAction)
   }
 
   /// An item showing `customView`.
   public convenience init(customView: UIView) {
     self.init()
     self.customView = customView
+  }
+
+  /// Takes `action`'s title and image, unless there is no action or the item is a system item.
+  private func takeTitleAndImage(from action: UIAction?) {
+    guard let action, systemItem == nil else { return }
+    title = action.title
+    image = action.image
   }
 }

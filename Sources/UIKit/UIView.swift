@@ -9,8 +9,9 @@ import Foundation
 ///
 /// Moving a view calls, in this order: `willMove(toSuperview:)`, `willMove(toWindow:)` on the view and its
 /// descendants (when the window changes), the change, `didMoveToWindow()` on the view and its descendants (when
-/// the window changed), `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`. The old superview
-/// gets `willRemoveSubview(_:)` before the view leaves it. Adding a view to itself or to one of its descendants
+/// the window changed), `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`. Removing a view calls
+/// its superview's `willRemoveSubview(_:)` first, then the view's callbacks with `nil`; a view moved to another
+/// superview leaves the old one (`willRemoveSubview(_:)`) after its `willMove` callbacks. Adding a view to itself or to one of its descendants
 /// stops the program (UIKit raises an exception for the first; the second would make a cycle).
 @MainActor
 open class UIView: UIResponder {
@@ -189,11 +190,12 @@ open class UIView: UIResponder {
   /// UIKit: "Calling this method removes any constraints that refer to the view you are removing, or that refer to
   /// any view in the subtree of the view you are removing."
   open func removeFromSuperview() {
-    guard superview != nil else { return }
+    guard let superview else { return }
     let oldWindow = window
+    superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
-    detach()
+    detach(notifyingSuperview: false)
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     didMoveToSuperview()
   }
@@ -334,7 +336,7 @@ open class UIView: UIResponder {
     let windowChanges = oldWindow !== newWindow
     view.willMove(toSuperview: self)
     if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
-    view.detach()
+    view.detach(notifyingSuperview: true)
     subviews.insert(view, at: min(index, subviews.count))
     view.superview = self
     if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
@@ -343,11 +345,11 @@ open class UIView: UIResponder {
     if view.tintColor != oldTintColor { view.inheritedTintColorDidChange() }
   }
 
-  /// Takes the view out of its superview's subviews, with `willRemoveSubview(_:)` and UIKit's constraint removal,
-  /// and without the view's own callbacks.
-  private func detach() {
+  /// Takes the view out of its superview's subviews, with UIKit's constraint removal (and `willRemoveSubview(_:)`
+  /// when `notifyingSuperview`), without the view's own callbacks.
+  private func detach(notifyingSuperview: Bool) {
     guard let superview else { return }
-    superview.willRemoveSubview(self)
+    if notifyingSuperview { superview.willRemoveSubview(self) }
     var ancestor: UIView? = superview
     while let current = ancestor {
       current.removeConstraintsReferringToSubtree(of: self)
