@@ -2,7 +2,7 @@ import Foundation
 
 /// Insets from a rectangle's edges by reading direction: leading is the left edge in left-to-right text and the
 /// right edge in right-to-left text.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the leading edge.

@@ -83,6 +83,21 @@ extension UIButton {
       self.style = style
     }
 
+    /// A hash of the configuration's values, consistent with `==`.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(style)
+      hasher.combine(title)
+      hasher.combine(subtitle)
+      hasher.combine(image)
+      hasher.combine(baseForegroundColor)
+      hasher.combine(baseBackgroundColor)
+      hasher.combine(cornerStyle)
+      hasher.combine(buttonSize)
+      hasher.combine(showsActivityIndicator)
+      hasher.combine(contentInsets.top)
+      hasher.combine(contentInsets.leading)
+    }
+
     /// A button with a transparent background.
     public static func plain() -> Configuration { Configuration(style: .plain) }
     /// A button with a tinted background color.

@@ -40,8 +40,11 @@ open class UIButton: UIControl {
     didSet { configurationUpdateHandler?(self) }
   }
 
+  /// A closure that updates a button's configuration for its current state.
+  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
   /// Called when the button's configuration should reflect a new state.
-  open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+  open var configurationUpdateHandler: ConfigurationUpdateHandler?
 
   /// The menu the button shows.
   open var menu: UIMenu?

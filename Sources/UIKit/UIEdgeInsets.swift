@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets from a rectangle's edges, by physical side (left and right do not flip for right-to-left text).
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the left edge.

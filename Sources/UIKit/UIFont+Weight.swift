@@ -2,7 +2,7 @@ import Foundation
 
 extension UIFont {
   /// A font weight, from ultra light (-0.8) to black (0.62); regular is 0.
-  public struct Weight: RawRepresentable, Hashable, Sendable {
+  public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
     /// The weight's value.
     public var rawValue: CGFloat
     /// The weight `rawValue`.
@@ -28,6 +28,27 @@ extension UIFont {
     public static let heavy = Weight(0.56)
     /// Black.
     public static let black = Weight(0.62)
+
+    /// Whether `lhs` is lower than `rhs`.
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `lhs` raised by `rhs`.
+    public static func + (lhs: Weight, rhs: CGFloat) -> Weight { Weight(rawValue: lhs.rawValue + rhs) }
+
+    /// `rhs` raised by `lhs`.
+    public static func + (lhs: CGFloat, rhs: Weight) -> Weight { Weight(rawValue: lhs + rhs.rawValue) }
+
+    /// `lhs` lowered by `rhs`.
+    public static func - (lhs: Weight, rhs: CGFloat) -> Weight { Weight(rawValue: lhs.rawValue - rhs) }
+
+    /// The difference between `lhs` and `rhs`.
+    public static func - (lhs: Weight, rhs: Weight) -> CGFloat { lhs.rawValue - rhs.rawValue }
+
+    /// Raises `lhs` by `rhs`.
+    public static func += (lhs: inout Weight, rhs: CGFloat) { lhs = lhs + rhs }
+
+    /// Lowers `lhs` by `rhs`.
+    public static func -= (lhs: inout Weight, rhs: CGFloat) { lhs = lhs - rhs }
 
     /// The weight's name in a system font's name.
     var name: String {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How much Auto Layout cares about a constraint or a content priority: 1000 (``required``) must hold, lower
-/// values are traded off, higher first.
-public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+/// values are traded off, higher first. As in UIKit, priorities compare and take arithmetic with their raw value
+/// (`.defaultHigh - 1`).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority's value, from 0 to 1000.
   public var rawValue: Float
 
@@ -27,13 +28,30 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   /// The priority with which a view wants to match the target size of a fitting-size computation (50).
   public static let fittingSizeLevel = UILayoutPriority(50)
 
+  /// Whether `lhs` is lower than `rhs`.
+  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
   /// `lhs` raised by `rhs`: `.defaultLow + 1`.
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-    UILayoutPriority(lhs.rawValue + rhs)
+    UILayoutPriority(rawValue: lhs.rawValue + rhs)
+  }
+
+  /// `rhs` raised by `lhs`.
+  public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority {
+    UILayoutPriority(rawValue: lhs + rhs.rawValue)
   }
 
   /// `lhs` lowered by `rhs`: `.required - 1`.
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-    UILayoutPriority(lhs.rawValue - rhs)
+    UILayoutPriority(rawValue: lhs.rawValue - rhs)
   }
+
+  /// The difference between `lhs` and `rhs`.
+  public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float { lhs.rawValue - rhs.rawValue }
+
+  /// Raises `lhs` by `rhs`.
+  public static func += (lhs: inout UILayoutPriority, rhs: Float) { lhs = lhs + rhs }
+
+  /// Lowers `lhs` by `rhs`.
+  public static func -= (lhs: inout UILayoutPriority, rhs: Float) { lhs = lhs - rhs }
 }

@@ -44,9 +44,7 @@ struct ContainerRootViewTests {
     #expect(header.contentHuggingPriority(for: .vertical) == .defaultHigh)
     #expect(posts.contentHuggingPriority(for: .vertical) == .defaultHigh)
     #expect(root.contentView.contentHuggingPriority(for: .vertical) == .defaultLow - 1)
-    #expect(
-      root.contentView.contentHuggingPriority(for: .vertical).rawValue
-        < UILayoutPriority.defaultLow.rawValue, "below every default hugging priority")
+    #expect(root.contentView.contentHuggingPriority(for: .vertical) < .defaultLow, "below every default hugging")
   }
 
   /// A container view controller built on the root view embeds its children in the slot containers, pinned, and a

@@ -129,7 +129,8 @@ struct UIViewLayoutTests {
   }
 
   /// `NSLayoutConstraint.priority`: "By default, all constraints are required"; an active constraint's optional
-  /// priority may change to another optional one. ``UILayoutPriority`` adds and subtracts like UIKit's.
+  /// priority may change to another optional one. `UILayoutPriority` compares and takes arithmetic with its raw value,
+  /// as UIKit's Swift overlay declares.
   @Test func prioritiesDefaultToRequiredAndChangeWithinOptional() {
     let root = UIView()
     let child = UIView()
@@ -148,6 +149,14 @@ struct UIViewLayoutTests {
     #expect((UILayoutPriority.defaultLow + 1).rawValue == 251)
     #expect(UILayoutPriority.required.rawValue == 1000 && UILayoutPriority.fittingSizeLevel.rawValue == 50)
     #expect(UILayoutPriority(300) == UILayoutPriority(rawValue: 300))
+    #expect(UILayoutPriority.defaultLow < .defaultHigh)
+    #expect((1 + UILayoutPriority.defaultLow).rawValue == 251)
+    #expect(UILayoutPriority.defaultHigh - .defaultLow == 500)
+    var priority = UILayoutPriority.defaultLow
+    priority += 10
+    priority -= 1
+    #expect(priority.rawValue == 259)
+    #expect(UIFont.Weight.bold > .regular)
   }
 
   /// `translatesAutoresizingMaskIntoConstraints`: "By default, the property is set to true for any view you
