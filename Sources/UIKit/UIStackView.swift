@@ -1,18 +1,13 @@
 import Foundation
 
-/// UIKit's `UIStackView` where UIKit does not exist: arranged views in order, kept as subviews as UIKit
-/// keeps them. It does no layout; a hidden arranged view stays arranged, as in UIKit, where it only stops
-/// taking space.
+/// UIKit's `UIStackView` where UIKit does not exist: arranged views in order, kept as subviews as UIKit keeps them.
+///
+/// It follows UIKit's rules for which views are arranged: ``addArrangedSubview(_:)`` also makes the view a subview;
+/// ``removeArrangedSubview(_:)`` stops arranging it but keeps it a subview; a view removed from the stack view
+/// (`removeFromSuperview()`) stops being arranged too; a hidden arranged view stays arranged (UIKit only stops giving
+/// it space). The stand-in lays nothing out: axis, alignment, distribution and spacings are kept for tests to read.
 @MainActor
 open class UIStackView: UIView {
-  /// The direction views are arranged in.
-  public enum Axis: Int, Sendable {
-    /// Side by side.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-  }
-
   /// How arranged views are placed across the axis.
   public enum Alignment: Int, Sendable {
     /// Stretched to fill the stack view across the axis.
@@ -48,11 +43,19 @@ open class UIStackView: UIView {
     case equalCentering
   }
 
-  /// The arranged views, in order.
+  /// The value of a custom spacing that means "use the stack view's ``spacing``".
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  /// The value of a spacing that means "use the system spacing".
+  public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
+  /// The arranged views, in order (a subset of ``UIView/subviews``).
   open private(set) var arrangedSubviews: [UIView] = []
 
+  /// The spacings set after arranged views with ``setCustomSpacing(_:after:)``.
+  private var customSpacings: [(view: UIView, spacing: CGFloat)] = []
+
   /// The direction views are arranged in (horizontal by default, as in UIKit).
-  open var axis = Axis.horizontal
+  open var axis = NSLayoutConstraint.Axis.horizontal
 
   /// How arranged views are placed across the axis.
   open var alignment = Alignment.fill
@@ -62,6 +65,12 @@ open class UIStackView: UIView {
 
   /// The space between arranged views, in points.
   open var spacing: CGFloat = 0
+
+  /// Whether arranged views are laid out inside the stack view's layout margins rather than its edges.
+  open var isLayoutMarginsRelativeArrangement = false
+
+  /// Whether vertical spacing is measured between text baselines.
+  open var isBaselineRelativeArrangement = false
 
   /// Creates an empty stack view with `frame`.
   public override init(frame: CGRect) {
@@ -79,22 +88,49 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
-  /// Appends `view` to the arranged views (moving it to the end if it was arranged already) and makes it a
-  /// subview.
+  /// Appends `view` to the arranged views (moving it to the end if it was arranged already). UIKit: "This method
+  /// automatically adds the provided view as a subview of the stack view, if it isn’t already. If the view is
+  /// already a subview, this operation doesn’t alter the subview ordering."
   open func addArrangedSubview(_ view: UIView) {
-    arrangedSubviews.removeAll { $0 === view }
-    arrangedSubviews.append(view)
-    addSubview(view)
+    insertArrangedSubview(view, at: arrangedSubviews.filter { $0 !== view }.count)
   }
 
-  /// Stops arranging `view`; as in UIKit, it stays a subview.
+  /// Inserts `view` into the arranged views at `stackIndex`, shifting the views at and after it (a view that is
+  /// already arranged moves). `stackIndex` must not be greater than the number of arranged views; UIKit raises an
+  /// exception otherwise, and the stand-in stops the program.
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    precondition(
+      stackIndex >= 0 && stackIndex <= arrangedSubviews.count,
+      "Insertion index \(stackIndex) out of bounds for \(arrangedSubviews.count) arranged subviews.")
+    arrangedSubviews.insert(view, at: stackIndex)
+    if view.superview !== self { addSubview(view) }
+  }
+
+  /// Stops arranging `view`. UIKit: "this method doesn’t remove the provided view from the stack’s subviews array;
+  /// therefore, the view is still displayed as part of the view hierarchy."
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
+    customSpacings.removeAll { $0.view === view }
   }
 
-  /// A subview removed from the stack view stops being arranged too.
+  /// Sets the space after `arrangedSubview` (instead of ``spacing``). The stand-in forgets it when the view stops
+  /// being arranged.
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+    customSpacings.removeAll { $0.view === arrangedSubview }
+    customSpacings.append((arrangedSubview, spacing))
+  }
+
+  /// The space set after `arrangedSubview`, or ``spacingUseDefault`` when none was set.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings.last { $0.view === arrangedSubview }?.spacing ?? UIStackView.spacingUseDefault
+  }
+
+  /// A subview removed from the stack view stops being arranged too (UIKit: "Whenever an arranged view’s
+  /// removeFromSuperview() method is called, the stack view removes the view from its arrangedSubviews array").
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
-    arrangedSubviews.removeAll { $0 === subview }
+    removeArrangedSubview(subview)
   }
 }

@@ -7,13 +7,33 @@ import Foundation
 /// does. Setting the value in code sends no event.
 @MainActor
 open class UISwitch: UIControl {
-  /// Whether the switch is on.
+  /// How a switch is drawn.
+  public enum Style: Int, Sendable {
+    /// The platform's choice.
+    case automatic
+    /// A checkbox (Mac).
+    case checkbox
+    /// A sliding switch.
+    case sliding
+  }
+
+  /// Whether the switch is on (`false` by default); setting it sends no event.
   open var isOn = false
 
   /// The color of the track when on; `nil` is the system green.
   open var onTintColor: UIColor?
 
-  /// Turns the switch on or off without sending an event.
+  /// The color of the thumb; `nil` is the system default.
+  open var thumbTintColor: UIColor?
+
+  /// The style asked for.
+  open var preferredStyle = Style.automatic
+
+  /// The style shown (sliding on iPhone).
+  open var style: Style { .sliding }
+
+  /// Turns the switch on or off without sending an event. UIKit: "Setting the switch to either position doesn’t
+  /// result in an action message being sent."
   open func setOn(_ on: Bool, animated: Bool) {
     isOn = on
   }

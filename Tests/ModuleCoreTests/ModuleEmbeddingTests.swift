@@ -83,4 +83,54 @@ final class ModuleEmbeddingTests: XCTestCase {
 
     XCTAssertNil(weakChild)
   }
+
+  /// The embedded view is pinned to its container's four edges with active constraints (so a container arranged in
+  /// a stack view takes the child's height), with its autoresizing mask off.
+  @MainActor func testEmbedPinsTheChildsViewToTheContainersEdges() async {
+    let parent = UIViewController()
+    let child = UIViewController()
+    let container = UIView()
+    parent.view.addSubview(container)
+
+    ModuleEmbedding.embed(child, in: parent, container: container)
+
+    let view: UIView = child.view
+    XCTAssertFalse(view.translatesAutoresizingMaskIntoConstraints)
+    XCTAssertEqual(container.constraints.count, 4)
+    for attribute: NSLayoutConstraint.Attribute in [.top, .bottom, .leading, .trailing] {
+      let pin = installedConstraint(on: container, view, attribute, to: container, attribute)
+      XCTAssertEqual(pin?.constant, 0, "\(attribute)")
+      XCTAssertEqual(pin?.priority, .required, "\(attribute)")
+    }
+  }
+
+  /// Moving an embedded child to another container of the same parent re-pins it there; the old container keeps no
+  /// constraint to it (UIKit removes the constraints of a view that leaves its superview).
+  @MainActor func testReembeddingInAnotherContainerMovesThePins() async {
+    let parent = UIViewController()
+    let child = UIViewController()
+    let header = UIView()
+    let footer = UIView()
+    parent.view.addSubview(header)
+    parent.view.addSubview(footer)
+    ModuleEmbedding.embed(child, in: parent, container: header)
+
+    ModuleEmbedding.embed(child, in: parent, container: footer)
+    ModuleEmbedding.embed(child, in: parent, container: footer)
+
+    XCTAssertTrue(header.constraints.isEmpty)
+    XCTAssertEqual(footer.constraints.count, 4, "embedding again in the same container adds no constraints")
+    XCTAssertTrue(child.view.superview === footer)
+  }
+
+  /// Removing the child takes its pins away with its view.
+  @MainActor func testRemoveTakesThePinsAway() async {
+    let parent = UIViewController()
+    let child = UIViewController()
+    ModuleEmbedding.embed(child, in: parent)
+
+    ModuleEmbedding.remove(child)
+
+    XCTAssertTrue(parent.view.constraints.isEmpty)
+  }
 }

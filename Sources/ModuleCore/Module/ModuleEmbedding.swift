@@ -17,9 +17,10 @@ import UIKit
 public enum ModuleEmbedding {
   /// Makes `child` a child of `parent` and puts its view into `container` (the parent's view by default).
   ///
-  /// Calls, in order: `parent.addChild(child)` (which sends `child.willMove(toParent: parent)`), adds the view,
-  /// then `child.didMove(toParent: parent)`. A child embedded elsewhere is removed from there first; embedding
-  /// it again in the same parent only moves its view.
+  /// Calls, in order: `parent.addChild(child)` (which sends `child.willMove(toParent: parent)`), adds the view
+  /// with its edges pinned to the container's by constraints, then `child.didMove(toParent: parent)`. A child
+  /// embedded elsewhere is removed from there first; embedding it again in the same parent only moves its view
+  /// (re-pinned in the new container).
   public static func embed(_ child: UIViewController, in parent: UIViewController, container: UIView? = nil) {
     let containerView: UIView = container ?? parent.view
     if child.parent === parent {
@@ -43,18 +44,18 @@ public enum ModuleEmbedding {
     child.removeFromParent()
   }
 
+  /// Puts `view` into `container` and pins its four edges to the container's with constraints (so a container
+  /// arranged in a stack view takes the child's height, and a collapsed container takes none). A view already in
+  /// `container` keeps its constraints.
   private static func attach(_ view: UIView, to container: UIView) {
+    guard view.superview !== container else { return }
     container.addSubview(view)
-    #if os(iOS) || os(tvOS) || os(visionOS)
-      // Pinned by constraints rather than autoresizing, so a container arranged in a stack view
-      // takes the child's height and a collapsed container takes none.
-      view.translatesAutoresizingMaskIntoConstraints = false
-      NSLayoutConstraint.activate([
-        view.topAnchor.constraint(equalTo: container.topAnchor),
-        view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      ])
-    #endif
+    view.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: container.topAnchor),
+      view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
   }
 }
