@@ -42,11 +42,22 @@ open class UIAction: UIMenuElement {
 
   private let handler: UIActionHandler
 
-  /// An action running `handler` when performed.
-  public init(
+  /// An action running `handler` when performed. (A convenience initializer, as UIKit's is: a subclass of
+  /// `UIAction` cannot call it as `super.init`.)
+  public convenience init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init(
+      storedTitle: title, subtitle: subtitle, image: image, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
+  }
+
+  private init(
+    storedTitle title: String, subtitle: String?, image: UIImage?, identifier: Identifier?,
+    discoverabilityTitle: String?, attributes: UIMenuElement.Attributes, state: UIMenuElement.State,
+    handler: @escaping UIActionHandler
   ) {
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.discoverabilityTitle = discoverabilityTitle
