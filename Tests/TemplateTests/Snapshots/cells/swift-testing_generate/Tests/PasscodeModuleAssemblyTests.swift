@@ -13,21 +13,43 @@ import UIKit
 @testable import CellsSwiftTestingGenerate
 
 @MainActor
+@Suite(.serialized)
 struct PasscodeModuleAssemblyTests {
-  /// Assembles the module over the stub service's two items and waits until they are loaded.
+  /// Assembles the module over the stub service's items (two by default) and waits until they are loaded.
   private func assembleLoaded(
-    output: PasscodeModuleOutputSpy? = nil
+    output: PasscodeModuleOutputSpy? = nil,
+    service: PasscodeServiceStub = PasscodeServiceStub()
   ) async throws -> (PasscodeViewController, PasscodePresenter) {
-    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
+    let sut = PasscodeModuleAssembly(service: service)
     let viewController = try #require(sut.assemble { _ in output } as? PasscodeViewController)
     let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
     return (viewController, presenter)
   }
 
-  /// The row of the item `id`.
-  private func row(_ id: String) -> ItemID {
-    ItemID(PasscodeCellModel.section, id)
+  /// Puts `viewController` on screen as a window's root and lays it out (where UIKit does not exist nothing sizes a
+  /// window's root view, so the test does).
+  private func show(_ viewController: UIViewController) -> TestWindow {
+    let window = TestWindow(rootViewController: viewController)
+    viewController.view.frame = window.window.bounds
+    viewController.view.layoutIfNeeded()
+    return window
+  }
+
+  /// The Sample module in the cell at `row` of the list, if that cell is on screen.
+  private func cellModule(
+    at row: Int, of viewController: PasscodeViewController
+  ) -> SampleViewController? {
+    guard let cell = viewController.listView?.cellForItem(at: IndexPath(item: row, section: 0)) as? ListCell else {
+      return nil
+    }
+    return viewController.cellModules?.module(in: cell) as? SampleViewController
+  }
+
+  /// Scrolls the list to `y` and lays it out, as a user's scroll does.
+  private func scroll(_ viewController: PasscodeViewController, to y: CGFloat) {
+    viewController.listView?.contentOffset = CGPoint(x: 0, y: y)
+    viewController.listView?.layoutIfNeeded()
   }
 
   @Test func assembleWiresParts() async throws {
@@ -39,48 +61,50 @@ struct PasscodeModuleAssemblyTests {
     #expect(router.viewController === viewController)
   }
 
-  @Test func assembleLoadsTheItemsWithoutLoadingTheView() async throws {
+  @Test func assembleLoadsTheItemsWithoutLoadingTheViewAndTheyAreOnScreenWhenItShows() async throws {
     let (viewController, _) = try await assembleLoaded()
-
-    #expect(viewController.items.map(\.id) == ["first", "second"])
     #expect(!viewController.isViewLoaded)
+
+    let window = show(viewController)
+
+    #expect(viewController.listView?.numberOfItems(inSection: 0) == 2)
+    #expect(viewController.listView?.visibleCells.count == 2)
+    #expect(cellModule(at: 0, of: viewController)?.viewModel?.title == "First")
+    #expect(cellModule(at: 1, of: viewController)?.viewModel?.title == "Second")
+    #expect(!viewController.activityIndicator.isAnimating)
+    withExtendedLifetime(window) {}
   }
 
   @Test func aCellModuleShowsEachItemWithItsGalleryWhereTheUserLeftItWhicheverCellShowsIt() async throws {
-    let (viewController, _) = try await assembleLoaded()
-    viewController.loadViewIfNeeded()
-    let cell = PasscodeCell()
-    let otherCell = PasscodeCell()
-
-    viewController.listView?.willDisplay?(cell, row("first"))
-    let module = try #require(viewController.cellModules?.module(in: cell) as? SampleViewController)
-    #expect(module.viewModel?.title == "First")
+    let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
+    let (viewController, _) = try await assembleLoaded(service: PasscodeServiceStub(items: items))
+    let window = show(viewController)
+    let module = try #require(cellModule(at: 0, of: viewController))
+    #expect(module.viewModel?.title == "Item 1")
     module.gallery.contentOffset.x = 120
-    viewController.listView?.didEndDisplaying?(cell, row("first"))
-    viewController.listView?.willDisplay?(cell, row("second"))
 
-    #expect(viewController.cellModules?.module(in: cell) === module, "the reused cell keeps its module")
-    #expect(module.viewModel?.title == "Second")
-    #expect(module.galleryOffset == 0, "the next item starts at the start")
-    viewController.listView?.willDisplay?(otherCell, row("first"))
-    let otherModule = try #require(
-      viewController.cellModules?.module(in: otherCell) as? SampleViewController)
-    #expect(otherModule.viewModel?.title == "First")
-    #expect(otherModule.galleryOffset == 120, "the item comes back as the user left it")
-    #expect(viewController.children.count == 2)
+    scroll(viewController, to: 44 * 50)
+    #expect(module.galleryOffset == 0, "the reused cell's module starts the next item at the start")
+    scroll(viewController, to: 0)
+
+    let back = try #require(cellModule(at: 0, of: viewController))
+    #expect(back.viewModel?.title == "Item 1")
+    #expect(back.galleryOffset == 120, "the item comes back as the user left it")
+    let visible = try #require(viewController.listView?.visibleCells.count)
+    #expect(viewController.children.count <= visible + 1, "modules are as many as the cells")
+    withExtendedLifetime(window) {}
   }
 
   @Test func aCellModulesOpenRequestReachesTheOwner() async throws {
     let output = PasscodeModuleOutputSpy()
     let (viewController, _) = try await assembleLoaded(output: output)
-    viewController.loadViewIfNeeded()
-    let cell = PasscodeCell()
-    viewController.listView?.willDisplay?(cell, row("second"))
-    let module = try #require(viewController.cellModules?.module(in: cell) as? SampleViewController)
+    let window = show(viewController)
+    let module = try #require(cellModule(at: 1, of: viewController))
 
     module.openButtonTapped()
 
     #expect(output.calls == [.passcodeModuleDidOpen("second")])
+    withExtendedLifetime(window) {}
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {
@@ -103,7 +127,6 @@ struct PasscodeModuleAssemblyTests {
 
   @Test func theListAndItsCellModulesAreReleasedWithTheViewController() async throws {
     let output = PasscodeModuleOutputSpy()
-    let cells = [PasscodeCell(), PasscodeCell()]
     weak var viewController: PasscodeViewController?
     weak var presenter: PasscodePresenter?
     weak var interactor: (any PasscodeInteractorInput)?
@@ -113,11 +136,12 @@ struct PasscodeModuleAssemblyTests {
 
     try await {
       let (module, modulePresenter) = try await assembleLoaded(output: output)
-      module.loadViewIfNeeded()
-      module.listView?.willDisplay?(cells[0], row("first"))
-      module.listView?.willDisplay?(cells[1], row("second"))
-      first = try #require(module.cellModules?.module(in: cells[0]))
-      second = try #require(module.cellModules?.module(in: cells[1]))
+      let window = show(module)
+      let firstModule = try #require(cellModule(at: 0, of: module))
+      let secondModule = try #require(cellModule(at: 1, of: module))
+      first = firstModule
+      second = secondModule
+      withExtendedLifetime(window) {}
       viewController = module
       presenter = modulePresenter
       interactor = modulePresenter.interactor

@@ -60,6 +60,20 @@ struct PasscodePresenterTests {
     #expect(view.calls == [.displayError("Couldn't load the items.")])
   }
 
+  @Test func retryLoadsTheItemsAgain() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .failure(PasscodeTestError())
+    sut.start()
+    await sut.loadingTask?.value
+    interactor.result = .success([SampleItem(id: "first", title: "First")])
+
+    sut.didTapRetry()
+    await sut.loadingTask?.value
+
+    #expect(interactor.loadCount == 2)
+    #expect(view.calls.last == .displayItems(["first"]))
+  }
+
   @Test func eachCellModuleIsBuiltByTheRouterWithThePresenterAsItsOutput() async {
     let (sut, _, _, router, _) = makeSUT()
 

@@ -27,7 +27,7 @@ struct PasscodeRouterTests {
     #expect(module.viewController === stub.viewController)
     #expect(assembly.outputs.first.flatMap { $0 } === output, "the cell module reports to the given output")
     let cells = CellModuleHost<SampleItem, SampleState>(parent: list) { module }
-    cells.willDisplay(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
+    cells.configure(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
     #expect(stub.shownItems == ["first"], "the module's input shows the items")
   }
 

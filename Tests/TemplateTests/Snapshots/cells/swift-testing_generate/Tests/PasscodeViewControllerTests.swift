@@ -8,139 +8,266 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import CellsSwiftTestingGenerate
 
+/// The list on screen: in a window, laid out, its cells made for the visible rows only, as UIKit makes them.
 @MainActor
+@Suite(.serialized)
 struct PasscodeViewControllerTests {
   private let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
 
-  private func makeLoadedSUT() -> (
-    PasscodeViewController, PasscodeViewDelegateSpy
-  ) {
+  /// A view controller with the items and a view delegate spy, not on screen yet.
+  private func makeSUT(
+    items: [SampleItem]? = nil
+  ) -> (PasscodeViewController, PasscodeViewDelegateSpy) {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
-    sut.display(items: items)
-    sut.loadViewIfNeeded()
+    sut.display(items: items ?? self.items)
     return (sut, eventHandler)
   }
 
-  /// The row of `item`.
-  private func row(_ item: SampleItem) -> ItemID {
-    PasscodeCellModel(item: item).id
+  /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
+  /// where UIKit does not exist nothing sizes it, so the test does).
+  private func show(_ sut: UIViewController) -> TestWindow {
+    let window = TestWindow(rootViewController: sut)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    return window
   }
 
-  @Test func loadingViewMakesNoCellModule() async {
+  /// Scrolls the list to `y` and lays it out, as a user's scroll does.
+  private func scroll(_ sut: PasscodeViewController, to y: CGFloat) {
+    sut.listView?.contentOffset = CGPoint(x: 0, y: y)
+    sut.listView?.layoutIfNeeded()
+  }
+
+  /// The module stub in the cell at `row` of the list, if that cell is on screen.
+  private func module(
+    at row: Int, of sut: PasscodeViewController, _ eventHandler: PasscodeViewDelegateSpy
+  ) -> PasscodeCellModuleStub? {
+    guard let cell = sut.listView?.cellForItem(at: IndexPath(item: row, section: 0)) as? ListCell,
+      let viewController = sut.cellModules?.module(in: cell)
+    else { return nil }
+    return eventHandler.madeModules.first { $0.viewController === viewController }
+  }
+
+  @Test func theLoadingScreenShowsAnActivityIndicatorOnTheGroupedBackgroundAndNoCell() async {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
 
-    sut.loadViewIfNeeded()
+    let window = show(sut)
 
+    #expect(sut.listView?.numberOfItems(inSection: 0) == 0)
     #expect(eventHandler.madeModules.count == 0)
-    #expect(sut.listView?.itemIDs == [])
-    #expect(!sut.shouldAutomaticallyForwardAppearanceMethods, "cell modules appear with their cells")
+    #expect(sut.view.backgroundColor == .systemGroupedBackground)
+    #expect(sut.activityIndicator.isAnimating, "the user sees that the items are coming")
+    #expect(!sut.activityIndicator.isHidden)
+    #expect(sut.activityIndicator.accessibilityIdentifier == "passcode.loading")
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+    withExtendedLifetime(window) {}
   }
 
-  @Test func itemsGivenBeforeTheViewLoadsAreShownWhenItLoads() async {
-    let sut = PasscodeViewController()
-
-    sut.display(items: Array(items.prefix(2)))
-
+  @Test func itemsGivenBeforeTheViewLoadsAreOnScreenWhenItShows() async {
+    let (sut, eventHandler) = makeSUT(items: Array(items.prefix(2)))
     #expect(!sut.isViewLoaded, "showing items does not load the view")
-    sut.loadViewIfNeeded()
-    #expect(sut.listView?.itemIDs == [row(items[0]), row(items[1])])
+
+    let window = show(sut)
+
+    #expect(sut.listView?.numberOfItems(inSection: 0) == 2)
+    #expect(sut.listView?.visibleCells.count == 2)
+    #expect(eventHandler.madeModules.map(\.shownItems) == [["1"], ["2"]])
+    #expect(!sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isHidden, "a stopped indicator hides")
+    withExtendedLifetime(window) {}
   }
 
-  @Test func eachCellGetsACellModuleEmbeddedInItThatShowsItsItem() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cells = [PasscodeCell(), PasscodeCell()]
+  /// UIKit makes cells for the visible rows only ("the collection view … creates only the cells it needs to
+  /// display", `UICollectionView`); each gets a module of its own, a child of the list, its view in the cell.
+  @Test func eachVisibleCellGetsACellModuleEmbeddedInItThatShowsItsItem() async throws {
+    let (sut, eventHandler) = makeSUT()
 
-    sut.listView?.willDisplay?(cells[0], row(items[0]))
-    sut.listView?.willDisplay?(cells[1], row(items[1]))
+    let window = show(sut)
 
-    #expect(eventHandler.madeModules.count == 2)
-    for (module, cell) in zip(eventHandler.madeModules, cells) {
+    let cells = try #require(sut.listView?.visibleCells as? [ListCell])
+    #expect(cells.count > 1)
+    #expect(cells.count < items.count, "rows off screen have no cell")
+    #expect(eventHandler.madeModules.count == cells.count)
+    for (row, cell) in cells.enumerated() {
+      let module = try #require(self.module(at: row, of: sut, eventHandler))
       #expect(module.viewController.parent === sut, "the cell module is a child of the list")
       #expect(module.viewController.view.superview === cell.contentView, "its view is in its cell")
+      #expect(module.shownItems == [items[row].id])
     }
-    #expect(eventHandler.madeModules.map(\.shownItems) == [["1"], ["2"]])
+    withExtendedLifetime(window) {}
   }
 
-  @Test func aReusedCellKeepsItsModuleAndTheStateFollowsTheItem() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cell = PasscodeCell()
-    let otherCell = PasscodeCell()
-    sut.listView?.willDisplay?(cell, row(items[0]))
-    let module = try #require(eventHandler.madeModules.first)
+  /// A cell is configured before it comes on screen (UIKit sizes a cell after its cell provider configured it, then
+  /// displays it: `collectionView(_:willDisplay:forItemAt:)` "tells the delegate that the specified cell is about to
+  /// be displayed"), so its module shows the item by then.
+  @Test func aCellsModuleShowsItsItemBeforeTheCellComesOnScreen() async throws {
+    let (sut, eventHandler) = makeSUT()
+    sut.loadViewIfNeeded()
+    let listView = try #require(sut.listView)
+    let hostsWillDisplay = listView.willDisplay
+    var shownWhenDisplayed: [String?] = []
+    listView.willDisplay = { [weak sut] cell, id in
+      let module = eventHandler.madeModules.first { $0.viewController === sut?.cellModules?.module(in: cell) }
+      shownWhenDisplayed.append(module?.shownItems.last)
+      hostsWillDisplay?(cell, id)
+    }
+
+    let window = show(sut)
+
+    #expect(!shownWhenDisplayed.isEmpty)
+    #expect(shownWhenDisplayed == items.prefix(shownWhenDisplayed.count).map(\.id))
+    withExtendedLifetime(window) {}
+  }
+
+  /// A changed item of a visible row is configured again in place (the list reconfigures it, and UIKit calls no
+  /// `willDisplay` for a cell that stays on screen): its module shows the new item and keeps its state.
+  @Test func anUpdatedItemReachesTheModuleOfItsVisibleCell() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let module = try #require(self.module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
+    var renamed = items
+    renamed[0].title = "Renamed"
 
-    sut.listView?.didEndDisplaying?(cell, row(items[0]))
-    sut.listView?.willDisplay?(cell, row(items[1]))
-    sut.listView?.willDisplay?(otherCell, row(items[0]))
+    sut.display(items: renamed)
+    sut.view.layoutIfNeeded()
 
-    #expect(eventHandler.madeModules.count == 2)
-    #expect(module.shownItems == ["1", "2"], "the reused cell's module shows the next item")
-    #expect(module.restoredOffsets == [nil, nil], "the next item starts where it starts")
-    #expect(eventHandler.madeModules[1].shownItems == ["1"])
-    #expect(eventHandler.madeModules[1].restoredOffsets == [120], "the item comes back as the user left it")
+    #expect(self.module(at: 0, of: sut, eventHandler) === module, "the row keeps its cell and module")
+    #expect(module.shownTitles.last == "Renamed")
+    #expect(module.galleryOffset == 120, "the item stays as the user left it")
+    withExtendedLifetime(window) {}
   }
 
-  @Test func cellModulesAreAsManyAsTheCellsNotTheItems() async {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cells = [PasscodeCell(), PasscodeCell(), PasscodeCell()]
+  @Test func scrollingReusesCellsAndTheirModulesAndTheStateFollowsTheItem() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let visibleCount = try #require(sut.listView?.visibleCells.count)
+    let first = try #require(self.module(at: 0, of: sut, eventHandler))
+    first.galleryOffset = 120
 
-    for (index, item) in items.enumerated() {
-      let cell = cells[index % cells.count]
-      if index >= cells.count { sut.listView?.didEndDisplaying?(cell, row(items[index - cells.count])) }
-      sut.listView?.willDisplay?(cell, row(item))
-    }
+    scroll(sut, to: 44 * 50)
+    #expect(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) == nil, "the first row is off screen")
+    scroll(sut, to: 0)
 
-    #expect(eventHandler.madeModules.count == cells.count)
-    #expect(sut.cellModules?.moduleCount == cells.count)
-    #expect(eventHandler.madeModules.map(\.shownItems.count) == [34, 33, 33])
+    #expect(eventHandler.madeModules.count <= visibleCount + 1, "modules are as many as the cells")
+    #expect(sut.cellModules?.moduleCount == eventHandler.madeModules.count)
+    let back = try #require(self.module(at: 0, of: sut, eventHandler))
+    #expect(back.shownItems.last == "1")
+    #expect(back.restoredOffsets.last == 120, "the item comes back as the user left it")
+    #expect(back.galleryOffset == 120)
+    withExtendedLifetime(window) {}
   }
 
-  @Test func aCellModuleAppearsAndDisappearsWithItsCell() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cell = PasscodeCell()
-
-    sut.listView?.willDisplay?(cell, row(items[0]))
-    let module = try #require(eventHandler.madeModules.first)
+  @Test func aCellModuleAppearsWithItsCellAndDisappearsWhenItScrollsAway() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let module = try #require(self.module(at: 0, of: sut, eventHandler))
     #expect(module.viewController.appearances == ["appeared"])
-    sut.listView?.didEndDisplaying?(cell, row(items[0]))
 
-    #expect(module.viewController.appearances == ["appeared", "disappeared"])
+    scroll(sut, to: 44 * 50)
+
+    #expect(module.viewController.appearances.prefix(2) == ["appeared", "disappeared"])
+    withExtendedLifetime(window) {}
   }
 
+  /// With automatic forwarding off, the list forwards its own appearance to the modules of its visible cells:
+  /// "If you override this method and return false, you are responsible for telling the child when its views are
+  /// going to appear or disappear" (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`). A screen pushed
+  /// over the list hides them; popping it shows them again.
+  @Test func visibleCellModulesDisappearUnderAPushedScreenAndAppearWhenItIsPopped() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let navigationController = UINavigationController(rootViewController: sut)
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.view.frame = window.window.bounds
+    // A navigation controller shows its top controller's view in its own; where UIKit does not exist, the test
+    // puts it there.
+    navigationController.view.addSubview(sut.view)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    #expect(!sut.shouldAutomaticallyForwardAppearanceMethods)
+    let modules = eventHandler.madeModules
+    #expect(!modules.isEmpty)
+    #expect(modules.allSatisfy { $0.viewController.appearances == ["appeared"] })
+
+    navigationController.pushViewController(UIViewController(), animated: false)
+    #expect(
+      modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
+      "a screen over the list hides its cells' modules")
+    await window.swipeBack(in: navigationController)
+
+    #expect(modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared", "appeared"] })
+  }
+
+  /// An item scrolled away keeps its state; removed from the list, it loses it, and comes back fresh.
   @Test func anItemRemovedFromTheListLosesItsState() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cell = PasscodeCell()
-    sut.listView?.willDisplay?(cell, row(items[0]))
-    let module = try #require(eventHandler.madeModules.first)
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let module = try #require(self.module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
-    sut.listView?.didEndDisplaying?(cell, row(items[0]))
+    scroll(sut, to: 44 * 50)
 
     sut.display(items: Array(items.dropFirst()))
     sut.display(items: items)
-    sut.listView?.willDisplay?(cell, row(items[0]))
+    scroll(sut, to: 0)
 
-    #expect(module.restoredOffsets == [nil, nil], "a removed item comes back fresh")
+    let back = try #require(self.module(at: 0, of: sut, eventHandler))
+    #expect(back.shownItems.last == "1")
+    #expect(back.restoredOffsets.last == .some(nil), "a removed item comes back fresh")
+    withExtendedLifetime(window) {}
   }
 
-  @Test func displayErrorShowsTheMessage() async {
-    let sut = PasscodeViewController()
+  /// A service that repeats an id (overlapping pages) must not crash the app: the list shows the first of them.
+  @Test func itemsWithARepeatedIDAreShownOnceWithoutACrash() async throws {
+    let repeated = [
+      SampleItem(id: "1", title: "First"), SampleItem(id: "2", title: "Second"),
+      SampleItem(id: "1", title: "First again"),
+    ]
+    let (sut, eventHandler) = makeSUT(items: [])
+    sut.loadViewIfNeeded()
+    var dropped: [ItemID] = []
+    sut.listView?.reportDuplicates = { items, _ in dropped += items }
+    let window = show(sut)
+
+    sut.display(items: repeated)
+    sut.view.layoutIfNeeded()
+
+    #expect(sut.listView?.numberOfItems(inSection: 0) == 2)
+    #expect(dropped == [PasscodeCellModel(item: repeated[2]).id])
+    #expect(module(at: 0, of: sut, eventHandler)?.shownTitles == ["First"])
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aFailureShowsTheMessageAndARetryButtonThatLoadsAgain() async throws {
+    let (sut, eventHandler) = makeSUT(items: [])
+    let window = show(sut)
 
     sut.displayError(message: "Couldn't load the items.")
 
-    #expect(sut.errorMessage == "Couldn't load the items.")
+    #expect(sut.errorLabel.text == "Couldn't load the items.")
+    #expect(!sut.errorLabel.isHidden)
+    #expect(sut.errorLabel.accessibilityIdentifier == "passcode.error")
+    #expect(!sut.retryButton.isHidden)
+    #expect(sut.retryButton.accessibilityIdentifier == "passcode.retry")
+    #expect(!sut.activityIndicator.isAnimating)
+    sut.retryButton.sendActions(for: .touchUpInside)
+    #expect(eventHandler.calls == [.didTapRetry])
+    #expect(sut.activityIndicator.isAnimating, "the user sees the items coming again")
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+    withExtendedLifetime(window) {}
   }
 
   @Test func closeButtonIsForwardedToDelegate() async {
-    let eventHandler = PasscodeViewDelegateSpy()
-    let sut = PasscodeViewController()
-    sut.eventHandler = eventHandler
+    let (sut, eventHandler) = makeSUT()
 
     sut.closeButtonTapped()
 

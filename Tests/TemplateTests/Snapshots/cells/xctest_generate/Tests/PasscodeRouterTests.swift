@@ -26,7 +26,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertTrue(module.viewController === stub.viewController)
     XCTAssertTrue(assembly.outputs.first.flatMap { $0 } === output, "the cell module reports to the given output")
     let cells = CellModuleHost<SampleItem, SampleState>(parent: list) { module }
-    cells.willDisplay(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
+    cells.configure(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
     XCTAssertEqual(stub.shownItems, ["first"], "the module's input shows the items")
   }
 

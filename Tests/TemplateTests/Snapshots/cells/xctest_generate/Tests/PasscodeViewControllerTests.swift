@@ -7,139 +7,265 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import CellsXctestGenerate
 
+/// The list on screen: in a window, laid out, its cells made for the visible rows only, as UIKit makes them.
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
   private let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
 
-  @MainActor private func makeLoadedSUT() -> (
-    PasscodeViewController, PasscodeViewDelegateSpy
-  ) {
+  /// A view controller with the items and a view delegate spy, not on screen yet.
+  @MainActor private func makeSUT(
+    items: [SampleItem]? = nil
+  ) -> (PasscodeViewController, PasscodeViewDelegateSpy) {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
-    sut.display(items: items)
-    sut.loadViewIfNeeded()
+    sut.display(items: items ?? self.items)
     return (sut, eventHandler)
   }
 
-  /// The row of `item`.
-  private func row(_ item: SampleItem) -> ItemID {
-    PasscodeCellModel(item: item).id
+  /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
+  /// where UIKit does not exist nothing sizes it, so the test does).
+  @MainActor private func show(_ sut: UIViewController) -> TestWindow {
+    let window = TestWindow(rootViewController: sut)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    return window
   }
 
-  @MainActor func testLoadingViewMakesNoCellModule() async {
+  /// Scrolls the list to `y` and lays it out, as a user's scroll does.
+  @MainActor private func scroll(_ sut: PasscodeViewController, to y: CGFloat) {
+    sut.listView?.contentOffset = CGPoint(x: 0, y: y)
+    sut.listView?.layoutIfNeeded()
+  }
+
+  /// The module stub in the cell at `row` of the list, if that cell is on screen.
+  @MainActor private func module(
+    at row: Int, of sut: PasscodeViewController, _ eventHandler: PasscodeViewDelegateSpy
+  ) -> PasscodeCellModuleStub? {
+    guard let cell = sut.listView?.cellForItem(at: IndexPath(item: row, section: 0)) as? ListCell,
+      let viewController = sut.cellModules?.module(in: cell)
+    else { return nil }
+    return eventHandler.madeModules.first { $0.viewController === viewController }
+  }
+
+  @MainActor func testTheLoadingScreenShowsAnActivityIndicatorOnTheGroupedBackgroundAndNoCell() async {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
 
-    sut.loadViewIfNeeded()
+    let window = show(sut)
 
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 0)
     XCTAssertEqual(eventHandler.madeModules.count, 0)
-    XCTAssertEqual(sut.listView?.itemIDs, [])
-    XCTAssertFalse(sut.shouldAutomaticallyForwardAppearanceMethods, "cell modules appear with their cells")
+    XCTAssertEqual(sut.view.backgroundColor, .systemGroupedBackground)
+    XCTAssertTrue(sut.activityIndicator.isAnimating, "the user sees that the items are coming")
+    XCTAssertFalse(sut.activityIndicator.isHidden)
+    XCTAssertEqual(sut.activityIndicator.accessibilityIdentifier, "passcode.loading")
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testItemsGivenBeforeTheViewLoadsAreShownWhenItLoads() async {
-    let sut = PasscodeViewController()
-
-    sut.display(items: Array(items.prefix(2)))
-
+  @MainActor func testItemsGivenBeforeTheViewLoadsAreOnScreenWhenItShows() async {
+    let (sut, eventHandler) = makeSUT(items: Array(items.prefix(2)))
     XCTAssertFalse(sut.isViewLoaded, "showing items does not load the view")
-    sut.loadViewIfNeeded()
-    XCTAssertEqual(sut.listView?.itemIDs, [row(items[0]), row(items[1])])
+
+    let window = show(sut)
+
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 2)
+    XCTAssertEqual(sut.listView?.visibleCells.count, 2)
+    XCTAssertEqual(eventHandler.madeModules.map(\.shownItems), [["1"], ["2"]])
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+    XCTAssertTrue(sut.activityIndicator.isHidden, "a stopped indicator hides")
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testEachCellGetsACellModuleEmbeddedInItThatShowsItsItem() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cells = [PasscodeCell(), PasscodeCell()]
+  /// UIKit makes cells for the visible rows only ("the collection view … creates only the cells it needs to
+  /// display", `UICollectionView`); each gets a module of its own, a child of the list, its view in the cell.
+  @MainActor func testEachVisibleCellGetsACellModuleEmbeddedInItThatShowsItsItem() async throws {
+    let (sut, eventHandler) = makeSUT()
 
-    sut.listView?.willDisplay?(cells[0], row(items[0]))
-    sut.listView?.willDisplay?(cells[1], row(items[1]))
+    let window = show(sut)
 
-    XCTAssertEqual(eventHandler.madeModules.count, 2)
-    for (module, cell) in zip(eventHandler.madeModules, cells) {
+    let cells = try XCTUnwrap(sut.listView?.visibleCells as? [ListCell])
+    XCTAssertGreaterThan(cells.count, 1)
+    XCTAssertLessThan(cells.count, items.count, "rows off screen have no cell")
+    XCTAssertEqual(eventHandler.madeModules.count, cells.count)
+    for (row, cell) in cells.enumerated() {
+      let module = try XCTUnwrap(module(at: row, of: sut, eventHandler))
       XCTAssertTrue(module.viewController.parent === sut, "the cell module is a child of the list")
       XCTAssertTrue(module.viewController.view.superview === cell.contentView, "its view is in its cell")
+      XCTAssertEqual(module.shownItems, [items[row].id])
     }
-    XCTAssertEqual(eventHandler.madeModules.map(\.shownItems), [["1"], ["2"]])
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testAReusedCellKeepsItsModuleAndTheStateFollowsTheItem() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cell = PasscodeCell()
-    let otherCell = PasscodeCell()
-    sut.listView?.willDisplay?(cell, row(items[0]))
-    let module = try XCTUnwrap(eventHandler.madeModules.first)
+  /// A cell is configured before it comes on screen (UIKit sizes a cell after its cell provider configured it, then
+  /// displays it: `collectionView(_:willDisplay:forItemAt:)` "tells the delegate that the specified cell is about to
+  /// be displayed"), so its module shows the item by then.
+  @MainActor func testACellsModuleShowsItsItemBeforeTheCellComesOnScreen() async throws {
+    let (sut, eventHandler) = makeSUT()
+    sut.loadViewIfNeeded()
+    let listView = try XCTUnwrap(sut.listView)
+    let hostsWillDisplay = listView.willDisplay
+    var shownWhenDisplayed: [String?] = []
+    listView.willDisplay = { [weak sut] cell, id in
+      let module = eventHandler.madeModules.first { $0.viewController === sut?.cellModules?.module(in: cell) }
+      shownWhenDisplayed.append(module?.shownItems.last)
+      hostsWillDisplay?(cell, id)
+    }
+
+    let window = show(sut)
+
+    XCTAssertFalse(shownWhenDisplayed.isEmpty)
+    XCTAssertEqual(shownWhenDisplayed, items.prefix(shownWhenDisplayed.count).map(\.id))
+    XCTAssertNotNil(window.window)
+  }
+
+  /// A changed item of a visible row is configured again in place (the list reconfigures it, and UIKit calls no
+  /// `willDisplay` for a cell that stays on screen): its module shows the new item and keeps its state.
+  @MainActor func testAnUpdatedItemReachesTheModuleOfItsVisibleCell() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let module = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
+    var renamed = items
+    renamed[0].title = "Renamed"
 
-    sut.listView?.didEndDisplaying?(cell, row(items[0]))
-    sut.listView?.willDisplay?(cell, row(items[1]))
-    sut.listView?.willDisplay?(otherCell, row(items[0]))
+    sut.display(items: renamed)
+    sut.view.layoutIfNeeded()
 
-    XCTAssertEqual(eventHandler.madeModules.count, 2)
-    XCTAssertEqual(module.shownItems, ["1", "2"], "the reused cell's module shows the next item")
-    XCTAssertEqual(module.restoredOffsets, [nil, nil], "the next item starts where it starts")
-    XCTAssertEqual(eventHandler.madeModules[1].shownItems, ["1"])
-    XCTAssertEqual(eventHandler.madeModules[1].restoredOffsets, [120], "the item comes back as the user left it")
+    XCTAssertTrue(self.module(at: 0, of: sut, eventHandler) === module, "the row keeps its cell and module")
+    XCTAssertEqual(module.shownTitles.last, "Renamed")
+    XCTAssertEqual(module.galleryOffset, 120, "the item stays as the user left it")
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testCellModulesAreAsManyAsTheCellsNotTheItems() async {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cells = [PasscodeCell(), PasscodeCell(), PasscodeCell()]
+  @MainActor func testScrollingReusesCellsAndTheirModulesAndTheStateFollowsTheItem() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let visibleCount = try XCTUnwrap(sut.listView?.visibleCells.count)
+    let first = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
+    first.galleryOffset = 120
 
-    for (index, item) in items.enumerated() {
-      let cell = cells[index % cells.count]
-      if index >= cells.count { sut.listView?.didEndDisplaying?(cell, row(items[index - cells.count])) }
-      sut.listView?.willDisplay?(cell, row(item))
-    }
+    scroll(sut, to: 44 * 50)
+    XCTAssertNil(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)), "the first row is off screen")
+    scroll(sut, to: 0)
 
-    XCTAssertEqual(eventHandler.madeModules.count, cells.count)
-    XCTAssertEqual(sut.cellModules?.moduleCount, cells.count)
-    XCTAssertEqual(eventHandler.madeModules.map(\.shownItems.count), [34, 33, 33])
+    XCTAssertLessThanOrEqual(eventHandler.madeModules.count, visibleCount + 1, "modules are as many as the cells")
+    XCTAssertEqual(sut.cellModules?.moduleCount, eventHandler.madeModules.count)
+    let back = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
+    XCTAssertEqual(back.shownItems.last, "1")
+    XCTAssertEqual(back.restoredOffsets.last, 120, "the item comes back as the user left it")
+    XCTAssertEqual(back.galleryOffset, 120)
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testACellModuleAppearsAndDisappearsWithItsCell() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cell = PasscodeCell()
-
-    sut.listView?.willDisplay?(cell, row(items[0]))
-    let module = try XCTUnwrap(eventHandler.madeModules.first)
+  @MainActor func testACellModuleAppearsWithItsCellAndDisappearsWhenItScrollsAway() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let module = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     XCTAssertEqual(module.viewController.appearances, ["appeared"])
-    sut.listView?.didEndDisplaying?(cell, row(items[0]))
 
-    XCTAssertEqual(module.viewController.appearances, ["appeared", "disappeared"])
+    scroll(sut, to: 44 * 50)
+
+    XCTAssertEqual(module.viewController.appearances.prefix(2), ["appeared", "disappeared"])
+    XCTAssertNotNil(window.window)
   }
 
+  /// With automatic forwarding off, the list forwards its own appearance to the modules of its visible cells:
+  /// "If you override this method and return false, you are responsible for telling the child when its views are
+  /// going to appear or disappear" (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`). A screen pushed
+  /// over the list hides them; popping it shows them again.
+  @MainActor func testVisibleCellModulesDisappearUnderAPushedScreenAndAppearWhenItIsPopped() async throws {
+    let (sut, eventHandler) = makeSUT()
+    let navigationController = UINavigationController(rootViewController: sut)
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.view.frame = window.window.bounds
+    // A navigation controller shows its top controller's view in its own; where UIKit does not exist, the test
+    // puts it there.
+    navigationController.view.addSubview(sut.view)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    XCTAssertFalse(sut.shouldAutomaticallyForwardAppearanceMethods)
+    let modules = eventHandler.madeModules
+    XCTAssertFalse(modules.isEmpty)
+    XCTAssertTrue(modules.allSatisfy { $0.viewController.appearances == ["appeared"] })
+
+    navigationController.pushViewController(UIViewController(), animated: false)
+    XCTAssertTrue(
+      modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
+      "a screen over the list hides its cells' modules")
+    await window.swipeBack(in: navigationController)
+
+    XCTAssertTrue(modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared", "appeared"] })
+  }
+
+  /// An item scrolled away keeps its state; removed from the list, it loses it, and comes back fresh.
   @MainActor func testAnItemRemovedFromTheListLosesItsState() async throws {
-    let (sut, eventHandler) = makeLoadedSUT()
-    let cell = PasscodeCell()
-    sut.listView?.willDisplay?(cell, row(items[0]))
-    let module = try XCTUnwrap(eventHandler.madeModules.first)
+    let (sut, eventHandler) = makeSUT()
+    let window = show(sut)
+    let module = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
-    sut.listView?.didEndDisplaying?(cell, row(items[0]))
+    scroll(sut, to: 44 * 50)
 
     sut.display(items: Array(items.dropFirst()))
     sut.display(items: items)
-    sut.listView?.willDisplay?(cell, row(items[0]))
+    scroll(sut, to: 0)
 
-    XCTAssertEqual(module.restoredOffsets, [nil, nil], "a removed item comes back fresh")
+    let back = try XCTUnwrap(self.module(at: 0, of: sut, eventHandler))
+    XCTAssertEqual(back.shownItems.last, "1")
+    XCTAssertEqual(back.restoredOffsets.last, .some(nil), "a removed item comes back fresh")
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testDisplayErrorShowsTheMessage() async {
-    let sut = PasscodeViewController()
+  /// A service that repeats an id (overlapping pages) must not crash the app: the list shows the first of them.
+  @MainActor func testItemsWithARepeatedIDAreShownOnceWithoutACrash() async throws {
+    let repeated = [
+      SampleItem(id: "1", title: "First"), SampleItem(id: "2", title: "Second"),
+      SampleItem(id: "1", title: "First again"),
+    ]
+    let (sut, eventHandler) = makeSUT(items: [])
+    sut.loadViewIfNeeded()
+    var dropped: [ItemID] = []
+    sut.listView?.reportDuplicates = { items, _ in dropped += items }
+    let window = show(sut)
+
+    sut.display(items: repeated)
+    sut.view.layoutIfNeeded()
+
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 2)
+    XCTAssertEqual(dropped, [PasscodeCellModel(item: repeated[2]).id])
+    XCTAssertEqual(module(at: 0, of: sut, eventHandler)?.shownTitles, ["First"])
+    XCTAssertNotNil(window.window)
+  }
+
+  @MainActor func testAFailureShowsTheMessageAndARetryButtonThatLoadsAgain() async throws {
+    let (sut, eventHandler) = makeSUT(items: [])
+    let window = show(sut)
 
     sut.displayError(message: "Couldn't load the items.")
 
-    XCTAssertEqual(sut.errorMessage, "Couldn't load the items.")
+    XCTAssertEqual(sut.errorLabel.text, "Couldn't load the items.")
+    XCTAssertFalse(sut.errorLabel.isHidden)
+    XCTAssertEqual(sut.errorLabel.accessibilityIdentifier, "passcode.error")
+    XCTAssertFalse(sut.retryButton.isHidden)
+    XCTAssertEqual(sut.retryButton.accessibilityIdentifier, "passcode.retry")
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+    sut.retryButton.sendActions(for: .touchUpInside)
+    XCTAssertEqual(eventHandler.calls, [.didTapRetry])
+    XCTAssertTrue(sut.activityIndicator.isAnimating, "the user sees the items coming again")
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+    XCTAssertNotNil(window.window)
   }
 
   @MainActor func testCloseButtonIsForwardedToDelegate() async {
-    let eventHandler = PasscodeViewDelegateSpy()
-    let sut = PasscodeViewController()
-    sut.eventHandler = eventHandler
+    let (sut, eventHandler) = makeSUT()
 
     sut.closeButtonTapped()
 

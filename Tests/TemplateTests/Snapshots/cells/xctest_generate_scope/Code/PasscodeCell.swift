@@ -21,6 +21,7 @@ nonisolated struct PasscodeCellModel: CellModel {
 
   var id: ItemID { ItemID(Self.section, item.id) }
 
-  /// Nothing to do: the row's Sample module fills the cell when it comes on screen.
+  /// Nothing to do here: the list's view controller gives the item to the cell's Sample module as the list
+  /// configures the cell, before the cell is sized.
   func configure(_ cell: PasscodeCell) {}
 }

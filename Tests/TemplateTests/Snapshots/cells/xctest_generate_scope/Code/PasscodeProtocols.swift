@@ -27,6 +27,9 @@ protocol PasscodeViewDelegate: AnyObject {
   /// A new Sample module, for a cell shown for the first time.
   func makeCellModule() -> ReusableModule<SampleItem, SampleState>
 
+  /// The user asked to load the items again after a failure.
+  func didTapRetry()
+
   /// The user asked to close the screen.
   func didTapClose()
 }

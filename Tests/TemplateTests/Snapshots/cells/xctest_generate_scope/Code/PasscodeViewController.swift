@@ -12,7 +12,19 @@ import UIKit
 /// The Passcode screen: a list whose cells each show their item with a Sample module. The modules
 /// are children of this view controller, one per cell, reused with the cells; an item scrolled away and back
 /// comes back as the user left it.
+///
+/// A cell's module gets its item when the list configures the cell, before the cell is sized, and again when the
+/// item changes while it is on screen. The modules appear and disappear with their cells, and with this screen
+/// while their cells are on it (a screen pushed over the list, then popped). Until the items arrive the screen
+/// shows an activity indicator; when loading fails, the message and a button that loads again.
 final class PasscodeViewController: UIViewController {
+  /// What the screen shows in place of, or as, its list.
+  private enum ContentState {
+    case loading
+    case items
+    case error(String)
+  }
+
   /// Receives every user action; the presenter by default.
   ///
   /// Strong, unlike a Cocoa delegate, on purpose: the owner keeps only this view controller, so this reference
@@ -23,36 +35,70 @@ final class PasscodeViewController: UIViewController {
   /// The items shown, as last given; kept until the view loads.
   private(set) var items: [SampleItem] = []
 
-  /// The error shown instead of the items, if loading failed.
-  private(set) var errorMessage: String?
-
   /// The list, made with the view.
   private(set) var listView: ListView?
 
   /// The Sample modules of the cells, made with the view.
   private(set) var cellModules: CellModuleHost<SampleItem, SampleState>?
 
-  private var itemsByID: [String: SampleItem] = [:]
+  /// Spins while the items load.
+  let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  /// The cell modules appear and disappear with their cells (the cell host tells them), not with this screen.
+  /// Says why the items could not be loaded.
+  let errorLabel = UILabel()
+
+  /// Loads the items again after a failure.
+  let retryButton = UIButton(type: .system)
+
+  private var contentState = ContentState.loading
+
+  /// The cell modules follow their cells and this screen through the cell host (which forwards this screen's
+  /// appearance to the modules of the cells on screen only), not UIKit's forwarding to every child.
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
   override func loadView() {
     let listView = ListView()
+    listView.backgroundColor = .systemGroupedBackground
+    listView.accessibilityIdentifier = "passcode.list"
     let cellModules = CellModuleHost<SampleItem, SampleState>(parent: self) { [unowned self] in
       makeCellModule()
     }
+    listView.didConfigure = { [weak self] cell, model in
+      guard let row = model.base(as: PasscodeCellModel.self) else { return }
+      self?.cellModules?.configure(row.item, id: row.id, in: cell)
+    }
     listView.willDisplay = { [weak self] cell, id in
-      guard let item = self?.itemsByID[id.item] else { return }
-      self?.cellModules?.willDisplay(item, id: id, in: cell)
+      self?.cellModules?.willDisplay(id: id, in: cell)
     }
     listView.didEndDisplaying = { [weak self] cell, id in
       self?.cellModules?.didEndDisplaying(id: id, in: cell)
     }
-    listView.apply(Self.sections(of: items))
     self.listView = listView
     self.cellModules = cellModules
+    addStateViews(to: listView)
+    listView.apply(Self.sections(of: items), animatingDifferences: false)
     view = listView
+    render()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    cellModules?.beginAppearanceTransition(true, animated: animated)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    cellModules?.endAppearanceTransition()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    cellModules?.beginAppearanceTransition(false, animated: animated)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    cellModules?.endAppearanceTransition()
   }
 
   /// Forwards a tap on the close button.
@@ -60,9 +106,63 @@ final class PasscodeViewController: UIViewController {
     eventHandler?.didTapClose()
   }
 
+  /// Shows the activity indicator again and asks for the items again.
+  private func retryButtonTapped() {
+    contentState = .loading
+    render()
+    eventHandler?.didTapRetry()
+  }
+
   private func makeCellModule() -> ReusableModule<SampleItem, SampleState> {
     guard let eventHandler else { preconditionFailure("\(Self.self) shows cells before its event handler is set") }
     return eventHandler.makeCellModule()
+  }
+
+  /// Puts the activity indicator, and the error message above the retry button, in the middle of the list's frame
+  /// (they stay put while the list scrolls).
+  private func addStateViews(to listView: ListView) {
+    activityIndicator.accessibilityIdentifier = "passcode.loading"
+    errorLabel.accessibilityIdentifier = "passcode.error"
+    errorLabel.numberOfLines = 0
+    errorLabel.textAlignment = .center
+    errorLabel.textColor = .secondaryLabel
+    retryButton.setTitle("Try Again", for: .normal)
+    retryButton.accessibilityIdentifier = "passcode.retry"
+    retryButton.addAction(UIAction { [weak self] _ in self?.retryButtonTapped() }, for: .touchUpInside)
+    let errorStack = UIStackView(arrangedSubviews: [errorLabel, retryButton])
+    errorStack.axis = .vertical
+    errorStack.alignment = .center
+    errorStack.spacing = 8
+    let frame = listView.frameLayoutGuide
+    for stateView in [activityIndicator, errorStack] as [UIView] {
+      stateView.translatesAutoresizingMaskIntoConstraints = false
+      listView.addSubview(stateView)
+      NSLayoutConstraint.activate([
+        stateView.centerXAnchor.constraint(equalTo: frame.centerXAnchor),
+        stateView.centerYAnchor.constraint(equalTo: frame.centerYAnchor),
+        stateView.leadingAnchor.constraint(greaterThanOrEqualTo: frame.leadingAnchor, constant: 20),
+      ])
+    }
+  }
+
+  /// Shows the content state: the activity indicator while loading, the error and the retry button after a
+  /// failure, the list's rows otherwise.
+  private func render() {
+    guard isViewLoaded else { return }
+    switch contentState {
+    case .loading:
+      activityIndicator.startAnimating()
+      errorLabel.text = nil
+    case .items:
+      activityIndicator.stopAnimating()
+      errorLabel.text = nil
+    case .error(let message):
+      activityIndicator.stopAnimating()
+      errorLabel.text = message
+    }
+    let isError = errorLabel.text != nil
+    errorLabel.isHidden = !isError
+    retryButton.isHidden = !isError
   }
 
   private static func sections(of items: [SampleItem]) -> [SectionModel] {
@@ -87,12 +187,13 @@ extension PasscodeViewController: PasscodeViewInput {
       cellModules?.forgetState(for: PasscodeCellModel(item: item).id)
     }
     self.items = items
-    itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-    errorMessage = nil
+    contentState = .items
     listView?.apply(Self.sections(of: items))
+    render()
   }
 
   func displayError(message: String) {
-    errorMessage = message
+    contentState = .error(message)
+    render()
   }
 }

@@ -7,25 +7,47 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import CellsXctestGenerateScope
 
 nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
-  /// Assembles the module over the stub service's two items and waits until they are loaded.
+  /// Assembles the module over the stub service's items (two by default) and waits until they are loaded.
   @MainActor private func assembleLoaded(
-    output: PasscodeModuleOutputSpy? = nil
+    output: PasscodeModuleOutputSpy? = nil,
+    service: PasscodeServiceStub = PasscodeServiceStub()
   ) async throws -> (PasscodeViewController, PasscodePresenter) {
-    let sut = PasscodeModuleAssembly(service: PasscodeServiceStub())
+    let sut = PasscodeModuleAssembly(service: service)
     let viewController = try XCTUnwrap(sut.assemble { _ in output } as? PasscodeViewController)
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
     return (viewController, presenter)
   }
 
-  /// The row of the item `id`.
-  private func row(_ id: String) -> ItemID {
-    ItemID(PasscodeCellModel.section, id)
+  /// Puts `viewController` on screen as a window's root and lays it out (where UIKit does not exist nothing sizes a
+  /// window's root view, so the test does).
+  @MainActor private func show(_ viewController: UIViewController) -> TestWindow {
+    let window = TestWindow(rootViewController: viewController)
+    viewController.view.frame = window.window.bounds
+    viewController.view.layoutIfNeeded()
+    return window
+  }
+
+  /// The Sample module in the cell at `row` of the list, if that cell is on screen.
+  @MainActor private func cellModule(
+    at row: Int, of viewController: PasscodeViewController
+  ) -> SampleViewController? {
+    guard let cell = viewController.listView?.cellForItem(at: IndexPath(item: row, section: 0)) as? ListCell else {
+      return nil
+    }
+    return viewController.cellModules?.module(in: cell) as? SampleViewController
+  }
+
+  /// Scrolls the list to `y` and lays it out, as a user's scroll does.
+  @MainActor private func scroll(_ viewController: PasscodeViewController, to y: CGFloat) {
+    viewController.listView?.contentOffset = CGPoint(x: 0, y: y)
+    viewController.listView?.layoutIfNeeded()
   }
 
   @MainActor func testAssembleWiresParts() async throws {
@@ -37,48 +59,50 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     XCTAssertTrue(router.viewController === viewController)
   }
 
-  @MainActor func testAssembleLoadsTheItemsWithoutLoadingTheView() async throws {
+  @MainActor func testAssembleLoadsTheItemsWithoutLoadingTheViewAndTheyAreOnScreenWhenItShows() async throws {
     let (viewController, _) = try await assembleLoaded()
-
-    XCTAssertEqual(viewController.items.map(\.id), ["first", "second"])
     XCTAssertFalse(viewController.isViewLoaded)
+
+    let window = show(viewController)
+
+    XCTAssertEqual(viewController.listView?.numberOfItems(inSection: 0), 2)
+    XCTAssertEqual(viewController.listView?.visibleCells.count, 2)
+    XCTAssertEqual(cellModule(at: 0, of: viewController)?.viewModel?.title, "First")
+    XCTAssertEqual(cellModule(at: 1, of: viewController)?.viewModel?.title, "Second")
+    XCTAssertFalse(viewController.activityIndicator.isAnimating)
+    XCTAssertNotNil(window.window)
   }
 
   @MainActor func testACellModuleShowsEachItemWithItsGalleryWhereTheUserLeftItWhicheverCellShowsIt() async throws {
-    let (viewController, _) = try await assembleLoaded()
-    viewController.loadViewIfNeeded()
-    let cell = PasscodeCell()
-    let otherCell = PasscodeCell()
-
-    viewController.listView?.willDisplay?(cell, row("first"))
-    let module = try XCTUnwrap(viewController.cellModules?.module(in: cell) as? SampleViewController)
-    XCTAssertEqual(module.viewModel?.title, "First")
+    let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
+    let (viewController, _) = try await assembleLoaded(service: PasscodeServiceStub(items: items))
+    let window = show(viewController)
+    let module = try XCTUnwrap(cellModule(at: 0, of: viewController))
+    XCTAssertEqual(module.viewModel?.title, "Item 1")
     module.gallery.contentOffset.x = 120
-    viewController.listView?.didEndDisplaying?(cell, row("first"))
-    viewController.listView?.willDisplay?(cell, row("second"))
 
-    XCTAssertTrue(viewController.cellModules?.module(in: cell) === module, "the reused cell keeps its module")
-    XCTAssertEqual(module.viewModel?.title, "Second")
-    XCTAssertEqual(module.galleryOffset, 0, "the next item starts at the start")
-    viewController.listView?.willDisplay?(otherCell, row("first"))
-    let otherModule = try XCTUnwrap(
-      viewController.cellModules?.module(in: otherCell) as? SampleViewController)
-    XCTAssertEqual(otherModule.viewModel?.title, "First")
-    XCTAssertEqual(otherModule.galleryOffset, 120, "the item comes back as the user left it")
-    XCTAssertEqual(viewController.children.count, 2)
+    scroll(viewController, to: 44 * 50)
+    XCTAssertEqual(module.galleryOffset, 0, "the reused cell's module starts the next item at the start")
+    scroll(viewController, to: 0)
+
+    let back = try XCTUnwrap(cellModule(at: 0, of: viewController))
+    XCTAssertEqual(back.viewModel?.title, "Item 1")
+    XCTAssertEqual(back.galleryOffset, 120, "the item comes back as the user left it")
+    let visible = try XCTUnwrap(viewController.listView?.visibleCells.count)
+    XCTAssertLessThanOrEqual(viewController.children.count, visible + 1, "modules are as many as the cells")
+    XCTAssertNotNil(window.window)
   }
 
   @MainActor func testACellModulesOpenRequestReachesTheOwner() async throws {
     let output = PasscodeModuleOutputSpy()
     let (viewController, _) = try await assembleLoaded(output: output)
-    viewController.loadViewIfNeeded()
-    let cell = PasscodeCell()
-    viewController.listView?.willDisplay?(cell, row("second"))
-    let module = try XCTUnwrap(viewController.cellModules?.module(in: cell) as? SampleViewController)
+    let window = show(viewController)
+    let module = try XCTUnwrap(cellModule(at: 1, of: viewController))
 
     module.openButtonTapped()
 
     XCTAssertEqual(output.calls, [.passcodeModuleDidOpen("second")])
+    XCTAssertNotNil(window.window)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {
@@ -103,11 +127,10 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let output = PasscodeModuleOutputSpy()
     var viewController: PasscodeViewController? = try await assembleLoaded(output: output).0
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
-    viewController?.loadViewIfNeeded()
-    let cells = [PasscodeCell(), PasscodeCell()]
-    viewController?.listView?.willDisplay?(cells[0], row("first"))
-    viewController?.listView?.willDisplay?(cells[1], row("second"))
-    let modules = try cells.map { try XCTUnwrap(viewController?.cellModules?.module(in: $0)) }
+    var window = viewController.map { show($0) }
+    let modules = try (0..<2).map { row in
+      try XCTUnwrap(viewController.flatMap { cellModule(at: row, of: $0) })
+    }
     addTeardownBlock { [weak viewController, weak presenter, weak interactor = presenter.interactor] in
       XCTAssertNil(viewController)
       XCTAssertNil(presenter)
@@ -119,6 +142,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
       XCTAssertNil(second, "the cell modules are released with the list")
     }
 
+    XCTAssertNotNil(window?.window)
     viewController = nil
+    window = nil
   }
 }

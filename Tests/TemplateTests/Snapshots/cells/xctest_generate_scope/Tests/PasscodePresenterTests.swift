@@ -59,6 +59,20 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     XCTAssertEqual(view.calls, [.displayError("Couldn't load the items.")])
   }
 
+  @MainActor func testRetryLoadsTheItemsAgain() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .failure(PasscodeTestError())
+    sut.start()
+    await sut.loadingTask?.value
+    interactor.result = .success([SampleItem(id: "first", title: "First")])
+
+    sut.didTapRetry()
+    await sut.loadingTask?.value
+
+    XCTAssertEqual(interactor.loadCount, 2)
+    XCTAssertEqual(view.calls.last, .displayItems(["first"]))
+  }
+
   @MainActor func testEachCellModuleIsBuiltByTheRouterWithThePresenterAsItsOutput() async {
     let (sut, _, _, router, _) = makeSUT()
 

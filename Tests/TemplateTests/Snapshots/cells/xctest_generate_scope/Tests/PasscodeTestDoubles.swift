@@ -60,6 +60,9 @@ final class PasscodeCellModuleStub: SampleModuleInput {
   /// The ids of the items shown, in order.
   private(set) var shownItems: [String] = []
 
+  /// The titles of the items shown, in order.
+  private(set) var shownTitles: [String] = []
+
   /// The gallery offset restored with each item shown (`nil`: none saved), in order.
   private(set) var restoredOffsets: [Double?] = []
 
@@ -73,6 +76,7 @@ final class PasscodeCellModuleStub: SampleModuleInput {
 
   func show(_ item: SampleItem, restoring state: SampleState?) {
     shownItems.append(item.id)
+    shownTitles.append(item.title)
     restoredOffsets.append(state?.galleryOffset)
     galleryOffset = state?.galleryOffset ?? 0
   }
@@ -85,6 +89,7 @@ final class PasscodeCellModuleStub: SampleModuleInput {
 /// Makes a cell module stub each time the view asks for one, and records the view's actions.
 final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
   enum Call: Equatable {
+    case didTapRetry
     case didTapClose
   }
 
@@ -97,6 +102,10 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
     let stub = PasscodeCellModuleStub()
     madeModules.append(stub)
     return stub.module
+  }
+
+  func didTapRetry() {
+    calls.append(.didTapRetry)
   }
 
   func didTapClose() {

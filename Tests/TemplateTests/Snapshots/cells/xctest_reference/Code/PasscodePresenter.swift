@@ -68,6 +68,10 @@ extension PasscodePresenter: PasscodeViewDelegate {
     router.makeCellModule(output: self)
   }
 
+  func didTapRetry() {
+    start()
+  }
+
   func didTapClose() {
     loadingTask?.cancel()
     router.close { [weak output] in
