@@ -16,8 +16,6 @@ final class CellModuleHostTests: XCTestCase {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
-    // UIKit puts the top controller's view in the navigation controller's view; the UIKit stand-in does not.
-    if sut.view.window == nil { navigation.view.addSubview(sut.view) }
     sut.view.frame = CGRect(x: 0, y: 0, width: 390, height: 440)
     sut.view.layoutIfNeeded()
     return (window, navigation)
@@ -84,23 +82,26 @@ final class CellModuleHostTests: XCTestCase {
     XCTAssertFalse(log.events.contains { $0.hasPrefix("\(pooled.name):") })
   }
 
-  /// A cell displayed while the list's screen is covered gets its module and item, and its module appears only
-  /// when the screen does.
-  @MainActor func testACellDisplayedWhileTheListIsCoveredAppearsWithTheList() async throws {
+  /// A row added while the list's screen is covered gets its cell and module when the list is back on screen (a
+  /// covered screen's view is out of the window, and a collection view makes cells only in a window), and its module
+  /// appears with the screen, once.
+  @MainActor func testARowAddedWhileTheListIsCoveredAppearsWithTheList() async throws {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
     let (window, navigation) = showList(sut)
     defer { withExtendedLifetime(window) {} }
     navigation.pushViewController(UIViewController(), animated: false)
+    XCTAssertNil(sut.view.window, "a covered screen's view is out of the window")
     log.clear()
 
     sut.display([CardModel(name: "new", title: "New")] + Self.cards(0..<2))
     sut.view.layoutIfNeeded()
-    let module = try XCTUnwrap(sut.modules.first { $0.shown.contains("New") })
-    XCTAssertFalse(log.events.contains("\(module.name):viewWillAppear"), "the list is not visible")
+    XCTAssertFalse(sut.modules.contains { $0.shown.contains("New") }, "no cell is made off screen")
 
     navigation.popViewController(animated: false)
+    sut.view.layoutIfNeeded()
 
+    let module = try XCTUnwrap(sut.modules.first { $0.shown.contains("New") })
     XCTAssertEqual(
       log.events.filter { $0.hasPrefix("\(module.name):view") },
       ["\(module.name):viewDidLoad", "\(module.name):viewWillAppear", "\(module.name):viewDidAppear"])
@@ -147,6 +148,31 @@ final class CellModuleHostTests: XCTestCase {
     XCTAssertEqual(module.shown.last, "Card 0")
     XCTAssertEqual(module.offset, 120, "the item comes back as the user left it")
     XCTAssertLessThanOrEqual(sut.modules.count, 11, "modules are as many as the cells, not the items")
+  }
+
+  /// An item removed from the list while its cell is on screen loses its state for good: its state is not saved
+  /// again when the cell goes or moves to another item, and if the item comes back it starts afresh.
+  @MainActor func testAnItemRemovedWhileOnScreenComesBackWithoutItsOldState() async throws {
+    let log = EventLog()
+    let sut = CardListViewController(log: log, cards: Self.cards(0..<3))
+    let (window, _) = showList(sut)
+    defer { withExtendedLifetime(window) {} }
+    let removed = CardModel(name: "0", title: "")
+    sut.modules[0].offset = 120
+
+    sut.display(Array(Self.cards(0..<3).dropFirst()))
+    sut.cellModules?.forgetState(for: removed.id)
+    sut.listView?.layoutIfNeeded()
+    XCTAssertNil(sut.cellModules?.state(for: removed.id), "not saved again when its cell went")
+
+    sut.display(Self.cards(0..<3))
+    sut.listView?.layoutIfNeeded()
+
+    let cell = try XCTUnwrap(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? ListCell)
+    let module = try XCTUnwrap(sut.modules.first { sut.cellModules?.module(in: cell) === $0.viewController })
+    XCTAssertEqual(module.shown.last, "Card 0")
+    XCTAssertEqual(module.offset, 0, "the item that came back starts afresh")
+    XCTAssertNil(sut.cellModules?.state(for: removed.id))
   }
 
   /// A late end of display for an item the cell no longer shows is ignored; a cell the list dropped takes its

@@ -205,4 +205,29 @@ final class NavigationControllerTests: XCTestCase {
         "first:viewDidDisappear(movingFromParent)", "second:viewDidAppear(movingToParent)",
       ])
   }
+
+  /// A navigation controller's view shows its top view controller's view ("The navigation controller manages the
+  /// current displayed screens using the navigation stack… the topmost view controller's view is the one the
+  /// navigation interface displays"); a controller covered by a push has its view taken out of the window until it
+  /// is uncovered.
+  @MainActor func testTheTopControllersViewIsShownAndACoveredOneLeavesTheWindow() async {
+    let first = UIViewController()
+    let second = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    XCTAssertTrue(first.view.superview === navigation.view)
+    XCTAssertEqual(first.view.frame, navigation.view.bounds)
+
+    navigation.pushViewController(second, animated: false)
+
+    XCTAssertTrue(second.view.window === window)
+    XCTAssertNil(first.view.window, "the covered screen's view is out of the window")
+
+    navigation.popViewController(animated: false)
+
+    XCTAssertTrue(first.view.window === window)
+    XCTAssertNil(second.view.superview)
+  }
 }

@@ -1,7 +1,7 @@
 import UIKit
 import XCTest
 
-final class PlatformWindowTests: XCTestCase {
+final class UIWindowTests: XCTestCase {
   @MainActor func testRootViewControllersViewIsInTheWindow() async {
     let window = UIWindow()
     let root = UIViewController()
@@ -55,5 +55,17 @@ final class PlatformWindowTests: XCTestCase {
         "first:viewWillDisappear", "second:viewDidLoad", "second:viewWillAppear", "first:viewDidDisappear",
         "second:viewDidAppear",
       ])
+  }
+
+  /// `UIWindow.rootViewController`: "The root view controller provides the content view of the window. Assigning
+  /// a view controller to this property (either programmatically or using Interface Builder) installs the view
+  /// controller's view as the content view of the window." The content view fills the window.
+  @MainActor func testTheRootViewFillsTheWindow() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = UIViewController()
+
+    window.rootViewController = root
+
+    XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
   }
 }

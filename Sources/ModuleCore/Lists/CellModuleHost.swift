@@ -52,6 +52,9 @@ public final class CellModuleHost<Item: Sendable, State: Sendable> {
     let cell: WeakCell
     let module: ReusableModule<Item, State>
     var item: ItemID?
+    /// Whether the module's state belongs to `item` and is saved for it; `false` once the item's state was
+    /// forgotten (the list no longer has the item).
+    var keepsState = true
     var isDisplayed = false
     var appearance = Appearance.disappeared
   }
@@ -86,8 +89,14 @@ public final class CellModuleHost<Item: Sendable, State: Sendable> {
   /// The state saved for `item`, if any.
   public func state(for item: ItemID) -> State? { states[item] }
 
-  /// Forgets the state of an item the list no longer has.
-  public func forgetState(for item: ItemID) { states[item] = nil }
+  /// Forgets the state of an item the list no longer has: the state saved for it, and the state of a module that
+  /// still shows it (never saved for it again, and not restored if the item comes back).
+  public func forgetState(for item: ItemID) {
+    states[item] = nil
+    for key in Array(entries.keys) where entries[key]?.item == item {
+      entries[key]?.keepsState = false
+    }
+  }
 
   /// `cell` is configured for `item` (call it from the list's cell provider, ``ListView/didConfigure``): makes and
   /// embeds the cell's module the first time, then has it show `item`. For another item than the one the module
@@ -98,13 +107,20 @@ public final class CellModuleHost<Item: Sendable, State: Sendable> {
     let key = ObjectIdentifier(cell)
     var entry = entries[key] ?? Entry(cell: WeakCell(cell), module: makeModule(in: cell))
     let state: State?
-    if entry.item == id {
+    if entry.item == id, entry.keepsState {
       state = entry.module.currentState() ?? states[id]
     } else {
-      if let previous = entry.item, let saved = entry.module.currentState() { states[previous] = saved }
+      // A displayed cell moves to another item without an end of display; otherwise the previous item's state
+      // was saved when its cell went.
+      if entry.isDisplayed, entry.keepsState, let previous = entry.item, previous != id,
+        let saved = entry.module.currentState()
+      {
+        states[previous] = saved
+      }
       state = states[id]
     }
     entry.item = id
+    entry.keepsState = true
     entries[key] = entry
     entry.module.show(item, state)
   }
@@ -132,7 +148,7 @@ public final class CellModuleHost<Item: Sendable, State: Sendable> {
   public func didEndDisplaying(id: ItemID, in cell: ListCell) {
     let key = ObjectIdentifier(cell)
     guard var entry = entries[key], entry.item == id else { return }
-    if let state = entry.module.currentState() { states[id] = state }
+    if entry.keepsState, let state = entry.module.currentState() { states[id] = state }
     entry.isDisplayed = false
     if entry.appearance == .appearing || entry.appearance == .appeared {
       transition(&entry, appearing: false, animated: false)

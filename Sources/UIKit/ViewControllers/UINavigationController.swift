@@ -94,6 +94,24 @@ open class UINavigationController: UIViewController {
     topViewController.map { [$0] } ?? []
   }
 
+  /// Starts an appearance transition; an appearing navigation controller first shows its top controller's view
+  /// in its own.
+  open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing { showTopView() }
+    super.beginAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  /// Puts the top controller's view in this controller's view, filling it, and takes the other controllers' views
+  /// out: what the navigation controller shows.
+  private func showTopView() {
+    for child in children where child !== topViewController {
+      if let childView = child.viewIfLoaded, childView.superview === view { childView.removeFromSuperview() }
+    }
+    guard let top = topViewController, top.view.superview !== view else { return }
+    top.view.frame = view.bounds
+    view.addSubview(top.view)
+  }
+
   private func replaceStack(with newStack: [UIViewController], animated: Bool) {
     let previousTop = topViewController
     let newTop = newStack.last
@@ -106,6 +124,7 @@ open class UINavigationController: UIViewController {
     if isOnScreen {
       previousTop?.beginAppearanceTransition(false, animated: animated)
       newTop?.beginAppearanceTransition(true, animated: animated)
+      showTopView()
       previousTop?.endAppearanceTransition()
       newTop?.endAppearanceTransition()
     }

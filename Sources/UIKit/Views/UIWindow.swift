@@ -34,7 +34,10 @@ open class UIWindow: UIView {
       guard oldValue !== rootViewController else { return }
       if isVisible { oldValue?.beginAppearanceTransition(false, animated: false) }
       oldValue?.viewIfLoaded?.removeFromSuperview()
-      if let rootViewController { addSubview(rootViewController.view) }
+      if let rootViewController {
+        rootViewController.view.frame = bounds
+        addSubview(rootViewController.view)
+      }
       if isVisible { rootViewController?.beginAppearanceTransition(true, animated: false) }
       if isVisible {
         oldValue?.endAppearanceTransition()
