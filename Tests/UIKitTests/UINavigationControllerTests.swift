@@ -1,7 +1,7 @@
 import UIKit
 import XCTest
 
-final class NavigationControllerTests: XCTestCase {
+final class UINavigationControllerTests: XCTestCase {
   @MainActor func testRootIsContainedAsChild() async {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)

@@ -1,7 +1,7 @@
 import UIKit
 import XCTest
 
-final class ViewControllerTests: XCTestCase {
+final class UIViewControllerTests: XCTestCase {
   @MainActor func testViewLoadsOnceOnFirstAccess() async {
     let log = EventLog()
     let controller = RecordingViewController("a", log: log)

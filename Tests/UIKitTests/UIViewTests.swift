@@ -34,7 +34,7 @@ private final class RecordingView: UIView {
   override func tintColorDidChange() { log.record("\(name):tintColorDidChange") }
 }
 
-final class PlatformViewTests: XCTestCase {
+final class UIViewTests: XCTestCase {
   /// `UIView.addSubview(_:)`: "Views can have only one superview. If view already has a superview and that view is
   /// not the receiver, this method removes the previous superview before making the receiver its new superview."
   @MainActor func testAddSubviewMovesViewFromPreviousSuperview() async {
