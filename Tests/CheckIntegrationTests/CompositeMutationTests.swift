@@ -98,7 +98,7 @@ extension CheckCommandTests {
   /// which then replace the built-in ones) to a temporary folder, narrows it to its default variant,
   /// applies `mutate` (given the copy's folder), checks it (nonisolated only) and returns the names
   /// of the generated tests that failed; the copy must still build.
-  private static func failingTests(
+  static func failingTests(
     ofMutated name: String, children: [String] = [], bools: [String: Bool] = [:], _ mutate: (URL) throws -> Void
   ) throws -> Set<String> {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-mutant-\(UUID().uuidString)")
@@ -144,7 +144,7 @@ extension CheckCommandTests {
   }
 
   /// Rewrites a file of the mutant copy, failing if the edit changed nothing (the template moved on).
-  private static func edit(_ file: URL, _ change: (String) -> String) throws {
+  static func edit(_ file: URL, _ change: (String) -> String) throws {
     let text = try String(contentsOf: file, encoding: .utf8)
     let changed = change(text)
     XCTAssertNotEqual(changed, text, "the mutation no longer applies to \(file.lastPathComponent)")

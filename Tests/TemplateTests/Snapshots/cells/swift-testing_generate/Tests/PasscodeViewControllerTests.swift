@@ -188,9 +188,6 @@ struct PasscodeViewControllerTests {
     let navigationController = UINavigationController(rootViewController: sut)
     let window = TestWindow(rootViewController: navigationController)
     navigationController.view.frame = window.window.bounds
-    // A navigation controller shows its top controller's view in its own; where UIKit does not exist, the test
-    // puts it there.
-    navigationController.view.addSubview(sut.view)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     #expect(!sut.shouldAutomaticallyForwardAppearanceMethods)
