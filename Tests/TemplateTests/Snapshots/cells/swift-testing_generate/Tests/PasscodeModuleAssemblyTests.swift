@@ -103,7 +103,7 @@ struct PasscodeModuleAssemblyTests {
 
   @Test func theListAndItsCellModulesAreReleasedWithTheViewController() async throws {
     let output = PasscodeModuleOutputSpy()
-    let cells = [PasscodeCell(), PasscodeCell()]
+    let cells = autoreleasepool { [PasscodeCell(), PasscodeCell()] }
     weak var viewController: PasscodeViewController?
     weak var presenter: PasscodePresenter?
     weak var interactor: (any PasscodeInteractorInput)?
@@ -112,17 +112,27 @@ struct PasscodeModuleAssemblyTests {
     weak var second: UIViewController?
 
     try await {
-      let (module, modulePresenter) = try await assembleLoaded(output: output)
-      module.loadViewIfNeeded()
-      module.listView?.willDisplay?(cells[0], row("first"))
-      module.listView?.willDisplay?(cells[1], row("second"))
-      first = try #require(module.cellModules?.module(in: cells[0]))
-      second = try #require(module.cellModules?.module(in: cells[1]))
+      let module = try autoreleasepool {
+        try #require(
+          PasscodeModuleAssembly(service: PasscodeServiceStub()).assemble { _ in output }
+            as? PasscodeViewController)
+      }
+      let modulePresenter = try #require(module.eventHandler as? PasscodePresenter)
+      await modulePresenter.loadingTask?.value
+      try autoreleasepool {
+        module.loadViewIfNeeded()
+        module.listView?.willDisplay?(cells[0], row("first"))
+        module.listView?.willDisplay?(cells[1], row("second"))
+        first = try #require(module.cellModules?.module(in: cells[0]))
+        second = try #require(module.cellModules?.module(in: cells[1]))
+      }
       viewController = module
       presenter = modulePresenter
       interactor = modulePresenter.interactor
       router = modulePresenter.router
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(presenter == nil)

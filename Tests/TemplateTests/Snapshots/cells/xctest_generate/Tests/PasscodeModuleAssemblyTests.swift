@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import CellsXctestGenerate
@@ -101,13 +102,20 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
 
   @MainActor func testTheListAndItsCellModulesAreReleasedWithTheViewController() async throws {
     let output = PasscodeModuleOutputSpy()
-    var viewController: PasscodeViewController? = try await assembleLoaded(output: output).0
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      try XCTUnwrap(
+        PasscodeModuleAssembly(service: PasscodeServiceStub()).assemble { _ in output }
+          as? PasscodeViewController)
+    }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
-    viewController?.loadViewIfNeeded()
-    let cells = [PasscodeCell(), PasscodeCell()]
-    viewController?.listView?.willDisplay?(cells[0], row("first"))
-    viewController?.listView?.willDisplay?(cells[1], row("second"))
-    let modules = try cells.map { try XCTUnwrap(viewController?.cellModules?.module(in: $0)) }
+    await presenter.loadingTask?.value
+    let cells = autoreleasepool { [PasscodeCell(), PasscodeCell()] }
+    let modules = try autoreleasepool {
+      viewController?.loadViewIfNeeded()
+      viewController?.listView?.willDisplay?(cells[0], row("first"))
+      viewController?.listView?.willDisplay?(cells[1], row("second"))
+      return try cells.map { try XCTUnwrap(viewController?.cellModules?.module(in: $0)) }
+    }
     addTeardownBlock { [weak viewController, weak presenter, weak interactor = presenter.interactor] in
       XCTAssertNil(viewController)
       XCTAssertNil(presenter)
