@@ -112,10 +112,9 @@ struct PasscodeModuleAssemblyTests {
     weak var second: UIViewController?
 
     try await {
+      let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
       let module = try autoreleasepool {
-        try #require(
-          PasscodeModuleAssembly(service: PasscodeServiceStub()).assemble { _ in output }
-            as? PasscodeViewController)
+        try #require(assembly.assemble { _ in output } as? PasscodeViewController)
       }
       let modulePresenter = try #require(module.eventHandler as? PasscodePresenter)
       await modulePresenter.loadingTask?.value

@@ -102,10 +102,9 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
 
   @MainActor func testTheListAndItsCellModulesAreReleasedWithTheViewController() async throws {
     let output = PasscodeModuleOutputSpy()
+    let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
     var viewController: PasscodeViewController? = try autoreleasepool {
-      try XCTUnwrap(
-        PasscodeModuleAssembly(service: PasscodeServiceStub()).assemble { _ in output }
-          as? PasscodeViewController)
+      try XCTUnwrap(assembly.assemble { _ in output } as? PasscodeViewController)
     }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value

@@ -118,7 +118,9 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     let appScope = Scope("app")
     appScope.register(PasscodeAppWideService.self) { _ in PasscodeAppWideService() }
     PasscodeScene.register(in: appScope)
-    var viewController: PasscodeViewController? = try autoreleasepool { try assembleModule(in: appScope) }
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      try assembleModule(in: appScope)
+    }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
     autoreleasepool {
