@@ -26,11 +26,21 @@ nonisolated protocol PasscodeServicing: Sendable {
 
 /// The default ``PasscodeServicing``: sample likes, changing nothing. Replace it with your data
 /// source.
+///
+/// Its methods are `@concurrent`, so the work a real service does (network, disk, decoding) runs off the caller's
+/// actor, the main actor for the module's interactor, even under Approachable Concurrency, where a `nonisolated
+/// async` method otherwise runs on its caller's actor.
 nonisolated struct PasscodeService: PasscodeServicing {
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func loadLikes(for id: String) async throws -> PasscodeLikes {
     PasscodeLikes(count: 0, isLiked: false)
   }
 
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func setLiked(_ isLiked: Bool, for id: String) async throws -> PasscodeLikes {
     PasscodeLikes(count: isLiked ? 1 : 0, isLiked: isLiked)
   }

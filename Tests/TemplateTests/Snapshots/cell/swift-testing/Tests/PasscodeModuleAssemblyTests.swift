@@ -99,11 +99,15 @@ struct PasscodeModuleAssemblyTests {
       }
       let modulePresenter = try #require(module.eventHandler as? PasscodePresenter)
       await modulePresenter.loadingTask?.value
-      module.loadViewIfNeeded()
+      autoreleasepool {
+        module.loadViewIfNeeded()
+      }
       viewController = module
       presenter = modulePresenter
       interactor = modulePresenter.interactor
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(presenter == nil)

@@ -132,6 +132,55 @@ struct PasscodePresenterTests {
       view.viewModels.last == PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
   }
 
+  /// The like shows at once; a second tap while the like is on its way is ignored, and a tap once it is over
+  /// takes the like back: a double tap never likes twice.
+  @Test func aLikeShowsAtOnceAndATapWhileItIsOnItsWayIsIgnored() async {
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.holdsChanges = true
+
+    sut.didTapLike()
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true),
+      "the like shows before the service answers")
+    sut.didTapLike()
+    await PasscodeTasks.runUntil { !interactor.changes.isEmpty }
+    interactor.finishChanges(with: PasscodeLikes(count: 2, isLiked: true))
+    await sut.likingTask?.value
+    interactor.likesAfterChange = PasscodeLikes(count: 1, isLiked: false)
+    sut.didTapLike()
+    await sut.likingTask?.value
+
+    #expect(
+      interactor.changes == [
+        PasscodeLikeChange(isLiked: true, id: "first"),
+        PasscodeLikeChange(isLiked: false, id: "first"),
+      ])
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "First", likes: "1 like", isLiked: false))
+  }
+
+  @Test func aFailedLikeShowsTheLikesFromBeforeTheTap() async {
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.holdsChanges = true
+
+    sut.didTapLike()
+    await PasscodeTasks.runUntil { !interactor.changes.isEmpty }
+    interactor.failChanges()
+    await sut.likingTask?.value
+
+    #expect(
+      Array(view.viewModels.suffix(2)) == [
+        PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true),
+        PasscodeViewModel(title: "First", likes: "1 like", isLiked: false),
+      ])
+  }
+
   @Test func aLikeBeforeTheLikesLoadedDoesNothing() async {
     sut.show(first, restoring: nil)
 

@@ -53,7 +53,8 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
 }
 
 /// An interactor whose likes arrive when the test chooses (`finishLoading(_:with:)`), in any order, and whose
-/// like changes answer `likesAfterChange` at once.
+/// like changes answer `likesAfterChange` at once, or, with `holdsChanges`, when the test chooses
+/// (`finishChanges(with:)`, `failChanges()`).
 final class PasscodeInteractorStub: PasscodeInteractorInput {
   /// The items whose likes were asked for, in order.
   private(set) var loads: [String] = []
@@ -64,7 +65,11 @@ final class PasscodeInteractorStub: PasscodeInteractorInput {
   /// What a like change answers.
   var likesAfterChange = PasscodeLikes(count: 1, isLiked: true)
 
+  /// Whether like changes wait for the test to answer them.
+  var holdsChanges = false
+
   private var pendingLoads: [String: CheckedContinuation<PasscodeLikes, any Error>] = [:]
+  private var pendingChanges: [CheckedContinuation<PasscodeLikes, any Error>] = []
 
   func loadLikes(for id: String) async throws -> PasscodeLikes {
     loads.append(id)
@@ -73,7 +78,26 @@ final class PasscodeInteractorStub: PasscodeInteractorInput {
 
   func setLiked(_ isLiked: Bool, for id: String) async throws -> PasscodeLikes {
     changes.append(PasscodeLikeChange(isLiked: isLiked, id: id))
-    return likesAfterChange
+    guard holdsChanges else { return likesAfterChange }
+    return try await withCheckedThrowingContinuation { pendingChanges.append($0) }
+  }
+
+  /// Answers every like change waiting with `likes`; later changes answer `likesAfterChange` at once.
+  func finishChanges(with likes: PasscodeLikes) {
+    holdsChanges = false
+    for change in pendingChanges {
+      change.resume(returning: likes)
+    }
+    pendingChanges = []
+  }
+
+  /// Fails every like change waiting; later changes answer `likesAfterChange` at once.
+  func failChanges() {
+    holdsChanges = false
+    for change in pendingChanges {
+      change.resume(throwing: PasscodeTestError())
+    }
+    pendingChanges = []
   }
 
   /// Answers the pending load of the item `id` with `likes`.

@@ -10,7 +10,8 @@ import ModuleCore
 
 /// Drives the Passcode module: shows the item its cell shows now, with the gallery where the user
 /// left it, loads the item's likes and changes them. An answer for an item the module no longer shows is
-/// dropped, so a reused cell never shows the previous item's late results.
+/// dropped, so a reused cell never shows the previous item's late results. A like shows at once; taps on the like
+/// button wait until the item's change in progress is over, so a double tap never likes twice.
 @MainActor
 final class PasscodePresenter {
   /// The view the presenter updates.
@@ -31,8 +32,11 @@ final class PasscodePresenter {
   /// The loading of the shown item's likes, if any; cancelled when the cell shows another item or is released.
   private(set) var loadingTask: ModuleTask?
 
-  /// The last like change, if any; it goes through even when the cell shows another item meanwhile.
+  /// The last like change asked for, if any; it goes through even when the cell shows another item meanwhile.
   private(set) var likingTask: Task<Void, Never>?
+
+  /// The items whose like change is in progress; a tap on the like button of one of them is ignored.
+  private var likingIDs: Set<String> = []
 
   /// Creates a presenter that updates `view` and asks `interactor` for data.
   init(view: any PasscodeViewInput, interactor: any PasscodeInteractorInput) {
@@ -47,9 +51,15 @@ final class PasscodePresenter {
     display()
   }
 
+  /// Ends the like change of the item `id`, showing `likes` when the item is still the shown one.
+  private func didEndLiking(_ id: String, with likes: PasscodeLikes) {
+    likingIDs.remove(id)
+    update(likes, of: id)
+  }
+
   private func display() {
     guard let item else { return }
-    let likesLine = likes.map { $0.count == 1 ? "1 like" : "\($0.count) likes" } ?? ""
+    let likesLine = likes.map { PasscodeStrings.likes($0.count) } ?? ""
     view?.display(
       PasscodeViewModel(title: item.title, likes: likesLine, isLiked: likes?.isLiked ?? false))
   }
@@ -81,10 +91,20 @@ extension PasscodePresenter: PasscodeModuleInput {
 
 extension PasscodePresenter: PasscodeViewDelegate {
   func didTapLike() {
-    guard let item, let likes else { return }
+    guard let item, let likes, !likingIDs.contains(item.id) else { return }
+    let isLiked = !likes.isLiked
+    self.likes = PasscodeLikes(count: max(0, likes.count + (isLiked ? 1 : -1)), isLiked: isLiked)
+    display()
+    likingIDs.insert(item.id)
     likingTask = Task { [weak self, interactor] in
-      let changed = try? await interactor.setLiked(!likes.isLiked, for: item.id)
-      self?.update(changed, of: item.id)
+      let after: PasscodeLikes
+      do {
+        after = try await interactor.setLiked(isLiked, for: item.id)
+      } catch {
+        // The change did not happen: the likes are as they were before the tap.
+        after = likes
+      }
+      self?.didEndLiking(item.id, with: after)
     }
   }
 

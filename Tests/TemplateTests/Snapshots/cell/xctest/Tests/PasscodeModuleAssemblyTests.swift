@@ -93,7 +93,9 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
-    viewController?.loadViewIfNeeded()
+    autoreleasepool {
+      viewController?.loadViewIfNeeded()
+    }
     addTeardownBlock { [weak viewController, weak presenter, weak interactor = presenter.interactor] in
       XCTAssertNil(viewController)
       XCTAssertNil(presenter)

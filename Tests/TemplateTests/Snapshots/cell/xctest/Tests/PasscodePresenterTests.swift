@@ -140,6 +140,59 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
       view.viewModels.last, PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true))
   }
 
+  /// The like shows at once; a second tap while the like is on its way is ignored, and a tap once it is over
+  /// takes the like back: a double tap never likes twice.
+  @MainActor func testALikeShowsAtOnceAndATapWhileItIsOnItsWayIsIgnored() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.holdsChanges = true
+
+    sut.didTapLike()
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true),
+      "the like shows before the service answers")
+    sut.didTapLike()
+    await PasscodeTasks.runUntil { !interactor.changes.isEmpty }
+    interactor.finishChanges(with: PasscodeLikes(count: 2, isLiked: true))
+    await sut.likingTask?.value
+    interactor.likesAfterChange = PasscodeLikes(count: 1, isLiked: false)
+    sut.didTapLike()
+    await sut.likingTask?.value
+
+    XCTAssertEqual(
+      interactor.changes,
+      [
+        PasscodeLikeChange(isLiked: true, id: "first"),
+        PasscodeLikeChange(isLiked: false, id: "first"),
+      ])
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First", likes: "1 like", isLiked: false))
+  }
+
+  @MainActor func testAFailedLikeShowsTheLikesFromBeforeTheTap() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.holdsChanges = true
+
+    sut.didTapLike()
+    await PasscodeTasks.runUntil { !interactor.changes.isEmpty }
+    interactor.failChanges()
+    await sut.likingTask?.value
+
+    XCTAssertEqual(
+      Array(view.viewModels.suffix(2)),
+      [
+        PasscodeViewModel(title: "First", likes: "2 likes", isLiked: true),
+        PasscodeViewModel(title: "First", likes: "1 like", isLiked: false),
+      ])
+  }
+
   @MainActor func testALikeBeforeTheLikesLoadedDoesNothing() async {
     let (sut, _, interactor, _) = makeSUT()
     sut.show(first, restoring: nil)

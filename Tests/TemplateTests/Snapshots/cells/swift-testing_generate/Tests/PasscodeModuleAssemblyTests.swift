@@ -136,17 +136,20 @@ struct PasscodeModuleAssemblyTests {
 
     try await {
       let (module, modulePresenter) = try await assembleLoaded(output: output)
-      let window = show(module)
-      let firstModule = try #require(cellModule(at: 0, of: module))
-      let secondModule = try #require(cellModule(at: 1, of: module))
-      first = firstModule
-      second = secondModule
+      let window = try autoreleasepool {
+        let window = show(module)
+        first = try #require(cellModule(at: 0, of: module))
+        second = try #require(cellModule(at: 1, of: module))
+        return window
+      }
       withExtendedLifetime(window) {}
       viewController = module
       presenter = modulePresenter
       interactor = modulePresenter.interactor
       router = modulePresenter.router
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(presenter == nil)

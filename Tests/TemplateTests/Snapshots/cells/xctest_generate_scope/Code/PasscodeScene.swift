@@ -43,14 +43,19 @@ enum PasscodeScene {
   }
 }
 
-/// The Passcode scene's store: loads the list's items once per scene and hands them to every part of
-/// the scene that asks. One per assembled list, released with it. Grow it with the state the list and its cell
-/// modules read and change together, and inject it through the assemblies the scene registers.
+/// The Passcode scene's store: loads the list's items once per scene, however many parts of the scene
+/// ask and however many at the same time, and hands them to each. One per assembled list, released with it. Grow it
+/// with the state the list and its cell modules read and change together, and inject it through the assemblies the
+/// scene registers.
 actor PasscodeSceneStore: PasscodeServicing {
   /// The items loaded so far, if any.
   private(set) var items: [SampleItem]?
 
   private let service: any PasscodeServicing
+
+  /// The load asked for first, shared by every caller that comes while it is in progress, so that the service is
+  /// asked once; forgotten when it fails, so that the next caller asks again.
+  private var loading: Task<[SampleItem], any Error>?
 
   /// Creates a store that loads the items through `service`.
   init(service: any PasscodeServicing) {
@@ -59,8 +64,16 @@ actor PasscodeSceneStore: PasscodeServicing {
 
   func loadItems() async throws -> [SampleItem] {
     if let items { return items }
-    let loaded = try await service.loadItems()
-    items = loaded
-    return loaded
+    let task = loading ?? Task { [service] in try await service.loadItems() }
+    loading = task
+    do {
+      let loaded = try await task.value
+      if let items { return items }
+      items = loaded
+      return loaded
+    } catch {
+      if loading == task { loading = nil }
+      throw error
+    }
   }
 }

@@ -13,7 +13,14 @@ nonisolated protocol PasscodeServicing: Sendable {
 }
 
 /// The default ``PasscodeServicing``: twenty sample items. Replace it with your data source.
+///
+/// Its method is `@concurrent`, so the work a real service does (network, disk, decoding) runs off the caller's
+/// actor, the main actor for the list's interactor, even under Approachable Concurrency, where a `nonisolated
+/// async` method otherwise runs on its caller's actor.
 nonisolated struct PasscodeService: PasscodeServicing {
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func loadItems() async throws -> [SampleItem] {
     (1...20).map { SampleItem(id: "\($0)", title: "Item \($0)") }
   }

@@ -127,9 +127,12 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let output = PasscodeModuleOutputSpy()
     var viewController: PasscodeViewController? = try await assembleLoaded(output: output).0
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
-    var window = viewController.map { show($0) }
-    let modules = try (0..<2).map { row in
-      try XCTUnwrap(viewController.flatMap { cellModule(at: row, of: $0) })
+    var window: TestWindow?
+    let modules = try autoreleasepool {
+      window = viewController.map { show($0) }
+      return try (0..<2).map { row in
+        try XCTUnwrap(viewController.flatMap { cellModule(at: row, of: $0) })
+      }
     }
     addTeardownBlock { [weak viewController, weak presenter, weak interactor = presenter.interactor] in
       XCTAssertNil(viewController)

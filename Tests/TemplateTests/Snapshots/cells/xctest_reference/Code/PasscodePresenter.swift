@@ -46,7 +46,7 @@ final class PasscodePresenter {
         let items = try await interactor.loadItems()
         self?.view?.display(items: items)
       } catch {
-        self?.view?.displayError(message: "Couldn't load the items.")
+        self?.view?.displayError(message: PasscodeStrings.loadingFailed)
       }
     }
     loadingTask = ModuleTask(task)

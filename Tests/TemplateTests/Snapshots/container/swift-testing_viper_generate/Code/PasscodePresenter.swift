@@ -47,8 +47,10 @@ final class PasscodePresenter {
   /// Starts the module: asks for its children in slot order, then loads its content; the Assembly calls it once the
   /// module is wired. No view loads: the children's views go in their slots when this module's view loads.
   func start() {
-    profileHeader = router.embedProfileHeader(title: "Profile header", output: self)
-    profileStats = router.embedProfileStats(title: "Profile stats", output: self)
+    profileHeader = router.embedProfileHeader(
+      title: PasscodeStrings.profileHeaderTitle, output: self)
+    profileStats = router.embedProfileStats(
+      title: PasscodeStrings.profileStatsTitle, output: self)
     loadContent()
   }
 
@@ -92,7 +94,7 @@ extension PasscodePresenter: PasscodeInteractorOutput {
   }
 
   func didFailToLoadContent(_ error: any Error) {
-    view?.displayError(message: "Something went wrong. Please try again.")
+    view?.displayError(message: PasscodeStrings.loadingFailed)
   }
 }
 

@@ -118,8 +118,10 @@ struct PasscodeModuleAssemblyTests {
       }
       let modulePresenter = try #require(module.eventHandler as? PasscodePresenter)
       await modulePresenter.loadingTask?.value
-      module.loadViewIfNeeded()
-      let children = module.children
+      let children = autoreleasepool {
+        module.loadViewIfNeeded()
+        return module.children
+      }
       #expect(children.count == PasscodeSlot.order.count)
       firstChild = children.first
       lastChild = children.last
@@ -128,6 +130,8 @@ struct PasscodeModuleAssemblyTests {
       interactor = modulePresenter.interactor
       router = modulePresenter.router
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(presenter == nil)

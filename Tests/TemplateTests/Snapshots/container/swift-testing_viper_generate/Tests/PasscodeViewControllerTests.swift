@@ -49,12 +49,6 @@ struct PasscodeViewControllerTests {
     }
   }
 
-  @Test func loadingViewTriggersNothing() {
-    sut.loadViewIfNeeded()
-
-    #expect(eventHandler.calls == [])
-  }
-
   @Test func buttonsAreForwardedToDelegate() {
     sut.retryButtonTapped()
     sut.closeButtonTapped()

@@ -117,9 +117,12 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
-    viewController?.loadViewIfNeeded()
-    let firstChild = try XCTUnwrap(viewController?.children.first)
-    let lastChild = try XCTUnwrap(viewController?.children.last)
+    let children = autoreleasepool {
+      viewController?.loadViewIfNeeded()
+      return viewController?.children ?? []
+    }
+    let firstChild = try XCTUnwrap(children.first)
+    let lastChild = try XCTUnwrap(children.last)
     addTeardownBlock {
       [
         weak viewController, weak presenter, weak interactor = presenter.interactor, weak router = presenter.router,

@@ -97,29 +97,88 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
       "another module has a scene and a store of its own")
   }
 
+  /// Parts of the scene that ask at the same time share one load: the service is asked once.
+  @MainActor func testCallersAskingAtTheSameTimeShareOneLoad() async throws {
+    let counter = LoadCounter()
+    let store = PasscodeSceneStore(service: CountingService(counter: counter))
+
+    async let first = store.loadContent()
+    async let second = store.loadContent()
+    let loaded = try await [first, second]
+
+    XCTAssertEqual(counter.loads, 1, "the second caller waits for the first one's load")
+    XCTAssertEqual(loaded, [CountingService.answer, CountingService.answer])
+  }
+
+  @MainActor func testAFailedLoadIsAskedForAgain() async {
+    let counter = LoadCounter()
+    let store = PasscodeSceneStore(service: CountingService(counter: counter, fails: true))
+
+    _ = try? await store.loadContent()
+    _ = try? await store.loadContent()
+
+    XCTAssertEqual(counter.loads, 2)
+  }
+
   @MainActor func testTheStoreGoesWithTheModuleAndAppWideServicesStay() async throws {
     let appScope = Scope("app")
     appScope.register(PasscodeAppWideService.self) { _ in PasscodeAppWideService() }
     PasscodeScene.register(in: appScope)
-    weak var store: PasscodeSceneStore?
-    weak var scene: Scope?
-    weak var appWide: PasscodeAppWideService?
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      try assembleModule(in: appScope)
+    }
+    let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
+    await presenter.loadingTask?.value
+    autoreleasepool {
+      viewController?.loadViewIfNeeded()
+    }
+    let scene = try sceneScope(of: XCTUnwrap(viewController))
+    let store = scene.resolve(PasscodeSceneStore.self)
+    let appWide = scene.resolve(PasscodeAppWideService.self)
+    XCTAssertTrue(
+      appScope.resolve(PasscodeAppWideService.self) === appWide, "the app's service")
+    addTeardownBlock { [weak store, weak scene, weak appWide, appScope] in
+      XCTAssertNil(store, "the store goes with the module")
+      XCTAssertNil(scene, "and so does the scene's scope")
+      withExtendedLifetime(appScope) {
+        XCTAssertNotNil(appWide, "the app-wide service stays with the app's scope")
+      }
+    }
 
-    try await {
-      let viewController = try autoreleasepool { try assembleModule(in: appScope) }
-      let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
-      await presenter.loadingTask?.value
-      viewController.loadViewIfNeeded()
-      let moduleScene = try sceneScope(of: viewController)
-      store = moduleScene.resolve(PasscodeSceneStore.self)
-      appWide = moduleScene.resolve(PasscodeAppWideService.self)
-      scene = moduleScene
-      XCTAssertNotNil(store, "the store lives while the module does")
-    }()
+    viewController = nil
+  }
+}
 
-    XCTAssertNil(store, "the store goes with the module")
-    XCTAssertNil(scene, "and so does the scene's scope")
-    XCTAssertNotNil(appWide, "the app-wide service stays")
-    XCTAssertTrue(appScope.resolve(PasscodeAppWideService.self) === appWide)
+/// The error a failing ``CountingService`` throws.
+nonisolated private struct LoadError: Error {}
+
+/// Counts the loads of a service.
+@MainActor
+private final class LoadCounter {
+  /// How many loads were asked for.
+  private(set) var loads = 0
+
+  /// Counts a load, then takes a while, as a network does: a few turns of the main actor, while no other load is
+  /// asked for.
+  func count() async {
+    loads += 1
+    for _ in 0..<100 where loads == 1 {
+      await Task.yield()
+    }
+  }
+}
+
+/// A service whose loads are counted and take a while; they answer ``answer``, or fail with `fails`.
+nonisolated private struct CountingService: PasscodeServicing {
+  /// What every load answers.
+  static let answer = PasscodeContent(message: "Hello")
+
+  let counter: LoadCounter
+  var fails = false
+
+  func loadContent() async throws -> PasscodeContent {
+    await counter.count()
+    if fails { throw LoadError() }
+    return Self.answer
   }
 }

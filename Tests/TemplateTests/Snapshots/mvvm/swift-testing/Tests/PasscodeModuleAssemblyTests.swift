@@ -21,8 +21,20 @@ struct PasscodeModuleAssemblyTests {
 
     let viewModel = try #require(viewController.viewModel as? PasscodeViewModel)
     let router = try #require(viewModel.router as? PasscodeRouter)
-    #expect(viewModel.view === viewController)
     #expect(router.viewController === viewController)
+    #expect(viewController.state == .loading, "the view is bound to the view model")
+    #expect(!viewController.isViewLoaded)
+  }
+
+  @Test func aTitleTheOwnerSetsIsShownBeforeTheViewLoads() throws {
+    let viewController = try #require(
+      sut.assemble { input in
+        input.set(title: "Title")
+        return nil
+      } as? PasscodeViewController)
+
+    #expect(viewController.title == "Title")
+    #expect(!viewController.isViewLoaded)
   }
 
   @Test func loadingStartsWhenViewLoads() async throws {
@@ -70,6 +82,8 @@ struct PasscodeModuleAssemblyTests {
       viewModel = moduleViewModel
       router = moduleViewModel.router
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(viewModel == nil)

@@ -14,44 +14,64 @@ import UIKit
 /// An error the doubles fail with.
 nonisolated struct PasscodeTestError: Error, Equatable {}
 
-/// Records what the view model asks the view to show.
-final class PasscodeViewSpy: PasscodeViewInput {
-  enum Call: Equatable {
-    case displayTitle(String)
-    case render(PasscodeViewState)
+/// Records what a view bound to the view model is shown, in order.
+@MainActor
+final class PasscodeRenderSpy {
+  /// One title and state shown together.
+  struct Rendering: Equatable {
+    let title: String?
+    let state: PasscodeViewState
   }
 
-  private(set) var calls: [Call] = []
+  /// Everything shown, in order.
+  private(set) var renderings: [Rendering] = []
 
-  func display(title: String) {
-    calls.append(.displayTitle(title))
-  }
+  /// The states shown, in order.
+  var states: [PasscodeViewState] { renderings.map(\.state) }
 
-  func render(_ state: PasscodeViewState) {
-    calls.append(.render(state))
+  /// Shows `title` and `state`; bind the view model to it.
+  func render(title: String?, state: PasscodeViewState) {
+    renderings.append(Rendering(title: title, state: state))
   }
 }
 
-/// Records what the view reports to its view model.
+/// A view model that records the view's calls and shows what the test sends to the bound view.
 final class PasscodeViewModelSpy: PasscodeViewModeling {
   enum Call: Equatable {
-    case viewDidLoad
-    case didTapRetry
-    case didTapClose
+    case bind
+    case start
+    case retry
+    case close
   }
 
   private(set) var calls: [Call] = []
+  private(set) var title: String?
+  private(set) var state = PasscodeViewState.loading
+  private var binding: (@MainActor (_ title: String?, _ state: PasscodeViewState) -> Void)?
 
-  func viewDidLoad() {
-    calls.append(.viewDidLoad)
+  func bind(_ render: @escaping @MainActor (_ title: String?, _ state: PasscodeViewState) -> Void) {
+    calls.append(.bind)
+    binding = render
+    render(title, state)
   }
 
-  func didTapRetry() {
-    calls.append(.didTapRetry)
+  func start() {
+    calls.append(.start)
   }
 
-  func didTapClose() {
-    calls.append(.didTapClose)
+  func retry() {
+    calls.append(.retry)
+  }
+
+  func close() {
+    calls.append(.close)
+  }
+
+  /// Changes the title and the state, as the view model does, and shows them in the bound view.
+  func send(title: String?, state: PasscodeViewState) {
+    self.title = title
+    self.state = state
+    binding?(title, state)
   }
 }
 

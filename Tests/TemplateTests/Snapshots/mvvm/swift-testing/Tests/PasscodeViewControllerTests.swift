@@ -16,32 +16,46 @@ struct PasscodeViewControllerTests {
   let viewModel = PasscodeViewModelSpy()
   let sut = PasscodeViewController()
 
-  init() {
+  @Test func settingTheViewModelBindsTheViewToIt() {
     sut.viewModel = viewModel
+
+    #expect(viewModel.calls == [.bind])
+    #expect(sut.state == .loading, "the view shows the view model's state at once")
   }
 
-  @Test func viewDidLoadNotifiesViewModel() {
+  @Test func theViewShowsEachChangeOfTheViewModel() {
+    sut.viewModel = viewModel
+
+    viewModel.send(title: "Title", state: .content(message: "Hello"))
+
+    #expect(sut.title == "Title")
+    #expect(sut.state == .content(message: "Hello"))
+  }
+
+  @Test func aViewModelWithoutATitleLeavesTheTitleAlone() {
+    sut.title = "Title"
+    sut.viewModel = viewModel
+
+    viewModel.send(title: nil, state: .failure(message: "Error"))
+
+    #expect(sut.title == "Title")
+    #expect(sut.state == .failure(message: "Error"))
+  }
+
+  @Test func loadingTheViewStartsTheViewModel() {
+    sut.viewModel = viewModel
+
     sut.loadViewIfNeeded()
 
-    #expect(viewModel.calls == [.viewDidLoad])
+    #expect(viewModel.calls == [.bind, .start])
   }
 
-  @Test func buttonsAreForwardedToViewModel() {
+  @Test func buttonsAreForwardedToTheViewModel() {
+    sut.viewModel = viewModel
+
     sut.retryButtonTapped()
     sut.closeButtonTapped()
 
-    #expect(viewModel.calls == [.didTapRetry, .didTapClose])
-  }
-
-  @Test func displayTitleSetsTitle() {
-    sut.display(title: "Title")
-
-    #expect(sut.title == "Title")
-  }
-
-  @Test func renderKeepsState() {
-    sut.render(.content(message: "Hello"))
-
-    #expect(sut.state == .content(message: "Hello"))
+    #expect(viewModel.calls == [.bind, .retry, .close])
   }
 }

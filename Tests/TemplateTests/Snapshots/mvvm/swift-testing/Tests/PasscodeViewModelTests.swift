@@ -8,20 +8,22 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import MvvmSwiftTesting
 
 @MainActor
 struct PasscodeViewModelTests {
-  let view = PasscodeViewSpy()
+  let view = PasscodeRenderSpy()
   let router = PasscodeRouterSpy()
   let output = PasscodeModuleOutputSpy()
 
+  /// A view model with a view bound to it.
   private func makeSUT(
     service: PasscodeServiceStub = PasscodeServiceStub()
   ) -> PasscodeViewModel {
     let sut = PasscodeViewModel(service: service, router: router)
-    sut.view = view
+    sut.bind(view.render)
     sut.output = output
     return sut
   }
@@ -29,7 +31,7 @@ struct PasscodeViewModelTests {
   @Test func releasingTheViewModelCancelsItsLoading() {
     var viewModel: PasscodeViewModel? = PasscodeViewModel(
       service: PasscodeServiceStub(), router: router)
-    viewModel?.viewDidLoad()
+    viewModel?.start()
     let loading = viewModel?.loadingTask?.task
 
     #expect(loading?.isCancelled == false)
@@ -37,37 +39,50 @@ struct PasscodeViewModelTests {
     #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
   }
 
-  @Test func viewDidLoadRendersLoadedContent() async {
-    let sut = makeSUT()
+  @Test func aViewBoundToTheViewModelIsShownItsStateAtOnce() {
+    _ = makeSUT()
 
-    sut.viewDidLoad()
-    await sut.loadingTask?.value
-
-    #expect(view.calls == [.render(.loading), .render(.content(message: "Hello"))])
+    #expect(view.renderings == [PasscodeRenderSpy.Rendering(title: nil, state: .loading)])
   }
 
-  @Test func viewDidLoadRendersFailure() async {
+  @Test func startShowsTheLoadedContent() async {
+    let sut = makeSUT()
+
+    sut.start()
+    await sut.loadingTask?.value
+
+    #expect(view.states == [.loading, .content(message: "Hello")])
+    #expect(sut.state == .content(message: "Hello"))
+  }
+
+  @Test func startShowsAFailure() async {
     let sut = makeSUT(service: .failing)
 
-    sut.viewDidLoad()
+    sut.start()
     await sut.loadingTask?.value
 
-    #expect(view.calls == [.render(.loading), .render(.failure(message: "Something went wrong. Please try again."))])
+    #expect(view.states == [.loading, .failure(message: "Something went wrong. Please try again.")])
   }
 
-  @Test func didTapRetryLoadsContentAgain() async {
-    let sut = makeSUT()
-
-    sut.didTapRetry()
+  @Test func retryLoadsTheContentAgain() async {
+    let sut = makeSUT(service: .failing)
+    sut.start()
     await sut.loadingTask?.value
 
-    #expect(view.calls == [.render(.loading), .render(.content(message: "Hello"))])
+    sut.retry()
+    await sut.loadingTask?.value
+
+    #expect(
+      view.states == [
+        .loading, .failure(message: "Something went wrong. Please try again."),
+        .loading, .failure(message: "Something went wrong. Please try again."),
+      ])
   }
 
-  @Test func didTapCloseClosesModuleAndNotifiesOutputOnceClosed() {
+  @Test func closeClosesTheModuleAndTellsTheOwnerOnceClosed() {
     let sut = makeSUT()
 
-    sut.didTapClose()
+    sut.close()
 
     #expect(router.calls == [.close])
     #expect(output.calls == [], "the owner is told only once the module is off screen")
@@ -75,11 +90,25 @@ struct PasscodeViewModelTests {
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 
-  @Test func setTitleDisplaysTitle() {
+  @Test func setTitleShowsTheTitle() {
     let sut = makeSUT()
 
     sut.set(title: "Title")
 
-    #expect(view.calls == [.displayTitle("Title")])
+    #expect(view.renderings.last == PasscodeRenderSpy.Rendering(title: "Title", state: .loading))
+  }
+
+  /// The view model never keeps its view: a view controller bound to it goes when nothing else keeps it.
+  @Test func aBoundViewIsNotKeptByTheViewModel() {
+    let sut = PasscodeViewModel(service: PasscodeServiceStub(), router: router)
+    weak var boundView: PasscodeViewController?
+
+    autoreleasepool {
+      let viewController = PasscodeViewController()
+      viewController.viewModel = sut
+      boundView = viewController
+    }
+
+    #expect(boundView == nil)
   }
 }

@@ -24,7 +24,6 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     let viewController = PasscodeViewController()
     let router = PasscodeRouter(viewController: viewController)
     let viewModel = PasscodeViewModel(service: service, router: router)
-    viewModel.view = viewController
     viewController.viewModel = viewModel
     viewModel.output = configuration?(viewModel)
     return viewController

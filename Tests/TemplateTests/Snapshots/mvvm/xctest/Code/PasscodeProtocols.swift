@@ -18,27 +18,31 @@ nonisolated enum PasscodeViewState: Equatable {
   case failure(message: String)
 }
 
-/// What the view model asks the Passcode view to show.
-@MainActor
-protocol PasscodeViewInput: AnyObject {
-  /// Shows `title` as the screen's title.
-  func display(title: String)
-
-  /// Shows `state`.
-  func render(_ state: PasscodeViewState)
-}
-
-/// The Passcode view model, as its view sees it: the view's lifecycle and the user's actions.
+/// The Passcode view model as its view sees it: the title and state the view binds to, and the user's
+/// intents. It knows nothing of the view.
 @MainActor
 protocol PasscodeViewModeling: AnyObject {
-  /// The view was loaded; the view model starts loading the content.
-  func viewDidLoad()
+  /// The screen's title, once its owner set one.
+  var title: String? { get }
 
-  /// The user asked to load the content again.
-  func didTapRetry()
+  /// What the screen shows now.
+  var state: PasscodeViewState { get }
 
-  /// The user asked to close the screen.
-  func didTapClose()
+  /// Binds a view to the view model: `render` is called at once with the current title and state, then after each
+  /// change, as long as the view model lives; a later binding replaces it.
+  ///
+  /// - Parameter render: Shows a title and a state; it should hold its view weakly, as the view holds the view
+  ///   model.
+  func bind(_ render: @escaping @MainActor (_ title: String?, _ state: PasscodeViewState) -> Void)
+
+  /// Starts loading the content; called once the view is ready to show it.
+  func start()
+
+  /// Loads the content again.
+  func retry()
+
+  /// Closes the screen.
+  func close()
 }
 
 /// The Passcode module's transitions.

@@ -8,21 +8,27 @@
 
 import ModuleCore
 
-/// Holds the Passcode screen's state and logic; knows its view, router and owner only through protocols.
+/// Holds the Passcode screen's state and logic. Its view binds to ``title`` and ``state`` and sends it
+/// the user's intents; the view model never knows its view. It knows its router and its owner only through
+/// protocols.
 @MainActor
 final class PasscodeViewModel {
-  /// The view that shows the state, kept weakly.
-  weak var view: (any PasscodeViewInput)?
-
   /// The owner's output, kept weakly.
   weak var output: (any PasscodeModuleOutput)?
 
-  /// The current state; every change is rendered by the view.
-  private(set) var state = PasscodeViewState.loading {
-    didSet { view?.render(state) }
+  /// The screen's title, once its owner set one; each change reaches the bound view.
+  private(set) var title: String? {
+    didSet { render() }
   }
 
-  /// The content loading in progress, if any; cancelled when the module is released.
+  /// What the screen shows; each change reaches the bound view.
+  private(set) var state = PasscodeViewState.loading {
+    didSet {
+      if state != oldValue { render() }
+    }
+  }
+
+  /// The content loading in progress, if any; cancelled when the view model is released.
   private(set) var loadingTask: ModuleTask?
 
   /// Performs the module's transitions.
@@ -30,10 +36,17 @@ final class PasscodeViewModel {
 
   private let service: any PasscodeServicing
 
+  /// Shows the title and the state in the bound view, if a view is bound.
+  private var binding: (@MainActor (_ title: String?, _ state: PasscodeViewState) -> Void)?
+
   /// Creates a view model that loads its content from `service` and navigates with `router`.
   init(service: any PasscodeServicing, router: any PasscodeRouting) {
     self.service = service
     self.router = router
+  }
+
+  private func render() {
+    binding?(title, state)
   }
 
   private func loadContent() {
@@ -45,7 +58,7 @@ final class PasscodeViewModel {
         let content = try await service.loadContent()
         newState = .content(message: content.message)
       } catch {
-        newState = .failure(message: "Something went wrong. Please try again.")
+        newState = .failure(message: PasscodeStrings.loadingFailed)
       }
       guard !Task.isCancelled else { return }
       self?.state = newState
@@ -58,22 +71,27 @@ final class PasscodeViewModel {
 
 extension PasscodeViewModel: PasscodeModuleInput {
   func set(title: String) {
-    view?.display(title: title)
+    self.title = title
   }
 }
 
 // MARK: - PasscodeViewModeling
 
 extension PasscodeViewModel: PasscodeViewModeling {
-  func viewDidLoad() {
+  func bind(_ render: @escaping @MainActor (_ title: String?, _ state: PasscodeViewState) -> Void) {
+    binding = render
+    render(title, state)
+  }
+
+  func start() {
     loadContent()
   }
 
-  func didTapRetry() {
+  func retry() {
     loadContent()
   }
 
-  func didTapClose() {
+  func close() {
     loadingTask?.cancel()
     router.close { [weak output] in
       output?.passcodeModuleDidClose()

@@ -22,8 +22,20 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
 
     let viewModel = try XCTUnwrap(viewController.viewModel as? PasscodeViewModel)
     let router = try XCTUnwrap(viewModel.router as? PasscodeRouter)
-    XCTAssertTrue(viewModel.view === viewController)
     XCTAssertTrue(router.viewController === viewController)
+    XCTAssertEqual(viewController.state, .loading, "the view is bound to the view model")
+    XCTAssertFalse(viewController.isViewLoaded)
+  }
+
+  @MainActor func testATitleTheOwnerSetsIsShownBeforeTheViewLoads() async throws {
+    let viewController = try XCTUnwrap(
+      makeSUT().assemble { input in
+        input.set(title: "Title")
+        return nil
+      } as? PasscodeViewController)
+
+    XCTAssertEqual(viewController.title, "Title")
+    XCTAssertFalse(viewController.isViewLoaded)
   }
 
   @MainActor func testLoadingStartsWhenViewLoads() async throws {

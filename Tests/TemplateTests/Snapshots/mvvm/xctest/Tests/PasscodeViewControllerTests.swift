@@ -12,17 +12,50 @@ import XCTest
 @testable import MvvmXctest
 
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
-  @MainActor func testViewDidLoadNotifiesViewModel() async {
+  @MainActor func testSettingTheViewModelBindsTheViewToIt() async {
+    let viewModel = PasscodeViewModelSpy()
+    let sut = PasscodeViewController()
+
+    sut.viewModel = viewModel
+
+    XCTAssertEqual(viewModel.calls, [.bind])
+    XCTAssertEqual(sut.state, .loading, "the view shows the view model's state at once")
+  }
+
+  @MainActor func testTheViewShowsEachChangeOfTheViewModel() async {
+    let viewModel = PasscodeViewModelSpy()
+    let sut = PasscodeViewController()
+    sut.viewModel = viewModel
+
+    viewModel.send(title: "Title", state: .content(message: "Hello"))
+
+    XCTAssertEqual(sut.title, "Title")
+    XCTAssertEqual(sut.state, .content(message: "Hello"))
+  }
+
+  @MainActor func testAViewModelWithoutATitleLeavesTheTitleAlone() async {
+    let viewModel = PasscodeViewModelSpy()
+    let sut = PasscodeViewController()
+    sut.title = "Title"
+    sut.viewModel = viewModel
+
+    viewModel.send(title: nil, state: .failure(message: "Error"))
+
+    XCTAssertEqual(sut.title, "Title")
+    XCTAssertEqual(sut.state, .failure(message: "Error"))
+  }
+
+  @MainActor func testLoadingTheViewStartsTheViewModel() async {
     let viewModel = PasscodeViewModelSpy()
     let sut = PasscodeViewController()
     sut.viewModel = viewModel
 
     sut.loadViewIfNeeded()
 
-    XCTAssertEqual(viewModel.calls, [.viewDidLoad])
+    XCTAssertEqual(viewModel.calls, [.bind, .start])
   }
 
-  @MainActor func testButtonsAreForwardedToViewModel() async {
+  @MainActor func testButtonsAreForwardedToTheViewModel() async {
     let viewModel = PasscodeViewModelSpy()
     let sut = PasscodeViewController()
     sut.viewModel = viewModel
@@ -30,22 +63,6 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.retryButtonTapped()
     sut.closeButtonTapped()
 
-    XCTAssertEqual(viewModel.calls, [.didTapRetry, .didTapClose])
-  }
-
-  @MainActor func testDisplayTitleSetsTitle() async {
-    let sut = PasscodeViewController()
-
-    sut.display(title: "Title")
-
-    XCTAssertEqual(sut.title, "Title")
-  }
-
-  @MainActor func testRenderKeepsState() async {
-    let sut = PasscodeViewController()
-
-    sut.render(.content(message: "Hello"))
-
-    XCTAssertEqual(sut.state, .content(message: "Hello"))
+    XCTAssertEqual(viewModel.calls, [.bind, .retry, .close])
   }
 }

@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import MvvmXctest
@@ -14,19 +15,20 @@ import XCTest
 nonisolated final class PasscodeViewModelTests: XCTestCase {
   private struct Fixture {
     let sut: PasscodeViewModel
-    let view: PasscodeViewSpy
+    let view: PasscodeRenderSpy
     let router: PasscodeRouterSpy
     let output: PasscodeModuleOutputSpy
   }
 
+  /// A view model with a view bound to it.
   @MainActor private func makeFixture(
     service: PasscodeServiceStub = PasscodeServiceStub()
   ) -> Fixture {
-    let view = PasscodeViewSpy()
+    let view = PasscodeRenderSpy()
     let router = PasscodeRouterSpy()
     let output = PasscodeModuleOutputSpy()
     let sut = PasscodeViewModel(service: service, router: router)
-    sut.view = view
+    sut.bind(view.render)
     sut.output = output
     return Fixture(sut: sut, view: view, router: router, output: output)
   }
@@ -34,7 +36,7 @@ nonisolated final class PasscodeViewModelTests: XCTestCase {
   @MainActor func testReleasingTheViewModelCancelsItsLoading() {
     var viewModel: PasscodeViewModel? = PasscodeViewModel(
       service: PasscodeServiceStub(), router: PasscodeRouterSpy())
-    viewModel?.viewDidLoad()
+    viewModel?.start()
     let loading = viewModel?.loadingTask?.task
 
     XCTAssertEqual(loading?.isCancelled, false)
@@ -42,39 +44,52 @@ nonisolated final class PasscodeViewModelTests: XCTestCase {
     XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
   }
 
-  @MainActor func testViewDidLoadRendersLoadedContent() async {
+  @MainActor func testAViewBoundToTheViewModelIsShownItsStateAtOnce() {
     let fixture = makeFixture()
 
-    fixture.sut.viewDidLoad()
-    await fixture.sut.loadingTask?.value
-
-    XCTAssertEqual(fixture.view.calls, [.render(.loading), .render(.content(message: "Hello"))])
+    XCTAssertEqual(
+      fixture.view.renderings, [PasscodeRenderSpy.Rendering(title: nil, state: .loading)])
   }
 
-  @MainActor func testViewDidLoadRendersFailure() async {
+  @MainActor func testStartShowsTheLoadedContent() async {
+    let fixture = makeFixture()
+
+    fixture.sut.start()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(fixture.view.states, [.loading, .content(message: "Hello")])
+    XCTAssertEqual(fixture.sut.state, .content(message: "Hello"))
+  }
+
+  @MainActor func testStartShowsAFailure() async {
     let fixture = makeFixture(service: .failing)
 
-    fixture.sut.viewDidLoad()
+    fixture.sut.start()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(fixture.view.states, [.loading, .failure(message: "Something went wrong. Please try again.")])
+  }
+
+  @MainActor func testRetryLoadsTheContentAgain() async {
+    let fixture = makeFixture(service: .failing)
+    fixture.sut.start()
+    await fixture.sut.loadingTask?.value
+
+    fixture.sut.retry()
     await fixture.sut.loadingTask?.value
 
     XCTAssertEqual(
-      fixture.view.calls,
-      [.render(.loading), .render(.failure(message: "Something went wrong. Please try again."))])
+      fixture.view.states,
+      [
+        .loading, .failure(message: "Something went wrong. Please try again."),
+        .loading, .failure(message: "Something went wrong. Please try again."),
+      ])
   }
 
-  @MainActor func testDidTapRetryLoadsContentAgain() async {
+  @MainActor func testCloseClosesTheModuleAndTellsTheOwnerOnceClosed() async {
     let fixture = makeFixture()
 
-    fixture.sut.didTapRetry()
-    await fixture.sut.loadingTask?.value
-
-    XCTAssertEqual(fixture.view.calls, [.render(.loading), .render(.content(message: "Hello"))])
-  }
-
-  @MainActor func testDidTapCloseClosesModuleAndNotifiesOutputOnceClosed() async {
-    let fixture = makeFixture()
-
-    fixture.sut.didTapClose()
+    fixture.sut.close()
 
     XCTAssertEqual(fixture.router.calls, [.close])
     XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
@@ -82,11 +97,27 @@ nonisolated final class PasscodeViewModelTests: XCTestCase {
     XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
   }
 
-  @MainActor func testSetTitleDisplaysTitle() async {
+  @MainActor func testSetTitleShowsTheTitle() async {
     let fixture = makeFixture()
 
     fixture.sut.set(title: "Title")
 
-    XCTAssertEqual(fixture.view.calls, [.displayTitle("Title")])
+    XCTAssertEqual(
+      fixture.view.renderings.last, PasscodeRenderSpy.Rendering(title: "Title", state: .loading))
+  }
+
+  /// The view model never keeps its view: a view controller bound to it goes when nothing else keeps it.
+  @MainActor func testABoundViewIsNotKeptByTheViewModel() {
+    let sut = PasscodeViewModel(
+      service: PasscodeServiceStub(), router: PasscodeRouterSpy())
+    weak var view: PasscodeViewController?
+
+    autoreleasepool {
+      let viewController = PasscodeViewController()
+      viewController.viewModel = sut
+      view = viewController
+    }
+
+    XCTAssertNil(view)
   }
 }

@@ -53,10 +53,14 @@ final class PasscodePresenter {
   /// Starts the module: asks for its children in slot order, then loads its content; the Assembly calls it once the
   /// module is wired. No view loads: the children's views go in their slots when this module's view loads.
   func start() {
-    mailHeader = router.embedMailHeader(title: "Mail header", output: self)
-    contacts = router.embedContacts(title: "Contacts", output: self)
-    attachments = router.embedAttachments(title: "Attachments", output: self)
-    mailBody = router.embedMailBody(title: "Mail body", output: self)
+    mailHeader = router.embedMailHeader(
+      title: PasscodeStrings.mailHeaderTitle, output: self)
+    contacts = router.embedContacts(
+      title: PasscodeStrings.contactsTitle, output: self)
+    attachments = router.embedAttachments(
+      title: PasscodeStrings.attachmentsTitle, output: self)
+    mailBody = router.embedMailBody(
+      title: PasscodeStrings.mailBodyTitle, output: self)
     loadContent()
   }
 
@@ -100,7 +104,7 @@ extension PasscodePresenter: PasscodeInteractorOutput {
   }
 
   func didFailToLoadContent(_ error: any Error) {
-    view?.displayError(message: "Something went wrong. Please try again.")
+    view?.displayError(message: PasscodeStrings.loadingFailed)
   }
 }
 

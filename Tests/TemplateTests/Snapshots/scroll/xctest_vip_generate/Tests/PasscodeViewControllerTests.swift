@@ -13,16 +13,6 @@ import XCTest
 @testable import ScrollXctestVipGenerate
 
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
-  @MainActor func testLoadingViewTriggersNothing() async {
-    let eventHandler = PasscodeViewDelegateSpy()
-    let sut = PasscodeViewController()
-    sut.eventHandler = eventHandler
-
-    sut.loadViewIfNeeded()
-
-    XCTAssertEqual(eventHandler.calls, [])
-  }
-
   @MainActor func testViewScrollsOneContainerPerSlotInSlotOrder() async throws {
     let sut = PasscodeViewController()
 

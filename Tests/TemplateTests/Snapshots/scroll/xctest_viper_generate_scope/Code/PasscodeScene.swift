@@ -54,14 +54,19 @@ enum PasscodeScene {
   }
 }
 
-/// The Passcode scene's store: loads the module's content once per scene and hands it to every part of
-/// the scene that asks. One per assembled module, released with it. Grow it with the state the parent and its children
-/// read and change together, and inject it through the assemblies the scene registers.
+/// The Passcode scene's store: loads the module's content once per scene, however many parts of the
+/// scene ask and however many at the same time, and hands it to each. One per assembled module, released with it.
+/// Grow it with the state the parent and its children read and change together, and inject it through the
+/// assemblies the scene registers.
 actor PasscodeSceneStore: PasscodeServicing {
   /// The content loaded so far, if any.
   private(set) var content: PasscodeContent?
 
   private let service: any PasscodeServicing
+
+  /// The load asked for first, shared by every caller that comes while it is in progress, so that the service is
+  /// asked once; forgotten when it fails, so that the next caller asks again.
+  private var loading: Task<PasscodeContent, any Error>?
 
   /// Creates a store that loads the content through `service`.
   init(service: any PasscodeServicing) {
@@ -70,8 +75,16 @@ actor PasscodeSceneStore: PasscodeServicing {
 
   func loadContent() async throws -> PasscodeContent {
     if let content { return content }
-    let loaded = try await service.loadContent()
-    content = loaded
-    return loaded
+    let task = loading ?? Task { [service] in try await service.loadContent() }
+    loading = task
+    do {
+      let loaded = try await task.value
+      if let content { return content }
+      content = loaded
+      return loaded
+    } catch {
+      if loading == task { loading = nil }
+      throw error
+    }
   }
 }

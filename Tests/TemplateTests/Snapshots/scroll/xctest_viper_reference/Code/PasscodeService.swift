@@ -19,7 +19,14 @@ nonisolated protocol PasscodeServicing: Sendable {
 }
 
 /// The default ``PasscodeServicing``.
+///
+/// Its method is `@concurrent`, so the work a real service does (network, disk, decoding) runs off the caller's
+/// actor, the main actor for the module's interactor, even under Approachable Concurrency, where a `nonisolated async`
+/// method otherwise runs on its caller's actor.
 nonisolated struct PasscodeService: PasscodeServicing {
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func loadContent() async throws -> PasscodeContent {
     PasscodeContent(message: "Passcode")
   }

@@ -27,10 +27,20 @@ nonisolated protocol PasscodeSectionServicing: Sendable {
 }
 
 /// The default service: sample content, saving nothing. Replace it with your data source.
+///
+/// Its methods are `@concurrent`, so the work a real service does (network, disk, decoding) runs off the caller's
+/// actor, the main actor for the section's presenter, even under Approachable Concurrency, where a `nonisolated
+/// async` method otherwise runs on its caller's actor.
 nonisolated struct PasscodeSectionService: PasscodeSectionServicing {
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func loadContent() async throws -> PasscodeSectionContent {
     PasscodeSectionContent(summary: "On for this device", isEnabled: true)
   }
 
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func save(isEnabled: Bool) async throws {}
 }

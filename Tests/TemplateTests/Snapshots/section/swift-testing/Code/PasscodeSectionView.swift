@@ -38,15 +38,20 @@ final class PasscodeSectionView: SectionModule {
     switch state {
     case .loaded(let viewModel):
       SectionModel(
-        id: PasscodeSection.id, header: "Passcode",
+        id: PasscodeSection.id, header: PasscodeSectionStrings.header,
         cells: [
           AnyCellModel(
-            RowModel(id: PasscodeSection.summary, title: "Summary", detail: viewModel.summary)),
+            RowModel(
+              id: PasscodeSection.summary, title: PasscodeSectionStrings.summary,
+              detail: viewModel.summary)),
           AnyCellModel(
-            RowModel(id: PasscodeSection.enabled, title: "Enabled", isOn: viewModel.isEnabled)),
+            RowModel(
+              id: PasscodeSection.enabled, title: PasscodeSectionStrings.enabled,
+              isOn: viewModel.isEnabled)),
         ])
     case .failed(let message):
-      SectionModel(id: PasscodeSection.id, header: "Passcode", footer: message)
+      SectionModel(
+        id: PasscodeSection.id, header: PasscodeSectionStrings.header, footer: message)
     }
   }
 }

@@ -41,6 +41,14 @@ final class PasscodeSectionViewSpy: PasscodeSectionViewInput {
   }
 }
 
+extension PasscodeSectionViewState {
+  /// The switch position this state shows; `nil` when it shows a failure.
+  var isEnabled: Bool? {
+    guard case .loaded(let viewModel) = self else { return nil }
+    return viewModel.isEnabled
+  }
+}
+
 /// Records the sections a section reports after its first load, as its list would receive them.
 final class PasscodeSectionOutputSpy: SectionModuleOutput {
   /// Every section reported, in order.
@@ -51,20 +59,34 @@ final class PasscodeSectionOutputSpy: SectionModuleOutput {
   }
 }
 
-/// What a service stub was asked to save, in order.
+/// What a service stub was asked to save: the values saved, in order, and how many saves overlapped.
 @MainActor
 final class PasscodeSectionSaveLog {
-  /// The values saved, in order.
+  /// The values saved, in order; a failed save is not among them.
   private(set) var saved: [Bool] = []
 
-  /// Records a save.
-  func record(_ isEnabled: Bool) {
-    saved.append(isEnabled)
+  /// The most saves that were in progress at the same time.
+  private(set) var mostAtOnce = 0
+
+  private var inProgress = 0
+
+  /// Records that a save started.
+  func begin() {
+    inProgress += 1
+    mostAtOnce = max(mostAtOnce, inProgress)
+  }
+
+  /// Records that a save ended, with the value it saved, or `nil` when it failed.
+  func end(saving isEnabled: Bool?) {
+    inProgress -= 1
+    if let isEnabled {
+      saved.append(isEnabled)
+    }
   }
 }
 
-/// A service answering `content` ("On", enabled, by default), whose loads or saves can fail; saves go to
-/// `log`.
+/// A service answering `content` ("On", enabled, by default), whose loads or saves can fail. A save takes a few
+/// turns of the main actor, so that saves sent together overlap; they go to `log`.
 nonisolated struct PasscodeSectionServiceStub: PasscodeSectionServicing {
   var content = PasscodeSectionContent(summary: "On", isEnabled: true)
   var failsLoading = false
@@ -77,7 +99,11 @@ nonisolated struct PasscodeSectionServiceStub: PasscodeSectionServicing {
   }
 
   func save(isEnabled: Bool) async throws {
+    await log?.begin()
+    for _ in 0..<3 {
+      await Task.yield()
+    }
+    await log?.end(saving: failsSaving ? nil : isEnabled)
     if failsSaving { throw PasscodeSectionTestError() }
-    await log?.record(isEnabled)
   }
 }

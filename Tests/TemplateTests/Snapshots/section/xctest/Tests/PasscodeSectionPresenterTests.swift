@@ -35,7 +35,8 @@ nonisolated final class PasscodeSectionPresenterTests: XCTestCase {
 
     let state = await sut.loadState()
 
-    XCTAssertEqual(state, .failed(message: "Couldn't load passcode."))
+    XCTAssertEqual(
+      state, .failed(message: "Couldn't load passcode."))
   }
 
   @MainActor func testTurningTheSwitchShowsItAtOnceAndSavesIt() async {
@@ -64,6 +65,38 @@ nonisolated final class PasscodeSectionPresenterTests: XCTestCase {
         .loaded(PasscodeSectionViewModel(summary: "On", isEnabled: true)),
       ])
     XCTAssertEqual(sut.content?.isEnabled, true)
+  }
+
+  /// Each save waits for the one before it: the service gets the user's changes one at a time, in the order they
+  /// were made, so the last one wins.
+  @MainActor func testQuickTogglesAreSavedOneAtATimeInOrder() async {
+    let log = PasscodeSectionSaveLog()
+    let (sut, view) = makeSUT(PasscodeSectionServiceStub(log: log))
+    _ = await sut.loadState()
+
+    sut.didToggleEnabled(false)
+    sut.didToggleEnabled(true)
+    sut.didToggleEnabled(false)
+    await sut.savingTask?.value
+
+    XCTAssertEqual(log.saved, [false, true, false])
+    XCTAssertEqual(log.mostAtOnce, 1, "a save starts only once the one before it is over")
+    XCTAssertEqual(view.states.map(\.isEnabled), [false, true, false], "each change shows at once")
+    XCTAssertEqual(sut.confirmed?.isEnabled, false)
+  }
+
+  /// After failed saves the switch shows what the service last confirmed, not the value before the last tap.
+  @MainActor func testFailedSavesGoBackToTheLastConfirmedValue() async {
+    let (sut, view) = makeSUT(PasscodeSectionServiceStub(failsSaving: true))
+    _ = await sut.loadState()
+
+    sut.didToggleEnabled(false)
+    sut.didToggleEnabled(true)
+    await sut.savingTask?.value
+
+    XCTAssertEqual(view.states.last?.isEnabled, true)
+    XCTAssertEqual(sut.content?.isEnabled, true)
+    XCTAssertEqual(sut.confirmed?.isEnabled, true)
   }
 
   @MainActor func testTheSwitchDoesNothingBeforeTheContentLoaded() async {

@@ -90,13 +90,17 @@ struct PasscodeModuleAssemblyTests {
       let modulePresenter = try #require(module.eventHandler as? PasscodePresenter)
       let moduleInteractor = try #require(modulePresenter.interactor as? PasscodeInteractor)
       await modulePresenter.loadingTask?.value
-      module.loadViewIfNeeded()
+      autoreleasepool {
+        module.loadViewIfNeeded()
+      }
       viewController = module
       presenter = modulePresenter
       interactor = moduleInteractor
       router = modulePresenter.router
       sections = moduleInteractor.list.sections.map { Weak($0) }
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(presenter == nil)

@@ -24,13 +24,6 @@ struct PasscodeViewControllerTests {
     sut.eventHandler = eventHandler
   }
 
-  @Test func loadingViewTriggersNothing() {
-    sut.loadViewIfNeeded()
-
-    #expect(eventHandler.calls == [])
-    #expect(sut.listView?.sections == [])
-  }
-
   @Test func sectionsGivenBeforeTheViewLoadsAreShownWhenItLoads() {
     sut.display(sections: sections)
 

@@ -60,13 +60,18 @@ enum PasscodeScene {
 }
 
 /// The UserInfo section's store in the Passcode scene: loads the section's content once per scene,
-/// keeps what the section saves, and hands both to every part of the scene that asks. One per assembled list,
-/// released with it. Grow it with the state the list and its sections read and change together.
+/// however many parts of the scene ask and however many at the same time, keeps what the section saves, and hands
+/// both to each. One per assembled list, released with it. Grow it with the state the list and its sections read and
+/// change together.
 actor PasscodeUserInfoStore: UserInfoSectionServicing {
   /// The content as loaded and saved so far, if any.
   private(set) var content: UserInfoSectionContent?
 
   private let service: any UserInfoSectionServicing
+
+  /// The load asked for first, shared by every caller that comes while it is in progress, so that the service is
+  /// asked once; forgotten when it fails, so that the next caller asks again.
+  private var loading: Task<UserInfoSectionContent, any Error>?
 
   /// Creates a store that loads and saves the content through `service`.
   init(service: any UserInfoSectionServicing) {
@@ -75,9 +80,17 @@ actor PasscodeUserInfoStore: UserInfoSectionServicing {
 
   func loadContent() async throws -> UserInfoSectionContent {
     if let content { return content }
-    let loaded = try await service.loadContent()
-    content = loaded
-    return loaded
+    let task = loading ?? Task { [service] in try await service.loadContent() }
+    loading = task
+    do {
+      let loaded = try await task.value
+      if let content { return content }
+      content = loaded
+      return loaded
+    } catch {
+      if loading == task { loading = nil }
+      throw error
+    }
   }
 
   func save(isEnabled: Bool) async throws {
@@ -87,13 +100,18 @@ actor PasscodeUserInfoStore: UserInfoSectionServicing {
 }
 
 /// The Notifications section's store in the Passcode scene: loads the section's content once per scene,
-/// keeps what the section saves, and hands both to every part of the scene that asks. One per assembled list,
-/// released with it. Grow it with the state the list and its sections read and change together.
+/// however many parts of the scene ask and however many at the same time, keeps what the section saves, and hands
+/// both to each. One per assembled list, released with it. Grow it with the state the list and its sections read and
+/// change together.
 actor PasscodeNotificationsStore: NotificationsSectionServicing {
   /// The content as loaded and saved so far, if any.
   private(set) var content: NotificationsSectionContent?
 
   private let service: any NotificationsSectionServicing
+
+  /// The load asked for first, shared by every caller that comes while it is in progress, so that the service is
+  /// asked once; forgotten when it fails, so that the next caller asks again.
+  private var loading: Task<NotificationsSectionContent, any Error>?
 
   /// Creates a store that loads and saves the content through `service`.
   init(service: any NotificationsSectionServicing) {
@@ -102,9 +120,17 @@ actor PasscodeNotificationsStore: NotificationsSectionServicing {
 
   func loadContent() async throws -> NotificationsSectionContent {
     if let content { return content }
-    let loaded = try await service.loadContent()
-    content = loaded
-    return loaded
+    let task = loading ?? Task { [service] in try await service.loadContent() }
+    loading = task
+    do {
+      let loaded = try await task.value
+      if let content { return content }
+      content = loaded
+      return loaded
+    } catch {
+      if loading == task { loading = nil }
+      throw error
+    }
   }
 
   func save(isEnabled: Bool) async throws {
@@ -114,13 +140,18 @@ actor PasscodeNotificationsStore: NotificationsSectionServicing {
 }
 
 /// The Storage section's store in the Passcode scene: loads the section's content once per scene,
-/// keeps what the section saves, and hands both to every part of the scene that asks. One per assembled list,
-/// released with it. Grow it with the state the list and its sections read and change together.
+/// however many parts of the scene ask and however many at the same time, keeps what the section saves, and hands
+/// both to each. One per assembled list, released with it. Grow it with the state the list and its sections read and
+/// change together.
 actor PasscodeStorageStore: StorageSectionServicing {
   /// The content as loaded and saved so far, if any.
   private(set) var content: StorageSectionContent?
 
   private let service: any StorageSectionServicing
+
+  /// The load asked for first, shared by every caller that comes while it is in progress, so that the service is
+  /// asked once; forgotten when it fails, so that the next caller asks again.
+  private var loading: Task<StorageSectionContent, any Error>?
 
   /// Creates a store that loads and saves the content through `service`.
   init(service: any StorageSectionServicing) {
@@ -129,9 +160,17 @@ actor PasscodeStorageStore: StorageSectionServicing {
 
   func loadContent() async throws -> StorageSectionContent {
     if let content { return content }
-    let loaded = try await service.loadContent()
-    content = loaded
-    return loaded
+    let task = loading ?? Task { [service] in try await service.loadContent() }
+    loading = task
+    do {
+      let loaded = try await task.value
+      if let content { return content }
+      content = loaded
+      return loaded
+    } catch {
+      if loading == task { loading = nil }
+      throw error
+    }
   }
 
   func save(isEnabled: Bool) async throws {

@@ -86,7 +86,9 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     let interactor = try XCTUnwrap(presenter.interactor as? PasscodeInteractor)
     await presenter.loadingTask?.value
-    viewController?.loadViewIfNeeded()
+    autoreleasepool {
+      viewController?.loadViewIfNeeded()
+    }
     let sections = interactor.list.sections.map { Weak($0) }
     addTeardownBlock {
       [weak viewController, weak presenter, weak interactor, weak router = presenter.router] in

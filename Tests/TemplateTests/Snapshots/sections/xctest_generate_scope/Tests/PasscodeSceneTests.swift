@@ -7,6 +7,7 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import SectionsXctestGenerateScope
@@ -131,27 +132,91 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     }
   }
 
+  /// Parts of the scene that ask at the same time share one load: the service is asked once.
+  @MainActor func testCallersAskingAtTheSameTimeShareOneLoad() async throws {
+    let counter = LoadCounter()
+    let store = PasscodeUserInfoStore(service: CountingService(counter: counter))
+
+    async let first = store.loadContent()
+    async let second = store.loadContent()
+    let loaded = try await [first, second]
+
+    XCTAssertEqual(counter.loads, 1, "the second caller waits for the first one's load")
+    XCTAssertEqual(loaded, [CountingService.answer, CountingService.answer])
+  }
+
+  @MainActor func testAFailedLoadIsAskedForAgain() async {
+    let counter = LoadCounter()
+    let store = PasscodeUserInfoStore(service: CountingService(counter: counter, fails: true))
+
+    _ = try? await store.loadContent()
+    _ = try? await store.loadContent()
+
+    XCTAssertEqual(counter.loads, 2)
+  }
+
   @MainActor func testTheSceneGoesWithTheModuleAndAppWideServicesStay() async throws {
     let appScope = Scope("app")
     appScope.register(PasscodeAppWideService.self) { _ in PasscodeAppWideService() }
     PasscodeScene.register(in: appScope)
-    weak var store: PasscodeUserInfoStore?
-    weak var scene: Scope?
-    weak var appWide: PasscodeAppWideService?
+    let assembly: any PasscodeModuleAssemblying = appScope.resolve()
+    var viewController: PasscodeViewController? = try autoreleasepool {
+      try XCTUnwrap(assembly.assemble(nil) as? PasscodeViewController)
+    }
+    let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
+    await presenter.loadingTask?.value
+    autoreleasepool {
+      viewController?.loadViewIfNeeded()
+    }
+    let scene = try sceneScope(of: XCTUnwrap(viewController))
+    let store = scene.resolve(PasscodeUserInfoStore.self)
+    let appWide = scene.resolve(PasscodeAppWideService.self)
+    XCTAssertTrue(
+      appScope.resolve(PasscodeAppWideService.self) === appWide, "the app's service")
+    addTeardownBlock { [weak store, weak scene, weak appWide, appScope] in
+      XCTAssertNil(store, "the store goes with the module")
+      XCTAssertNil(scene, "the scene's scope goes with the module")
+      withExtendedLifetime(appScope) {
+        XCTAssertNotNil(appWide, "the app-wide service stays with the app's scope")
+      }
+    }
 
-    try await {
-      let viewController = try await assembleModule(in: appScope)
-      viewController.loadViewIfNeeded()
-      let moduleScene = try sceneScope(of: viewController)
-      store = moduleScene.resolve(PasscodeUserInfoStore.self)
-      XCTAssertNotNil(store, "the store lives while the module does")
-      appWide = moduleScene.resolve(PasscodeAppWideService.self)
-      scene = moduleScene
-    }()
-
-    XCTAssertNil(store, "the store goes with the module")
-    XCTAssertNil(scene, "the scene's scope goes with the module")
-    XCTAssertNotNil(appWide, "the app-wide service stays")
-    XCTAssertTrue(appScope.resolve(PasscodeAppWideService.self) === appWide)
+    viewController = nil
   }
+}
+
+/// The error a failing ``CountingService`` throws.
+nonisolated private struct LoadError: Error {}
+
+/// Counts the loads of a service.
+@MainActor
+private final class LoadCounter {
+  /// How many loads were asked for.
+  private(set) var loads = 0
+
+  /// Counts a load, then takes a while, as a network does: a few turns of the main actor, while no other load is
+  /// asked for.
+  func count() async {
+    loads += 1
+    for _ in 0..<100 where loads == 1 {
+      await Task.yield()
+    }
+  }
+}
+
+/// A service whose loads are counted and take a while; they answer ``answer``, or fail with `fails`.
+nonisolated private struct CountingService: UserInfoSectionServicing {
+  /// What every load answers.
+  static let answer = UserInfoSectionContent(summary: "On", isEnabled: true)
+
+  let counter: LoadCounter
+  var fails = false
+
+  func loadContent() async throws -> UserInfoSectionContent {
+    await counter.count()
+    if fails { throw LoadError() }
+    return Self.answer
+  }
+
+  func save(isEnabled: Bool) async throws {}
 }

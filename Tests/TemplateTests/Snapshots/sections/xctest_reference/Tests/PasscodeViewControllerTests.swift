@@ -17,17 +17,6 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     SectionModel(id: "b", footer: "Couldn't load B."),
   ]
 
-  @MainActor func testLoadingViewTriggersNothing() async {
-    let eventHandler = PasscodeViewDelegateSpy()
-    let sut = PasscodeViewController()
-    sut.eventHandler = eventHandler
-
-    sut.loadViewIfNeeded()
-
-    XCTAssertEqual(eventHandler.calls, [])
-    XCTAssertEqual(sut.listView?.sections, [])
-  }
-
   @MainActor func testSectionsGivenBeforeTheViewLoadsAreShownWhenItLoads() async {
     let sut = PasscodeViewController()
 

@@ -19,16 +19,31 @@ nonisolated enum Passcode {
     /// What the view controller asks the interactor for.
     struct Request: Equatable {}
 
-    /// What the interactor hands the presenter.
+    /// What the interactor hands the presenter when the use case succeeded.
     struct Response: Equatable {
-      /// The loaded content, or `nil` when loading failed.
-      let content: PasscodeContent?
+      /// The loaded content.
+      let content: PasscodeContent
     }
 
     /// What the presenter hands the view controller to display.
     struct ViewModel: Equatable {
       /// The text to show.
       let message: String
+    }
+
+    /// The use case failed.
+    enum Failure {
+      /// What the interactor hands the presenter when the use case failed.
+      struct Response {
+        /// Why it failed.
+        let error: any Error
+      }
+
+      /// What the presenter hands the view controller when the use case failed; the content shown before stays.
+      struct ViewModel: Equatable {
+        /// What to tell the user.
+        let message: String
+      }
     }
   }
 }

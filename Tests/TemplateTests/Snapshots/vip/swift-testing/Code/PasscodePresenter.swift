@@ -16,6 +16,9 @@ protocol PasscodePresentationLogic: AnyObject {
 
   /// Formats the result of the LoadContent use case.
   func presentLoadContent(response: Passcode.LoadContent.Response)
+
+  /// Formats why the LoadContent use case failed.
+  func presentLoadContentFailure(response: Passcode.LoadContent.Failure.Response)
 }
 
 /// The Passcode scene's presenter; hands view models to the view controller on the main actor.
@@ -33,7 +36,14 @@ extension PasscodePresenter: PasscodePresentationLogic {
   }
 
   func presentLoadContent(response: Passcode.LoadContent.Response) {
-    let message = response.content?.message ?? "Something went wrong. Please try again."
-    viewController?.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: message))
+    viewController?.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: response.content.message))
+  }
+
+  func presentLoadContentFailure(response: Passcode.LoadContent.Failure.Response) {
+    // One message for every failure; tell `response.error`'s cases apart here (offline, not found…) to say more.
+    let message = PasscodeStrings.loadingFailed
+    let viewModel = Passcode.LoadContent.Failure.ViewModel(message: message)
+    viewController?.displayLoadContentFailure(viewModel: viewModel)
   }
 }

@@ -17,6 +17,9 @@ protocol PasscodeDisplayLogic: AnyObject {
 
   /// Shows the result of the LoadContent use case.
   func displayLoadContent(viewModel: Passcode.LoadContent.ViewModel)
+
+  /// Shows that the LoadContent use case failed, keeping what was shown before.
+  func displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel)
 }
 
 /// The Passcode scene's view controller: sends requests to the interactor and navigation to the router, and
@@ -28,8 +31,11 @@ final class PasscodeViewController: UIViewController {
   /// The scene's navigation.
   var router: (any PasscodeRoutingLogic & PasscodeDataPassing)?
 
-  /// The text shown.
+  /// The text shown, from the last content loaded.
   private(set) var message: String?
+
+  /// Why the last load failed, shown with the content loaded before, if any.
+  private(set) var errorMessage: String?
 
   /// The content loading in progress, if any; cancelled when the module is released.
   private(set) var loadingTask: ModuleTask?
@@ -68,5 +74,10 @@ extension PasscodeViewController: PasscodeDisplayLogic {
 
   func displayLoadContent(viewModel: Passcode.LoadContent.ViewModel) {
     message = viewModel.message
+    errorMessage = nil
+  }
+
+  func displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel) {
+    errorMessage = viewModel.message
   }
 }

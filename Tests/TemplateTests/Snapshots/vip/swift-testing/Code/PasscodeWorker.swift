@@ -12,8 +12,15 @@ nonisolated protocol PasscodeWorking: Sendable {
   func loadContent() async throws -> PasscodeContent
 }
 
-/// The default ``PasscodeWorking``; its methods run off the main actor.
+/// The default ``PasscodeWorking``.
+///
+/// Its method is `@concurrent`, so the work a real worker does (network, disk, decoding) runs off the caller's
+/// actor, the main actor for the scene's interactor, even under Approachable Concurrency, where a `nonisolated
+/// async` method otherwise runs on its caller's actor.
 nonisolated struct PasscodeWorker: PasscodeWorking {
+  #if hasAttribute(concurrent)
+    @concurrent
+  #endif
   func loadContent() async throws -> PasscodeContent {
     PasscodeContent(message: "Passcode")
   }

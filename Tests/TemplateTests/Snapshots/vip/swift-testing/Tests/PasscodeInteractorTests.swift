@@ -28,15 +28,33 @@ struct PasscodeInteractorTests {
     #expect(sut.content == content)
   }
 
-  @Test func loadContentPresentsFailure() async {
+  @Test func loadContentPresentsTheFailureWithItsError() async {
     let sut = PasscodeInteractor(worker: PasscodeWorkerStub.failing)
     sut.presenter = presenter
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
 
-    #expect(
-      presenter.calls == [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
+    #expect(presenter.calls == [.presentLoadContentFailure(PasscodeTestError())])
     #expect(sut.content == nil)
+  }
+
+  @Test func aFailedLoadKeepsTheContentLoadedBefore() async {
+    let content = PasscodeContent(message: "Hello")
+    let worker = PasscodeWorkerSequence([
+      .success(content), .failure(PasscodeTestError()),
+    ])
+    let sut = PasscodeInteractor(worker: worker)
+    sut.presenter = presenter
+
+    await sut.loadContent(request: Passcode.LoadContent.Request())
+    await sut.loadContent(request: Passcode.LoadContent.Request())
+
+    #expect(
+      presenter.calls == [
+        .presentLoadContent(Passcode.LoadContent.Response(content: content)),
+        .presentLoadContentFailure(PasscodeTestError()),
+      ])
+    #expect(sut.content == content, "the data store keeps the last good content")
   }
 
   @Test func setTitlePresentsTitle() {

@@ -72,6 +72,8 @@ struct PasscodeModuleAssemblyTests {
       presenter = try #require(interactor?.presenter as? PasscodePresenter)
       router = try #require(scene.router as? PasscodeRouter)
     }()
+    // One turn of the main actor first, so that what the module's tasks held is let go before the checks.
+    await Task.yield()
 
     #expect(viewController == nil)
     #expect(interactor == nil)

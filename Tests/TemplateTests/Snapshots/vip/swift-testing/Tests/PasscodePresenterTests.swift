@@ -36,9 +36,11 @@ struct PasscodePresenterTests {
   }
 
   @Test func presentLoadContentDisplaysFailure() {
-    sut.presentLoadContent(response: Passcode.LoadContent.Response(content: nil))
+    sut.presentLoadContentFailure(
+      response: Passcode.LoadContent.Failure.Response(error: PasscodeTestError()))
 
-    let viewModel = Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again.")
-    #expect(viewController.calls == [.displayLoadContent(viewModel)])
+    let viewModel = Passcode.LoadContent.Failure.ViewModel(
+      message: "Something went wrong. Please try again.")
+    #expect(viewController.calls == [.displayLoadContentFailure(viewModel)])
   }
 }

@@ -64,4 +64,22 @@ struct PasscodeViewControllerTests {
 
     #expect(sut.message == "Hello")
   }
+
+  @Test func aFailureKeepsTheMessageShownBefore() {
+    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    #expect(sut.message == "Hello")
+    #expect(sut.errorMessage == "Error")
+  }
+
+  @Test func loadedContentReplacesTheFailure() {
+    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    #expect(sut.message == "Hello")
+    #expect(sut.errorMessage == nil)
+  }
 }

@@ -25,7 +25,8 @@ protocol PasscodeDataStore: AnyObject {
   var output: (any PasscodeModuleOutput)? { get }
 }
 
-/// The Passcode scene's interactor: runs the use cases with the worker, whose work happens off the main actor.
+/// The Passcode scene's interactor: runs the use cases with the worker and hands their results, or why
+/// they failed, to the presenter.
 @MainActor
 final class PasscodeInteractor: PasscodeDataStore {
   /// Formats the results.
@@ -34,7 +35,7 @@ final class PasscodeInteractor: PasscodeDataStore {
   /// The owner's output, kept weakly.
   weak var output: (any PasscodeModuleOutput)?
 
-  /// The content loaded last, if any.
+  /// The content loaded last, if any; a failed load leaves it as it was.
   private(set) var content: PasscodeContent?
 
   private let worker: any PasscodeWorking
@@ -49,10 +50,16 @@ final class PasscodeInteractor: PasscodeDataStore {
 
 extension PasscodeInteractor: PasscodeBusinessLogic {
   func loadContent(request: Passcode.LoadContent.Request) async {
-    let content = try? await worker.loadContent()
-    guard !Task.isCancelled else { return }
-    self.content = content
-    presenter?.presentLoadContent(response: Passcode.LoadContent.Response(content: content))
+    do {
+      let content = try await worker.loadContent()
+      guard !Task.isCancelled else { return }
+      self.content = content
+      presenter?.presentLoadContent(response: Passcode.LoadContent.Response(content: content))
+    } catch {
+      guard !Task.isCancelled else { return }
+      presenter?.presentLoadContentFailure(
+        response: Passcode.LoadContent.Failure.Response(error: error))
+    }
   }
 }
 

@@ -15,7 +15,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
 
   /// Creates an assembly whose scenes use the given services.
   ///
-  /// - Parameter worker: Does the scene's work away from the main actor.
+  /// - Parameter worker: Does the scene's work (network, storage).
   init(worker: any PasscodeWorking = PasscodeWorker()) {
     self.worker = worker
   }

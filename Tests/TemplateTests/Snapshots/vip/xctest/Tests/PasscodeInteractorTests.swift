@@ -26,16 +26,36 @@ nonisolated final class PasscodeInteractorTests: XCTestCase {
     XCTAssertEqual(sut.content, content)
   }
 
-  @MainActor func testLoadContentPresentsFailure() async {
+  @MainActor func testLoadContentPresentsTheFailureWithItsError() async {
     let presenter = PasscodePresentationLogicSpy()
     let sut = PasscodeInteractor(worker: PasscodeWorkerStub.failing)
     sut.presenter = presenter
 
     await sut.loadContent(request: Passcode.LoadContent.Request())
 
-    XCTAssertEqual(
-      presenter.calls, [.presentLoadContent(Passcode.LoadContent.Response(content: nil))])
+    XCTAssertEqual(presenter.calls, [.presentLoadContentFailure(PasscodeTestError())])
     XCTAssertNil(sut.content)
+  }
+
+  @MainActor func testAFailedLoadKeepsTheContentLoadedBefore() async {
+    let content = PasscodeContent(message: "Hello")
+    let presenter = PasscodePresentationLogicSpy()
+    let worker = PasscodeWorkerSequence([
+      .success(content), .failure(PasscodeTestError()),
+    ])
+    let sut = PasscodeInteractor(worker: worker)
+    sut.presenter = presenter
+
+    await sut.loadContent(request: Passcode.LoadContent.Request())
+    await sut.loadContent(request: Passcode.LoadContent.Request())
+
+    XCTAssertEqual(
+      presenter.calls,
+      [
+        .presentLoadContent(Passcode.LoadContent.Response(content: content)),
+        .presentLoadContentFailure(PasscodeTestError()),
+      ])
+    XCTAssertEqual(sut.content, content, "the data store keeps the last good content")
   }
 
   @MainActor func testSetTitlePresentsTitle() async {

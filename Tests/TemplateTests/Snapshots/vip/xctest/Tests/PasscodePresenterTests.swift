@@ -40,9 +40,11 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     let sut = PasscodePresenter()
     sut.viewController = viewController
 
-    sut.presentLoadContent(response: Passcode.LoadContent.Response(content: nil))
+    sut.presentLoadContentFailure(
+      response: Passcode.LoadContent.Failure.Response(error: PasscodeTestError()))
 
-    let viewModel = Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again.")
-    XCTAssertEqual(viewController.calls, [.displayLoadContent(viewModel)])
+    let viewModel = Passcode.LoadContent.Failure.ViewModel(
+      message: "Something went wrong. Please try again.")
+    XCTAssertEqual(viewController.calls, [.displayLoadContentFailure(viewModel)])
   }
 }

@@ -18,6 +18,7 @@ final class PasscodeDisplayLogicSpy: PasscodeDisplayLogic {
   enum Call: Equatable {
     case displayTitle(String)
     case displayLoadContent(Passcode.LoadContent.ViewModel)
+    case displayLoadContentFailure(Passcode.LoadContent.Failure.ViewModel)
   }
 
   private(set) var calls: [Call] = []
@@ -28,6 +29,10 @@ final class PasscodeDisplayLogicSpy: PasscodeDisplayLogic {
 
   func displayLoadContent(viewModel: Passcode.LoadContent.ViewModel) {
     calls.append(.displayLoadContent(viewModel))
+  }
+
+  func displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel) {
+    calls.append(.displayLoadContentFailure(viewModel))
   }
 }
 
@@ -49,6 +54,8 @@ final class PasscodePresentationLogicSpy: PasscodePresentationLogic {
   enum Call: Equatable {
     case presentTitle(String)
     case presentLoadContent(Passcode.LoadContent.Response)
+    /// A failure, with its error when it is a ``PasscodeTestError``.
+    case presentLoadContentFailure(PasscodeTestError?)
   }
 
   private(set) var calls: [Call] = []
@@ -59,6 +66,10 @@ final class PasscodePresentationLogicSpy: PasscodePresentationLogic {
 
   func presentLoadContent(response: Passcode.LoadContent.Response) {
     calls.append(.presentLoadContent(response))
+  }
+
+  func presentLoadContentFailure(response: Passcode.LoadContent.Failure.Response) {
+    calls.append(.presentLoadContentFailure(response.error as? PasscodeTestError))
   }
 }
 
@@ -111,5 +122,21 @@ nonisolated struct PasscodeWorkerStub: PasscodeWorking {
 
   func loadContent() async throws -> PasscodeContent {
     try result.get()
+  }
+}
+
+/// A worker that answers each request with the next of its results, and with the last one again once they are used
+/// up.
+actor PasscodeWorkerSequence: PasscodeWorking {
+  private var results: [Result<PasscodeContent, PasscodeTestError>]
+
+  /// Creates a worker answering `results` in order; give at least one.
+  init(_ results: [Result<PasscodeContent, PasscodeTestError>]) {
+    self.results = results
+  }
+
+  func loadContent() async throws -> PasscodeContent {
+    let result = results.count > 1 ? results.removeFirst() : results[0]
+    return try result.get()
   }
 }

@@ -70,4 +70,24 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
     XCTAssertEqual(sut.message, "Hello")
   }
+
+  @MainActor func testAFailureKeepsTheMessageShownBefore() async {
+    let sut = PasscodeViewController()
+    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    XCTAssertEqual(sut.message, "Hello")
+    XCTAssertEqual(sut.errorMessage, "Error")
+  }
+
+  @MainActor func testLoadedContentReplacesTheFailure() async {
+    let sut = PasscodeViewController()
+    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    XCTAssertEqual(sut.message, "Hello")
+    XCTAssertNil(sut.errorMessage)
+  }
 }

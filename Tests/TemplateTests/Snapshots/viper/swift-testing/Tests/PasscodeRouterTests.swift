@@ -12,7 +12,11 @@ import UIKit
 
 @testable import ViperSwiftTesting
 
+/// Each test shows its module in a window of its own, made key, and waits for its transitions, which take their time
+/// on a device. UIKit's `UIWindow.makeKey()` "causes the previous key window to resign the key status", so the tests
+/// run one at a time: no test's window or transition overlaps another's.
 @MainActor
+@Suite(.serialized)
 struct PasscodeRouterTests {
   @Test func closeDismissesPresentedModule() async {
     let window = TestWindow()

@@ -20,12 +20,6 @@ struct PasscodeViewControllerTests {
     sut.eventHandler = eventHandler
   }
 
-  @Test func loadingViewTriggersNothing() {
-    sut.loadViewIfNeeded()
-
-    #expect(eventHandler.calls == [])
-  }
-
   @Test func buttonsAreForwardedToDelegate() {
     sut.retryButtonTapped()
     sut.closeButtonTapped()

@@ -83,6 +83,6 @@ extension PasscodePresenter: PasscodeInteractorOutput {
   }
 
   func didFailToLoadContent(_ error: any Error) {
-    view?.displayError(message: "Something went wrong. Please try again.")
+    view?.displayError(message: PasscodeStrings.loadingFailed)
   }
 }

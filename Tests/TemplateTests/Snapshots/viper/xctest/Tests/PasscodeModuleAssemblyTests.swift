@@ -65,6 +65,9 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     }
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
+    autoreleasepool {
+      viewController?.loadViewIfNeeded()
+    }
     addTeardownBlock {
       [weak viewController, weak presenter, weak interactor = presenter.interactor, weak router = presenter.router] in
       XCTAssertNil(viewController)

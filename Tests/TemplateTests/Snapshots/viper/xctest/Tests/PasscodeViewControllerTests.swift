@@ -12,16 +12,6 @@ import XCTest
 @testable import ViperXctest
 
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
-  @MainActor func testLoadingViewTriggersNothing() async {
-    let eventHandler = PasscodeViewDelegateSpy()
-    let sut = PasscodeViewController()
-    sut.eventHandler = eventHandler
-
-    sut.loadViewIfNeeded()
-
-    XCTAssertEqual(eventHandler.calls, [])
-  }
-
   @MainActor func testButtonsAreForwardedToDelegate() async {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()

@@ -1,0 +1,33 @@
+//
+//  PasscodeStrings.swift
+//  CellSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import Foundation
+
+/// The texts the Passcode module shows, each localizable: Xcode collects them into the app's String
+/// Catalog, with their comments, for translation.
+nonisolated enum PasscodeStrings {
+  /// The likes line of an item `count` people like: "1 like", "12 likes".
+  static func likes(_ count: Int) -> String {
+    if count == 1 {
+      return String(localized: "1 like", comment: "Likes line of an item one person likes")
+    }
+    return String(
+      localized: "\(count) likes",
+      comment: "Likes line of an item several people like; vary it by plural in the String Catalog")
+  }
+}
+
+#if !canImport(Darwin)
+  extension String {
+    /// `text` itself: Foundation has no `String(localized:comment:)` on this platform, and an app shows a text
+    /// it has no translation for as it is written.
+    fileprivate nonisolated init(localized text: String, comment: StaticString? = nil) {
+      self = text
+    }
+  }
+#endif

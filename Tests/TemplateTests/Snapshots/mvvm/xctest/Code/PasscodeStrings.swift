@@ -1,0 +1,30 @@
+//
+//  PasscodeStrings.swift
+//  MvvmXctest
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import Foundation
+
+/// The texts the Passcode module shows, each localizable: Xcode collects them into the app's String
+/// Catalog, with their comments, for translation.
+nonisolated enum PasscodeStrings {
+  /// Shown in place of the content when it could not load; the user can try again.
+  static var loadingFailed: String {
+    String(
+      localized: "Something went wrong. Please try again.",
+      comment: "Shown in place of a screen's content when it could not load; the screen offers to try again")
+  }
+}
+
+#if !canImport(Darwin)
+  extension String {
+    /// `text` itself: Foundation has no `String(localized:comment:)` on this platform, and an app shows a text
+    /// it has no translation for as it is written.
+    fileprivate nonisolated init(localized text: String, comment: StaticString? = nil) {
+      self = text
+    }
+  }
+#endif
