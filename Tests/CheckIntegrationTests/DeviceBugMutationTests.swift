@@ -36,4 +36,41 @@ extension CheckCommandTests {
     XCTAssertTrue(failed.contains("testACellsModuleShowsItsItemBeforeTheCellComesOnScreen"), "\(failed)")
     XCTAssertTrue(failed.contains("testAnUpdatedItemReachesTheModuleOfItsVisibleCell"), "\(failed)")
   }
+
+  /// `section` as it was: every toggle saved at once, so quick toggles reached the service out of order.
+  func testTheSectionsOldConcurrentSavesFailItsTests() throws {
+    let failed = try Self.failingTests(ofMutated: "section") { template in
+      try Self.edit(template.appendingPathComponent("Code/Presenter.swift.liquid")) {
+        $0.replacingOccurrences(of: "      await previousSave?.value\n", with: "      _ = previousSave\n")
+      }
+    }
+    XCTAssertTrue(failed.contains("testQuickTogglesAreSavedOneAtATimeInOrder"), "\(failed)")
+  }
+
+  /// `cell` as it was: a tap while a like was on its way sent another like.
+  func testTheCellsOldDoubleLikeFailsItsTests() throws {
+    let failed = try Self.failingTests(ofMutated: "cell") { template in
+      try Self.edit(template.appendingPathComponent("Code/Presenter.swift.liquid")) {
+        $0.replacingOccurrences(
+          of: "guard let item, let likes, !likingIDs.contains(item.id) else { return }",
+          with: "guard let item, let likes else { return }")
+      }
+    }
+    XCTAssertTrue(failed.contains("testALikeShowsAtOnceAndATapWhileItIsOnItsWayIsIgnored"), "\(failed)")
+  }
+
+  /// A scene store as it was: each caller that asked while a load was in progress loaded again.
+  func testTheSceneStoresOldRepeatedLoadFailsItsTests() throws {
+    let failed = try Self.failingTests(ofMutated: "container", children: ["viper"], bools: ["scope": true]) {
+      template in
+      let common = template.deletingLastPathComponent().appendingPathComponent("common")
+      try FileManager.default.copyItem(
+        at: SharedFixtures.packageRoot.appendingPathComponent("Templates/common"), to: common)
+      let snippet = common.appendingPathComponent("snippets/load_once.liquid")
+      try Self.edit(snippet) {
+        $0.replacingOccurrences(of: "let task = loading ?? Task {", with: "let task = Task {")
+      }
+    }
+    XCTAssertTrue(failed.contains("testCallersAskingAtTheSameTimeShareOneLoad"), "\(failed)")
+  }
 }
