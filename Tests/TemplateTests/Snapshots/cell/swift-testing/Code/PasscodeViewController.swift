@@ -9,8 +9,11 @@
 import ModuleCore
 import UIKit
 
-/// The Passcode card: a passive view in a list cell that shows what it is given, with a gallery the
-/// user scrolls sideways, and reports every user action to its event handler.
+/// The Passcode card: a passive view in a list cell that shows what it is given (a title, a likes line,
+/// a like button), with a gallery the user scrolls sideways, and reports every user action to its event handler.
+///
+/// The likes line shows an activity indicator while the likes load. The card has no background of its own: it sits
+/// on its list cell's.
 final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
@@ -26,10 +29,53 @@ final class PasscodeViewController: UIViewController {
   /// loads.
   let gallery = UIScrollView()
 
+  /// The item's title.
+  let titleLabel = UILabel()
+
+  /// The likes line ("12 likes").
+  let likesLabel = UILabel()
+
+  /// Spins while the likes load.
+  let likesIndicator = UIActivityIndicatorView(style: .medium)
+
+  /// Likes or unlikes the item; selected while the user likes it.
+  let likeButton = UIButton(type: .system)
+
+  /// Opens the item.
+  let openButton = UIButton(type: .system)
+
   override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    titleLabel.numberOfLines = 0
+    titleLabel.accessibilityIdentifier = "passcode.title"
+    likesLabel.font = .preferredFont(forTextStyle: .subheadline)
+    likesLabel.textColor = .secondaryLabel
+    likesLabel.accessibilityIdentifier = "passcode.likes"
+    likesIndicator.accessibilityIdentifier = "passcode.likesLoading"
+    likeButton.setTitle("Like", for: .normal)
+    likeButton.accessibilityIdentifier = "passcode.like"
+    likeButton.addAction(UIAction { [weak self] _ in self?.likeButtonTapped() }, for: .touchUpInside)
+    openButton.setTitle("Open", for: .normal)
+    openButton.accessibilityIdentifier = "passcode.open"
+    openButton.addAction(UIAction { [weak self] _ in self?.openButtonTapped() }, for: .touchUpInside)
+    let likes = UIStackView(arrangedSubviews: [likesLabel, likesIndicator, likeButton, openButton])
+    likes.axis = .horizontal
+    likes.spacing = 8
+    let stack = UIStackView(arrangedSubviews: [titleLabel, gallery, likes])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
     let view = UIView()
-    view.addSubview(gallery)
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      gallery.heightAnchor.constraint(equalToConstant: 120),
+    ])
     self.view = view
+    render()
   }
 
   /// Forwards a tap on the like button.
@@ -41,6 +87,22 @@ final class PasscodeViewController: UIViewController {
   func openButtonTapped() {
     eventHandler?.didTapOpen()
   }
+
+  /// Shows the view model in the views: the likes line, or the activity indicator while the likes load.
+  private func render() {
+    guard isViewLoaded else { return }
+    titleLabel.text = viewModel?.title
+    let likes = viewModel?.likes ?? ""
+    likesLabel.text = likes
+    likesLabel.isHidden = likes.isEmpty
+    if likes.isEmpty {
+      likesIndicator.startAnimating()
+    } else {
+      likesIndicator.stopAnimating()
+    }
+    likeButton.isSelected = viewModel?.isLiked ?? false
+    likeButton.accessibilityLabel = likeButton.isSelected ? "Unlike" : "Like"
+  }
 }
 
 // MARK: - PasscodeViewInput
@@ -48,6 +110,7 @@ final class PasscodeViewController: UIViewController {
 extension PasscodeViewController: PasscodeViewInput {
   func display(_ viewModel: PasscodeViewModel) {
     self.viewModel = viewModel
+    render()
   }
 
   func scrollGallery(to offset: Double) {

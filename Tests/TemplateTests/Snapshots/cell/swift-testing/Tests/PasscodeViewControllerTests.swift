@@ -23,7 +23,9 @@ struct PasscodeViewControllerTests {
   @Test func loadingViewPutsTheGalleryInItAndTriggersNothing() {
     sut.loadViewIfNeeded()
 
-    #expect(sut.gallery.superview === sut.view)
+    #expect(sut.gallery.isDescendant(of: sut.view))
+    #expect(sut.titleLabel.isDescendant(of: sut.view))
+    #expect(sut.likeButton.isDescendant(of: sut.view))
     #expect(eventHandler.calls == [])
   }
 
@@ -44,14 +46,39 @@ struct PasscodeViewControllerTests {
     let viewModel = PasscodeViewModel(title: "Title", likes: "3 likes", isLiked: true)
 
     sut.display(viewModel)
+    sut.loadViewIfNeeded()
 
-    #expect(sut.viewModel == viewModel)
+    #expect(sut.titleLabel.text == "Title")
+    #expect(sut.likesLabel.text == "3 likes")
+    #expect(!sut.likesLabel.isHidden)
+    #expect(sut.likesIndicator.isHidden, "a stopped indicator hides")
+    #expect(sut.likeButton.isSelected)
+    #expect(sut.likeButton.accessibilityLabel == "Unlike")
   }
 
-  @Test func buttonsAreForwardedToDelegate() {
-    sut.likeButtonTapped()
-    sut.openButtonTapped()
+  @Test func whileTheLikesLoadTheCardShowsAnActivityIndicatorInTheirPlace() {
+    sut.loadViewIfNeeded()
+
+    sut.display(PasscodeViewModel(title: "Title", likes: "", isLiked: false))
+
+    #expect(sut.likesIndicator.isAnimating)
+    #expect(!sut.likesIndicator.isHidden)
+    #expect(sut.likesIndicator.accessibilityIdentifier == "passcode.likesLoading")
+    #expect(sut.likesLabel.isHidden)
+    #expect(!sut.likeButton.isSelected)
+    #expect(sut.likeButton.accessibilityLabel == "Like")
+  }
+
+  /// A tap on a button sends its `.touchUpInside` actions (`UIControl.sendActions(for:)` plays it): the button's
+  /// `UIAction` forwards it.
+  @Test func theButtonsTapsAreForwardedToDelegate() {
+    sut.loadViewIfNeeded()
+
+    sut.likeButton.sendActions(for: .touchUpInside)
+    sut.openButton.sendActions(for: .touchUpInside)
 
     #expect(eventHandler.calls == [.didTapLike, .didTapOpen])
+    #expect(sut.likeButton.accessibilityIdentifier == "passcode.like")
+    #expect(sut.openButton.accessibilityIdentifier == "passcode.open")
   }
 }

@@ -19,7 +19,9 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
     sut.loadViewIfNeeded()
 
-    XCTAssertTrue(sut.gallery.superview === sut.view)
+    XCTAssertTrue(sut.gallery.isDescendant(of: sut.view))
+    XCTAssertTrue(sut.titleLabel.isDescendant(of: sut.view))
+    XCTAssertTrue(sut.likeButton.isDescendant(of: sut.view))
     XCTAssertEqual(eventHandler.calls, [])
   }
 
@@ -45,18 +47,43 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let viewModel = PasscodeViewModel(title: "Title", likes: "3 likes", isLiked: true)
 
     sut.display(viewModel)
+    sut.loadViewIfNeeded()
 
-    XCTAssertEqual(sut.viewModel, viewModel)
+    XCTAssertEqual(sut.titleLabel.text, "Title")
+    XCTAssertEqual(sut.likesLabel.text, "3 likes")
+    XCTAssertFalse(sut.likesLabel.isHidden)
+    XCTAssertTrue(sut.likesIndicator.isHidden, "a stopped indicator hides")
+    XCTAssertTrue(sut.likeButton.isSelected)
+    XCTAssertEqual(sut.likeButton.accessibilityLabel, "Unlike")
   }
 
-  @MainActor func testButtonsAreForwardedToDelegate() async {
+  @MainActor func testWhileTheLikesLoadTheCardShowsAnActivityIndicatorInTheirPlace() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+
+    sut.display(PasscodeViewModel(title: "Title", likes: "", isLiked: false))
+
+    XCTAssertTrue(sut.likesIndicator.isAnimating)
+    XCTAssertFalse(sut.likesIndicator.isHidden)
+    XCTAssertEqual(sut.likesIndicator.accessibilityIdentifier, "passcode.likesLoading")
+    XCTAssertTrue(sut.likesLabel.isHidden)
+    XCTAssertFalse(sut.likeButton.isSelected)
+    XCTAssertEqual(sut.likeButton.accessibilityLabel, "Like")
+  }
+
+  /// A tap on a button sends its `.touchUpInside` actions (`UIControl.sendActions(for:)` plays it): the button's
+  /// `UIAction` forwards it.
+  @MainActor func testTheButtonsTapsAreForwardedToDelegate() async {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
+    sut.loadViewIfNeeded()
 
-    sut.likeButtonTapped()
-    sut.openButtonTapped()
+    sut.likeButton.sendActions(for: .touchUpInside)
+    sut.openButton.sendActions(for: .touchUpInside)
 
     XCTAssertEqual(eventHandler.calls, [.didTapLike, .didTapOpen])
+    XCTAssertEqual(sut.likeButton.accessibilityIdentifier, "passcode.like")
+    XCTAssertEqual(sut.openButton.accessibilityIdentifier, "passcode.open")
   }
 }

@@ -138,8 +138,10 @@ struct PasscodeModuleAssemblyTests {
       let (module, modulePresenter) = try await assembleLoaded(output: output)
       let window = try autoreleasepool {
         let window = show(module)
-        first = try #require(cellModule(at: 0, of: module))
-        second = try #require(cellModule(at: 1, of: module))
+        let firstModule = try #require(cellModule(at: 0, of: module))
+        let secondModule = try #require(cellModule(at: 1, of: module))
+        first = firstModule
+        second = secondModule
         return window
       }
       withExtendedLifetime(window) {}

@@ -52,9 +52,20 @@ struct PasscodeModuleAssemblyTests {
     let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
-    viewController.loadViewIfNeeded()
+    let window = TestWindow(rootViewController: viewController)
+    viewController.view.frame = window.window.bounds
+    viewController.view.layoutIfNeeded()
 
-    #expect(viewController.listView?.sections.map(\.id) == order)
+    let listView = try #require(viewController.listView)
+    #expect(listView.numberOfSections == order.count)
+    let firstRows = (0..<listView.numberOfSections).map { IndexPath(item: 0, section: $0) }
+    #expect(firstRows.map { listView.itemID(at: $0)?.section } == order)
+    for indexPath in firstRows {
+      let content = listView.cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration
+      #expect(content?.text != nil, "the first row of every section is on screen")
+    }
+    #expect(viewController.activityIndicator.isHidden)
+    withExtendedLifetime(window) {}
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -8,54 +8,186 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import SectionsSwiftTestingGenerate
 
+/// The list on screen: in a window, laid out, its cells made for the visible rows only, as UIKit makes them; the
+/// tests read what the cells, headers and footers show.
 @MainActor
+@Suite(.serialized)
 struct PasscodeViewControllerTests {
-  let sections = [
+  private let sections = [
     SectionModel(id: "a", header: "A", cells: [AnyCellModel(RowModel(id: ItemID("a", "row"), title: "Row"))]),
     SectionModel(id: "b", footer: "Couldn't load B."),
   ]
-  let sut = PasscodeViewController()
-  let eventHandler = PasscodeViewDelegateSpy()
 
-  init() {
+  /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
+  /// where UIKit does not exist nothing sizes it, so the test does).
+  private func show(_ sut: UIViewController) -> TestWindow {
+    let window = TestWindow(rootViewController: sut)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    return window
+  }
+
+  /// What the cell at `indexPath` shows (its list content configuration), if the cell is on screen.
+  private func content(
+    at indexPath: IndexPath, of sut: PasscodeViewController
+  ) -> UIListContentConfiguration? {
+    sut.listView?.cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration
+  }
+
+  /// The text of the section header or footer (`kind`) of `section`, if it is on screen.
+  private func text(
+    of kind: String, section: Int, of sut: PasscodeViewController
+  ) -> String? {
+    let view = sut.listView?.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+    return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+  }
+
+  @Test func theLoadingScreenShowsAnActivityIndicatorOnTheGroupedBackgroundAndNoRow() {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
+
+    let window = show(sut)
+
+    #expect(sut.listView?.numberOfSections == 0)
+    #expect(sut.view.backgroundColor == .systemGroupedBackground)
+    #expect(sut.activityIndicator.isAnimating, "the user sees that the sections are coming")
+    #expect(!sut.activityIndicator.isHidden)
+    #expect(sut.activityIndicator.accessibilityIdentifier == "passcode.loading")
+    #expect(eventHandler.calls == [], "showing the screen asks for nothing")
+    withExtendedLifetime(window) {}
   }
 
-  @Test func sectionsGivenBeforeTheViewLoadsAreShownWhenItLoads() {
+  @Test func sectionsGivenBeforeTheViewLoadsAreOnScreenWhenItShows() {
+    let sut = PasscodeViewController()
     sut.display(sections: sections)
-
     #expect(!sut.isViewLoaded, "showing sections does not load the view")
-    sut.loadViewIfNeeded()
-    #expect(sut.listView?.sections == sections)
+
+    let window = show(sut)
+
+    #expect(sut.listView?.numberOfSections == 2)
+    #expect(sut.listView?.numberOfItems(inSection: 0) == 1)
+    #expect(sut.listView?.numberOfItems(inSection: 1) == 0)
+    #expect(content(at: IndexPath(item: 0, section: 0), of: sut)?.text == "Row")
+    #expect(text(of: UICollectionView.elementKindSectionHeader, section: 0, of: sut) == "A")
+    #expect(text(of: UICollectionView.elementKindSectionFooter, section: 1, of: sut) == "Couldn't load B.")
+    #expect(!sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isHidden, "a stopped indicator hides")
+    withExtendedLifetime(window) {}
   }
 
-  @Test func sectionsGivenAfterTheViewLoadedAreShownAtOnce() {
-    sut.loadViewIfNeeded()
+  @Test func sectionsThatArriveWhileTheScreenIsShownAppearAtOnce() {
+    let sut = PasscodeViewController()
+    let window = show(sut)
 
-    sut.display(sections: sections)
+    sut.display(sections: Array(sections.prefix(1)))
+    sut.view.layoutIfNeeded()
 
-    #expect(sut.listView?.sections == sections)
+    #expect(sut.listView?.numberOfSections == 1)
+    #expect(content(at: IndexPath(item: 0, section: 0), of: sut)?.text == "Row")
+    #expect(sut.activityIndicator.isHidden)
+    withExtendedLifetime(window) {}
   }
 
-  @Test func aRowsEventIsForwardedWithItsRow() {
+  /// A changed row that stays on screen is configured again in place: the cell shows the new text.
+  @Test func aChangedRowShowsItsNewTextInItsVisibleCell() {
+    let sut = PasscodeViewController()
     sut.display(sections: sections)
-    sut.loadViewIfNeeded()
+    let window = show(sut)
+    let cell = sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0))
 
-    sut.listView?.onEvent?(.selected, ItemID("a", "row"))
+    sut.display(sections: [
+      SectionModel(
+        id: "a", header: "A", cells: [AnyCellModel(RowModel(id: ItemID("a", "row"), title: "Row", detail: "New"))])
+    ])
+    sut.view.layoutIfNeeded()
+
+    #expect(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) === cell, "the row keeps its cell")
+    #expect(content(at: IndexPath(item: 0, section: 0), of: sut)?.secondaryText == "New")
+    withExtendedLifetime(window) {}
+  }
+
+  /// A tap is played as UIKit handles it: the row is selected, then the list's delegate hears
+  /// `collectionView(_:didSelectItemAt:)`, which UIKit calls for the user's selection only
+  /// (`UICollectionViewDelegate`).
+  @Test func aTapOnARowIsForwardedWithItsRow() throws {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    sut.display(sections: sections)
+    let window = show(sut)
+    let listView = try #require(sut.listView)
+    let indexPath = IndexPath(item: 0, section: 0)
+
+    listView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    listView.collectionView(listView, didSelectItemAt: indexPath)
 
     #expect(eventHandler.calls == [.didReceive(.selected, ItemID("a", "row"))])
+    #expect(listView.indexPathsForSelectedItems == [], "the tapped row is deselected")
+    withExtendedLifetime(window) {}
+  }
+
+  /// A row's switch shows the row's state and is named by the row's title for VoiceOver. A user's turn of a
+  /// `UISwitch` flips `isOn` and sends `.valueChanged`; the test does the same.
+  @Test func turningARowsSwitchIsForwardedWithItsRow() throws {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let item = ItemID("a", "enabled")
+    sut.display(sections: [
+      SectionModel(id: "a", cells: [AnyCellModel(RowModel(id: item, title: "Enabled", isOn: true))])
+    ])
+    let window = show(sut)
+    let cell = try #require(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? RowCell)
+    #expect(cell.toggle.isOn)
+    #expect(cell.toggle.accessibilityLabel == "Enabled")
+
+    cell.toggle.isOn = false
+    cell.toggle.sendActions(for: .valueChanged)
+
+    #expect(eventHandler.calls == [.didReceive(.toggled(false), item)])
+    withExtendedLifetime(window) {}
+  }
+
+  /// Rows whose ids repeat (two sections naming the same row) must not crash the app: the list shows the first.
+  @Test func aRepeatedRowIsShownOnceWithoutACrash() throws {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+    var dropped: [ItemID] = []
+    sut.listView?.reportDuplicates = { items, _ in dropped += items }
+    let window = show(sut)
+    let row = ItemID("a", "row")
+
+    sut.display(sections: [
+      SectionModel(id: "a", cells: [AnyCellModel(RowModel(id: row, title: "First"))]),
+      SectionModel(id: "b", cells: [AnyCellModel(RowModel(id: row, title: "Again"))]),
+    ])
+    sut.view.layoutIfNeeded()
+
+    #expect(dropped == [row])
+    #expect(sut.listView?.numberOfItems(inSection: 0) == 1)
+    #expect(sut.listView?.numberOfItems(inSection: 1) == 0)
+    #expect(content(at: IndexPath(item: 0, section: 0), of: sut)?.text == "First")
+    withExtendedLifetime(window) {}
   }
 
   @Test func closeButtonIsForwardedToDelegate() {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+
     sut.closeButtonTapped()
 
     #expect(eventHandler.calls == [.didTapClose])
   }
 
   @Test func displayTitleSetsTitle() {
+    let sut = PasscodeViewController()
+
     sut.display(title: "Title")
 
     #expect(sut.title == "Title")

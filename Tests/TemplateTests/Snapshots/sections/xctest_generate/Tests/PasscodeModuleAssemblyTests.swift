@@ -54,9 +54,20 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
-    viewController.loadViewIfNeeded()
+    let window = TestWindow(rootViewController: viewController)
+    viewController.view.frame = window.window.bounds
+    viewController.view.layoutIfNeeded()
 
-    XCTAssertEqual(viewController.listView?.sections.map(\.id), order)
+    let listView = try XCTUnwrap(viewController.listView)
+    XCTAssertEqual(listView.numberOfSections, order.count)
+    let firstRows = (0..<listView.numberOfSections).map { IndexPath(item: 0, section: $0) }
+    XCTAssertEqual(firstRows.map { listView.itemID(at: $0)?.section }, order)
+    for indexPath in firstRows {
+      let content = listView.cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration
+      XCTAssertNotNil(content?.text, "the first row of every section is on screen")
+    }
+    XCTAssertTrue(viewController.activityIndicator.isHidden)
+    withExtendedLifetime(window) {}
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -12,6 +12,9 @@ import UIKit
 /// The Passcode screen: a list of the sections its section submodules build. A passive view that
 /// shows the sections it is given and reports every row's event to its event handler, without knowing which
 /// section owns the row.
+///
+/// Until the first section arrives the screen shows an activity indicator. A section that fails to load says so
+/// in its own footer; the others show as they arrive.
 final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
@@ -26,19 +29,51 @@ final class PasscodeViewController: UIViewController {
   /// The list, made with the view.
   private(set) var listView: ListView?
 
+  /// Spins until the first section arrives.
+  let activityIndicator = UIActivityIndicatorView(style: .large)
+
+  /// Whether a section has arrived: the list, not the activity indicator, is what the screen shows.
+  private var hasSections = false
+
   override func loadView() {
     let listView = ListView()
+    listView.backgroundColor = .systemGroupedBackground
+    listView.accessibilityIdentifier = "passcode.list"
     listView.onEvent = { [weak self] event, item in
       self?.eventHandler?.didReceive(event, at: item)
     }
-    listView.apply(sections)
+    listView.apply(sections, animatingDifferences: false)
     self.listView = listView
+    addActivityIndicator(to: listView)
     view = listView
+    render()
   }
 
   /// Forwards a tap on the close button.
   func closeButtonTapped() {
     eventHandler?.didTapClose()
+  }
+
+  /// Puts the activity indicator in the middle of the list's frame (it stays put while the list scrolls).
+  private func addActivityIndicator(to listView: ListView) {
+    activityIndicator.accessibilityIdentifier = "passcode.loading"
+    activityIndicator.translatesAutoresizingMaskIntoConstraints = false
+    listView.addSubview(activityIndicator)
+    let frame = listView.frameLayoutGuide
+    NSLayoutConstraint.activate([
+      activityIndicator.centerXAnchor.constraint(equalTo: frame.centerXAnchor),
+      activityIndicator.centerYAnchor.constraint(equalTo: frame.centerYAnchor),
+    ])
+  }
+
+  /// Shows the activity indicator until a section arrives (a stopped indicator hides).
+  private func render() {
+    guard isViewLoaded else { return }
+    if hasSections {
+      activityIndicator.stopAnimating()
+    } else {
+      activityIndicator.startAnimating()
+    }
   }
 }
 
@@ -51,6 +86,8 @@ extension PasscodeViewController: PasscodeViewInput {
 
   func display(sections: [SectionModel]) {
     self.sections = sections
+    hasSections = hasSections || !sections.isEmpty
     listView?.apply(sections)
+    render()
   }
 }

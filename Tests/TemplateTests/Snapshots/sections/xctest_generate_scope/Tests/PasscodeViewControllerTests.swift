@@ -7,45 +7,170 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import SectionsXctestGenerateScope
 
+/// The list on screen: in a window, laid out, its cells made for the visible rows only, as UIKit makes them; the
+/// tests read what the cells, headers and footers show.
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
   private let sections = [
     SectionModel(id: "a", header: "A", cells: [AnyCellModel(RowModel(id: ItemID("a", "row"), title: "Row"))]),
     SectionModel(id: "b", footer: "Couldn't load B."),
   ]
 
-  @MainActor func testSectionsGivenBeforeTheViewLoadsAreShownWhenItLoads() async {
+  /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
+  /// where UIKit does not exist nothing sizes it, so the test does).
+  @MainActor private func show(_ sut: UIViewController) -> TestWindow {
+    let window = TestWindow(rootViewController: sut)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    return window
+  }
+
+  /// What the cell at `indexPath` shows (its list content configuration), if the cell is on screen.
+  @MainActor private func content(
+    at indexPath: IndexPath, of sut: PasscodeViewController
+  ) -> UIListContentConfiguration? {
+    sut.listView?.cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration
+  }
+
+  /// The text of the section header or footer (`kind`) of `section`, if it is on screen.
+  @MainActor private func text(
+    of kind: String, section: Int, of sut: PasscodeViewController
+  ) -> String? {
+    let view = sut.listView?.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+    return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+  }
+
+  @MainActor func testTheLoadingScreenShowsAnActivityIndicatorOnTheGroupedBackgroundAndNoRow() async {
+    let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
 
+    let window = show(sut)
+
+    XCTAssertEqual(sut.listView?.numberOfSections, 0)
+    XCTAssertEqual(sut.view.backgroundColor, .systemGroupedBackground)
+    XCTAssertTrue(sut.activityIndicator.isAnimating, "the user sees that the sections are coming")
+    XCTAssertFalse(sut.activityIndicator.isHidden)
+    XCTAssertEqual(sut.activityIndicator.accessibilityIdentifier, "passcode.loading")
+    XCTAssertEqual(eventHandler.calls, [], "showing the screen asks for nothing")
+    XCTAssertNotNil(window.window)
+  }
+
+  @MainActor func testSectionsGivenBeforeTheViewLoadsAreOnScreenWhenItShows() async {
+    let sut = PasscodeViewController()
     sut.display(sections: sections)
-
     XCTAssertFalse(sut.isViewLoaded, "showing sections does not load the view")
-    sut.loadViewIfNeeded()
-    XCTAssertEqual(sut.listView?.sections, sections)
+
+    let window = show(sut)
+
+    XCTAssertEqual(sut.listView?.numberOfSections, 2)
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 1)
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 1), 0)
+    XCTAssertEqual(content(at: IndexPath(item: 0, section: 0), of: sut)?.text, "Row")
+    XCTAssertEqual(text(of: UICollectionView.elementKindSectionHeader, section: 0, of: sut), "A")
+    XCTAssertEqual(text(of: UICollectionView.elementKindSectionFooter, section: 1, of: sut), "Couldn't load B.")
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+    XCTAssertTrue(sut.activityIndicator.isHidden, "a stopped indicator hides")
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testSectionsGivenAfterTheViewLoadedAreShownAtOnce() async {
+  @MainActor func testSectionsThatArriveWhileTheScreenIsShownAppearAtOnce() async {
     let sut = PasscodeViewController()
-    sut.loadViewIfNeeded()
+    let window = show(sut)
 
-    sut.display(sections: sections)
+    sut.display(sections: Array(sections.prefix(1)))
+    sut.view.layoutIfNeeded()
 
-    XCTAssertEqual(sut.listView?.sections, sections)
+    XCTAssertEqual(sut.listView?.numberOfSections, 1)
+    XCTAssertEqual(content(at: IndexPath(item: 0, section: 0), of: sut)?.text, "Row")
+    XCTAssertTrue(sut.activityIndicator.isHidden)
+    XCTAssertNotNil(window.window)
   }
 
-  @MainActor func testARowsEventIsForwardedWithItsRow() async {
+  /// A changed row that stays on screen is configured again in place: the cell shows the new text.
+  @MainActor func testAChangedRowShowsItsNewTextInItsVisibleCell() async {
+    let sut = PasscodeViewController()
+    sut.display(sections: sections)
+    let window = show(sut)
+    let cell = sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0))
+
+    sut.display(sections: [
+      SectionModel(
+        id: "a", header: "A", cells: [AnyCellModel(RowModel(id: ItemID("a", "row"), title: "Row", detail: "New"))])
+    ])
+    sut.view.layoutIfNeeded()
+
+    XCTAssertTrue(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) === cell, "the row keeps its cell")
+    XCTAssertEqual(content(at: IndexPath(item: 0, section: 0), of: sut)?.secondaryText, "New")
+    XCTAssertNotNil(window.window)
+  }
+
+  /// A tap is played as UIKit handles it: the row is selected, then the list's delegate hears
+  /// `collectionView(_:didSelectItemAt:)`, which UIKit calls for the user's selection only
+  /// (`UICollectionViewDelegate`).
+  @MainActor func testATapOnARowIsForwardedWithItsRow() async throws {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     sut.display(sections: sections)
-    sut.loadViewIfNeeded()
+    let window = show(sut)
+    let listView = try XCTUnwrap(sut.listView)
+    let indexPath = IndexPath(item: 0, section: 0)
 
-    sut.listView?.onEvent?(.selected, ItemID("a", "row"))
+    listView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    listView.collectionView(listView, didSelectItemAt: indexPath)
 
     XCTAssertEqual(eventHandler.calls, [.didReceive(.selected, ItemID("a", "row"))])
+    XCTAssertEqual(listView.indexPathsForSelectedItems, [], "the tapped row is deselected")
+    XCTAssertNotNil(window.window)
+  }
+
+  /// A row's switch shows the row's state and is named by the row's title for VoiceOver. A user's turn of a
+  /// `UISwitch` flips `isOn` and sends `.valueChanged`; the test does the same.
+  @MainActor func testTurningARowsSwitchIsForwardedWithItsRow() async throws {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let item = ItemID("a", "enabled")
+    sut.display(sections: [
+      SectionModel(id: "a", cells: [AnyCellModel(RowModel(id: item, title: "Enabled", isOn: true))])
+    ])
+    let window = show(sut)
+    let cell = try XCTUnwrap(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? RowCell)
+    XCTAssertTrue(cell.toggle.isOn)
+    XCTAssertEqual(cell.toggle.accessibilityLabel, "Enabled")
+
+    cell.toggle.isOn = false
+    cell.toggle.sendActions(for: .valueChanged)
+
+    XCTAssertEqual(eventHandler.calls, [.didReceive(.toggled(false), item)])
+    XCTAssertNotNil(window.window)
+  }
+
+  /// Rows whose ids repeat (two sections naming the same row) must not crash the app: the list shows the first.
+  @MainActor func testARepeatedRowIsShownOnceWithoutACrash() async throws {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+    var dropped: [ItemID] = []
+    sut.listView?.reportDuplicates = { items, _ in dropped += items }
+    let window = show(sut)
+    let row = ItemID("a", "row")
+
+    sut.display(sections: [
+      SectionModel(id: "a", cells: [AnyCellModel(RowModel(id: row, title: "First"))]),
+      SectionModel(id: "b", cells: [AnyCellModel(RowModel(id: row, title: "Again"))]),
+    ])
+    sut.view.layoutIfNeeded()
+
+    XCTAssertEqual(dropped, [row])
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 1)
+    XCTAssertEqual(sut.listView?.numberOfItems(inSection: 1), 0)
+    XCTAssertEqual(content(at: IndexPath(item: 0, section: 0), of: sut)?.text, "First")
+    XCTAssertNotNil(window.window)
   }
 
   @MainActor func testCloseButtonIsForwardedToDelegate() async {
