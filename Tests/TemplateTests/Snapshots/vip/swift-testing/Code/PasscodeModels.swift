@@ -27,8 +27,11 @@ nonisolated enum Passcode {
 
     /// What the presenter hands the view controller to display.
     struct ViewModel: Equatable {
-      /// The text to show.
-      let message: String
+      /// The text to show, or `nil` when loading failed.
+      let message: String?
+
+      /// Why loading failed, shown with a retry button; `nil` when it succeeded.
+      let errorMessage: String?
     }
   }
 }

@@ -33,7 +33,13 @@ extension PasscodePresenter: PasscodePresentationLogic {
   }
 
   func presentLoadContent(response: Passcode.LoadContent.Response) {
-    let message = response.content?.message ?? "Something went wrong. Please try again."
-    viewController?.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: message))
+    let viewModel: Passcode.LoadContent.ViewModel
+    if let content = response.content {
+      viewModel = Passcode.LoadContent.ViewModel(message: content.message, errorMessage: nil)
+    } else {
+      viewModel = Passcode.LoadContent.ViewModel(
+        message: nil, errorMessage: "Something went wrong. Please try again.")
+    }
+    viewController?.displayLoadContent(viewModel: viewModel)
   }
 }

@@ -33,7 +33,8 @@ struct PasscodeModuleAssemblyTests {
     viewController.loadViewIfNeeded()
     await viewController.loadingTask?.value
 
-    #expect(viewController.message == "Hello")
+    #expect(viewController.messageLabel.text == "Hello")
+    #expect(!viewController.messageLabel.isHidden)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() throws {

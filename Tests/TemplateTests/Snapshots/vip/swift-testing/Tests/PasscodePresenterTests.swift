@@ -31,14 +31,15 @@ struct PasscodePresenterTests {
 
     sut.presentLoadContent(response: Passcode.LoadContent.Response(content: content))
 
-    let viewModel = Passcode.LoadContent.ViewModel(message: "Hello")
+    let viewModel = Passcode.LoadContent.ViewModel(message: "Hello", errorMessage: nil)
     #expect(viewController.calls == [.displayLoadContent(viewModel)])
   }
 
   @Test func presentLoadContentDisplaysFailure() {
     sut.presentLoadContent(response: Passcode.LoadContent.Response(content: nil))
 
-    let viewModel = Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again.")
+    let viewModel = Passcode.LoadContent.ViewModel(
+      message: nil, errorMessage: "Something went wrong. Please try again.")
     #expect(viewController.calls == [.displayLoadContent(viewModel)])
   }
 }

@@ -13,6 +13,7 @@ import UIKit
 @testable import VipSwiftTesting
 
 @MainActor
+@Suite(.serialized)
 struct PasscodeRouterTests {
   let output = PasscodeModuleOutputSpy()
   let dataStore = PasscodeDataStoreStub()
@@ -71,6 +72,37 @@ struct PasscodeRouterTests {
     }
 
     #expect(navigationController.viewControllers == [root])
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
+  /// was, this property contains the view controller that presented the ancestor." An embedded scene is not what
+  /// was presented, so closing it leaves the presented screen where it is.
+  @Test func routeToCloseLeavesTheScreenItIsEmbeddedInPresented() async {
+    let window = TestWindow()
+    let container = UIViewController()
+    let viewController = UIViewController()
+    container.addChild(viewController)
+    container.view.addSubview(viewController.view)
+    viewController.didMove(toParent: container)
+    await window.present(container)
+    #expect(viewController.presentingViewController === window.rootViewController)
+    sut.viewController = viewController
+
+    sut.routeToClose()
+
+    #expect(window.rootViewController.presentedViewController === container)
+    #expect(output.calls == [.passcodeModuleDidClose], "its owner removes it")
+  }
+
+  @Test func leavingTheScreenNotifiesOutputOnce() {
+    let viewController = UIViewController()
+    sut.viewController = viewController
+
+    sut.didLeaveScreen()
+    sut.routeToClose()
+    sut.didLeaveScreen()
+
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 }

@@ -68,6 +68,7 @@ final class PasscodeRouterSpy:
 {
   enum Call: Equatable {
     case routeToClose
+    case didLeaveScreen
   }
 
   private(set) var calls: [Call] = []
@@ -75,6 +76,10 @@ final class PasscodeRouterSpy:
 
   func routeToClose() {
     calls.append(.routeToClose)
+  }
+
+  func didLeaveScreen() {
+    calls.append(.didLeaveScreen)
   }
 }
 

@@ -34,7 +34,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     viewController.loadViewIfNeeded()
     await viewController.loadingTask?.value
 
-    XCTAssertEqual(viewController.message, "Hello")
+    XCTAssertEqual(viewController.messageLabel.text, "Hello")
+    XCTAssertFalse(viewController.messageLabel.isHidden)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -31,7 +31,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
     sut.presentLoadContent(response: Passcode.LoadContent.Response(content: content))
 
-    let viewModel = Passcode.LoadContent.ViewModel(message: "Hello")
+    let viewModel = Passcode.LoadContent.ViewModel(message: "Hello", errorMessage: nil)
     XCTAssertEqual(viewController.calls, [.displayLoadContent(viewModel)])
   }
 
@@ -42,7 +42,8 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
     sut.presentLoadContent(response: Passcode.LoadContent.Response(content: nil))
 
-    let viewModel = Passcode.LoadContent.ViewModel(message: "Something went wrong. Please try again.")
+    let viewModel = Passcode.LoadContent.ViewModel(
+      message: nil, errorMessage: "Something went wrong. Please try again.")
     XCTAssertEqual(viewController.calls, [.displayLoadContent(viewModel)])
   }
 }
