@@ -34,8 +34,10 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
-    XCTAssertEqual(viewController.viewModel, PasscodeViewModel(message: "Hello"))
     XCTAssertFalse(viewController.isViewLoaded)
+    viewController.loadViewIfNeeded()
+    XCTAssertEqual(viewController.messageLabel.text, "Hello", "content that arrived first shows when the view loads")
+    XCTAssertFalse(viewController.messageLabel.isHidden)
   }
 
   @MainActor func testAssembleConfiguresTheChildrenWithoutLoadingAnyView() async throws {

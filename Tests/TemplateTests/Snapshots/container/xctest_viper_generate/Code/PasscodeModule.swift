@@ -35,7 +35,7 @@ protocol PasscodeModuleInput: ModuleCore.ModuleInput {
 
 /// Receives the Passcode module's events; implemented by its owner.
 protocol PasscodeModuleOutput: ModuleCore.ModuleOutput {
-  /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
-  /// (embedded by its owner, which removes it).
+  /// The module left the screen for good: closed, popped, swiped away or dismissed. Called once, when it is off
+  /// screen; at once when it closes itself while embedded (its owner removes it).
   func passcodeModuleDidClose()
 }

@@ -13,18 +13,19 @@ import XCTest
 @testable import ContainerXctestViperGenerate
 
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
-  @MainActor func testViewStacksOneContainerPerSlotAboveTheContent() async throws {
+  @MainActor func testViewStacksOneContainerPerSlotAboveTheContentBelowTheNavigationBar() async throws {
     let sut = PasscodeViewController()
 
     sut.loadViewIfNeeded()
 
-    let stack = try XCTUnwrap(sut.view as? StackView)
+    let root = try XCTUnwrap(sut.view as? ContainerRootView)
     let content = try XCTUnwrap(sut.contentView)
     let expected = PasscodeSlot.order.compactMap { sut.containers[$0] } + [content]
-    XCTAssertEqual(stack.arrangedSubviews.count, 2 + 1)
-    for (view, container) in zip(stack.arrangedSubviews, expected) {
+    XCTAssertEqual(root.stackView.arrangedSubviews.count, 2 + 1)
+    for (view, container) in zip(root.stackView.arrangedSubviews, expected) {
       XCTAssertTrue(view === container)
     }
+    XCTAssertTrue(sut.retryButton.isDescendant(of: content), "the module's own state is shown below the slots")
   }
 
   @MainActor func testChildrenAskedForBeforeTheViewLoadsGoInTheirSlotsWhenItLoads() async {
@@ -44,15 +45,109 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     }
   }
 
-  @MainActor func testButtonsAreForwardedToDelegate() async {
+  /// UIKit's `UIActivityIndicatorView.hidesWhenStopped`: when `true` (the default), the indicator hides itself when
+  /// it is stopped.
+  @MainActor func testLoadedViewIsOpaqueAndShowsOnlyTheLoadingIndicator() async {
+    let sut = PasscodeViewController()
+
+    sut.loadViewIfNeeded()
+
+    XCTAssertEqual(sut.view.backgroundColor, .systemBackground)
+    XCTAssertTrue(sut.activityIndicator.isAnimating)
+    XCTAssertFalse(sut.activityIndicator.isHidden)
+    XCTAssertTrue(sut.messageLabel.isHidden)
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+    let stateViews: [UIView] = [sut.activityIndicator, sut.messageLabel, sut.errorLabel, sut.retryButton]
+    for view in stateViews {
+      XCTAssertTrue(view.isDescendant(of: sut.view))
+    }
+  }
+
+  @MainActor func testDisplayViewModelShowsTheMessageAndStopsLoading() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+
+    sut.display(PasscodeViewModel(message: "Hello"))
+
+    XCTAssertEqual(sut.messageLabel.text, "Hello")
+    XCTAssertFalse(sut.messageLabel.isHidden)
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+    XCTAssertTrue(sut.activityIndicator.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+  }
+
+  @MainActor func testDisplayErrorShowsTheMessageAndTheRetryButton() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+    sut.display(PasscodeViewModel(message: "Hello"))
+
+    sut.displayError(message: "Error")
+
+    XCTAssertEqual(sut.errorLabel.text, "Error")
+    XCTAssertFalse(sut.errorLabel.isHidden)
+    XCTAssertFalse(sut.retryButton.isHidden)
+    XCTAssertTrue(sut.messageLabel.isHidden)
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+  }
+
+  @MainActor func testDisplayLoadingHidesTheErrorAgain() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+    sut.displayError(message: "Error")
+
+    sut.displayLoading()
+
+    XCTAssertTrue(sut.activityIndicator.isAnimating)
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+  }
+
+  @MainActor func testContentDisplayedBeforeTheViewLoadsIsShownWhenItLoads() async {
+    let sut = PasscodeViewController()
+
+    sut.display(PasscodeViewModel(message: "Hello"))
+    XCTAssertFalse(sut.isViewLoaded, "displaying loads no view")
+    sut.loadViewIfNeeded()
+
+    XCTAssertEqual(sut.messageLabel.text, "Hello")
+    XCTAssertFalse(sut.messageLabel.isHidden)
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+  }
+
+  /// UIKit's `UIButton.init(configuration:primaryAction:)` registers the primary action for the
+  /// `primaryActionTriggered` control event, which a tap sends.
+  @MainActor func testRetryButtonReachesTheEventHandler() async {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
+    sut.loadViewIfNeeded()
+    sut.displayError(message: "Error")
 
-    sut.retryButtonTapped()
-    sut.closeButtonTapped()
+    sut.retryButton.sendActions(for: .primaryActionTriggered)
 
-    XCTAssertEqual(eventHandler.calls, [.didTapRetry, .didTapClose])
+    XCTAssertEqual(eventHandler.calls, [.didTapRetry])
+  }
+
+  @MainActor func testCloseButtonIsInTheNavigationBar() async throws {
+    let sut = PasscodeViewController()
+
+    sut.loadViewIfNeeded()
+
+    let closeItem = try XCTUnwrap(sut.navigationItem.rightBarButtonItem)
+    XCTAssertEqual(closeItem.accessibilityIdentifier, "Passcode.close")
+    XCTAssertNotNil(closeItem.primaryAction)
+  }
+
+  @MainActor func testControlsCanBeFoundByAccessibilityIdentifier() async {
+    let sut = PasscodeViewController()
+
+    sut.loadViewIfNeeded()
+
+    XCTAssertEqual(sut.activityIndicator.accessibilityIdentifier, "Passcode.loading")
+    XCTAssertEqual(sut.messageLabel.accessibilityIdentifier, "Passcode.message")
+    XCTAssertEqual(sut.errorLabel.accessibilityIdentifier, "Passcode.error")
+    XCTAssertEqual(sut.retryButton.accessibilityIdentifier, "Passcode.retry")
   }
 
   @MainActor func testDisplayTitleSetsTitle() async {
@@ -63,21 +158,33 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(sut.title, "Title")
   }
 
-  @MainActor func testDisplayViewModelReplacesError() async {
+  /// UIKit's `isMovingFromParent` is `true` in `viewDidDisappear(_:)` when the view controller was removed from
+  /// its container, as a pop from a navigation stack does.
+  @MainActor func testPoppingTheScreenTellsTheEventHandlerItLeft() async {
+    let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
-    sut.displayError(message: "Error")
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(sut, animated: false)
 
-    sut.display(PasscodeViewModel(message: "Hello"))
+    await window.swipeBack(in: navigationController)
 
-    XCTAssertEqual(sut.viewModel, PasscodeViewModel(message: "Hello"))
-    XCTAssertNil(sut.errorMessage)
+    XCTAssertEqual(eventHandler.calls, [.didLeaveScreen])
   }
 
-  @MainActor func testDisplayErrorShowsMessage() async {
+  /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
+  /// `isMovingFromParent` `false`: it is still on the stack.
+  @MainActor func testCoveringTheScreenIsNotLeavingIt() async {
+    let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: sut)
+    let window = TestWindow(rootViewController: navigationController)
 
-    sut.displayError(message: "Error")
+    navigationController.pushViewController(UIViewController(), animated: false)
 
-    XCTAssertEqual(sut.errorMessage, "Error")
+    XCTAssertEqual(eventHandler.calls, [])
+    XCTAssertTrue(window.rootViewController === navigationController)
   }
 }

@@ -128,4 +128,27 @@ struct PasscodeRouterTests {
 
     #expect(navigationController.viewControllers == [root])
   }
+  /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
+  /// was, this property contains the view controller that presented the ancestor." A child that closes is not what
+  /// was presented: the container stays on screen and takes the child out of its slot.
+  @Test func aChildThatClosesLeavesThePresentedContainerOnScreen() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
+    let viewController = try #require(
+      assembly.assemble { _ in output } as? PasscodeViewController)
+    let window = TestWindow()
+    await window.present(viewController)
+    #expect(window.rootViewController.presentedViewController === viewController)
+    let child = try #require(
+      viewController.slots.child(in: PasscodeSlot.mailHeader)
+        as? MailHeaderViewController)
+    #expect(child.presentingViewController === window.rootViewController)
+
+    child.closeButtonTapped()
+
+    #expect(window.rootViewController.presentedViewController === viewController)
+    #expect(viewController.slots.child(in: PasscodeSlot.mailHeader) == nil)
+    #expect(child.parent == nil)
+    #expect(output.calls == [], "a child closing does not close the container")
+  }
 }

@@ -18,6 +18,7 @@ nonisolated struct PasscodeTestError: Error, Equatable {}
 final class PasscodeViewSpy: PasscodeViewInput {
   enum Call: Equatable {
     case displayTitle(String)
+    case displayLoading
     case display(PasscodeViewModel)
     case displayError(message: String)
   }
@@ -26,6 +27,10 @@ final class PasscodeViewSpy: PasscodeViewInput {
 
   func display(title: String) {
     calls.append(.displayTitle(title))
+  }
+
+  func displayLoading() {
+    calls.append(.displayLoading)
   }
 
   func display(_ viewModel: PasscodeViewModel) {
@@ -42,6 +47,7 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
   enum Call: Equatable {
     case didTapRetry
     case didTapClose
+    case didLeaveScreen
   }
 
   private(set) var calls: [Call] = []
@@ -52,6 +58,10 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
 
   func didTapClose() {
     calls.append(.didTapClose)
+  }
+
+  func didLeaveScreen() {
+    calls.append(.didLeaveScreen)
   }
 }
 
@@ -159,8 +169,12 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 
   private(set) var calls: [Call] = []
 
+  /// Called after each recorded call, so a test can wait for an event that comes after a transition.
+  var onCall: (@MainActor () -> Void)?
+
   func passcodeModuleDidClose() {
     calls.append(.passcodeModuleDidClose)
+    onCall?()
   }
 }
 

@@ -27,6 +27,9 @@ final class PasscodePresenter {
   /// The content loading in progress, if any; cancelled when the module is released.
   private(set) var loadingTask: ModuleTask?
 
+  /// Tells the owner, once, that the module left the screen.
+  private let screenExit = ScreenExit()
+
   /// The MailHeader child's input, kept weakly: the child lives as long as its slot holds it.
   private(set) weak var mailHeader: (any MailHeaderModuleInput)?
 
@@ -66,6 +69,7 @@ final class PasscodePresenter {
 
   private func loadContent() {
     loadingTask?.cancel()
+    view?.displayLoading()
     let task = Task<Void, Never> { [interactor] in
       await interactor.loadContent()
     }
@@ -90,9 +94,14 @@ extension PasscodePresenter: PasscodeViewDelegate {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close { [weak output] in
-      output?.passcodeModuleDidClose()
+    router.close { [weak self] in
+      self?.didLeaveScreen()
     }
+  }
+
+  func didLeaveScreen() {
+    loadingTask?.cancel()
+    screenExit.report { output?.passcodeModuleDidClose() }
   }
 }
 

@@ -16,9 +16,10 @@ nonisolated struct PasscodeViewModel: Equatable {
 }
 
 /// The Passcode screen: a vertical scroll stack of its children's slots, each child driving its own
-/// part of the screen and able to fold it away (`setCollapsedInContainer(_:)`). A passive view that shows what it
-/// is given and reports every user action to its event handler, without knowing who handles them; its router puts
-/// the children in the slots.
+/// part of the screen and able to fold it away (`setCollapsedInContainer(_:)`), and below them the module's own state
+/// (a loading indicator, then the content or an error with a retry button). The scroll view keeps its content below
+/// the navigation bar (`contentInsetAdjustmentBehavior`). A passive view that shows what it is given and reports every
+/// user action to its event handler, without knowing who handles them; its router puts the children in the slots.
 final class PasscodeViewController: ContainerViewController {
   /// Receives every user action; the presenter by default.
   ///
@@ -27,23 +28,50 @@ final class PasscodeViewController: ContainerViewController {
   /// there is no retain cycle.
   var eventHandler: (any PasscodeViewDelegate)?
 
-  /// The content shown, once loaded.
-  private(set) var viewModel: PasscodeViewModel?
-
-  /// The error shown instead of the content, if loading failed.
-  private(set) var errorMessage: String?
-
   /// The children's containers, by slot, made with the view.
   private(set) var containers: [ModuleSlotID: UIView] = [:]
 
+  /// Shows the loaded content.
+  let messageLabel = UILabel()
+
+  /// Spins while the content loads.
+  let activityIndicator = UIActivityIndicatorView(style: .large)
+
+  /// Says that loading failed, above the retry button.
+  let errorLabel = UILabel()
+
+  /// Loads the content again after a failure.
+  private(set) lazy var retryButton = UIButton(
+    configuration: .filled(),
+    primaryAction: UIAction(title: "Try Again") { [weak self] _ in self?.retryButtonTapped() })
+
+  /// What the screen shows; kept while the view is not loaded, and rendered when it loads.
+  private var screenState = ScreenState.loading
+
   override func loadView() {
     let stack = ScrollStackView()
+    stack.backgroundColor = .systemBackground
     for slot in PasscodeSlot.order {
       let container = UIView()
       stack.addArrangedSubview(container)
       containers[slot] = container
     }
     view = stack
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addCloseButton()
+    let stateView = makeStateView()
+    stateView.isLayoutMarginsRelativeArrangement = true
+    stateView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    (view as? ScrollStackView)?.addArrangedSubview(stateView)
+    render()
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }
   }
 
   override func containerView(for slot: ModuleSlotID) -> UIView? {
@@ -59,6 +87,85 @@ final class PasscodeViewController: ContainerViewController {
   func closeButtonTapped() {
     eventHandler?.didTapClose()
   }
+
+  /// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
+  private func addCloseButton() {
+    let closeItem = UIBarButtonItem(
+      systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
+    closeItem.accessibilityIdentifier = "Passcode.close"
+    navigationItem.rightBarButtonItem = closeItem
+  }
+
+  /// The loading indicator, the content, the error and the retry button, top to bottom; one shows at a time.
+  private func makeStateView() -> UIStackView {
+    for label in [messageLabel, errorLabel] {
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
+      label.textAlignment = .center
+    }
+    errorLabel.textColor = .secondaryLabel
+    activityIndicator.accessibilityIdentifier = "Passcode.loading"
+    messageLabel.accessibilityIdentifier = "Passcode.message"
+    errorLabel.accessibilityIdentifier = "Passcode.error"
+    retryButton.accessibilityIdentifier = "Passcode.retry"
+    let stack = UIStackView(arrangedSubviews: [activityIndicator, messageLabel, errorLabel, retryButton])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 16
+    return stack
+  }
+
+  /// Adds `stateView` to `container`, centred in `guide` with a margin, never taller or wider than it.
+  private func center(_ stateView: UIView, in container: UIView, guide: UILayoutGuide) {
+    stateView.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stateView)
+    NSLayoutConstraint.activate([
+      stateView.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+      stateView.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 20),
+      stateView.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor, constant: -20),
+      stateView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+      stateView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
+    ])
+  }
+
+  /// Shows `state`: now when the view is loaded, otherwise when it loads.
+  private func show(_ state: ScreenState) {
+    screenState = state
+    guard isViewLoaded else { return }
+    render()
+  }
+
+  /// Shows the kept state in the views.
+  private func render() {
+    switch screenState {
+    case .loading:
+      activityIndicator.startAnimating()
+    case .content, .error:
+      activityIndicator.stopAnimating()
+    }
+    if case .content(let message) = screenState {
+      messageLabel.text = message
+      messageLabel.isHidden = false
+    } else {
+      messageLabel.isHidden = true
+    }
+    if case .error(let message) = screenState {
+      errorLabel.text = message
+      errorLabel.isHidden = false
+      retryButton.isHidden = false
+    } else {
+      errorLabel.isHidden = true
+      retryButton.isHidden = true
+    }
+  }
+
+  /// What the screen shows: the loading indicator, the content, or an error with a retry button.
+  private enum ScreenState {
+    case loading
+    case content(String)
+    case error(String)
+  }
 }
 
 // MARK: - PasscodeViewInput
@@ -68,12 +175,15 @@ extension PasscodeViewController: PasscodeViewInput {
     self.title = title
   }
 
+  func displayLoading() {
+    show(.loading)
+  }
+
   func display(_ viewModel: PasscodeViewModel) {
-    self.viewModel = viewModel
-    errorMessage = nil
+    show(.content(viewModel.message))
   }
 
   func displayError(message: String) {
-    errorMessage = message
+    show(.error(message))
   }
 }

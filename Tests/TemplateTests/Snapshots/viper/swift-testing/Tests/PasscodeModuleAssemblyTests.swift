@@ -33,8 +33,10 @@ struct PasscodeModuleAssemblyTests {
     let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
-    #expect(viewController.viewModel == PasscodeViewModel(message: "Hello"))
     #expect(!viewController.isViewLoaded)
+    viewController.loadViewIfNeeded()
+    #expect(viewController.messageLabel.text == "Hello", "content that arrived first shows when the view loads")
+    #expect(!viewController.messageLabel.isHidden)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() async throws {

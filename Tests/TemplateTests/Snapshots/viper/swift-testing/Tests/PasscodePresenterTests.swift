@@ -29,6 +29,7 @@ struct PasscodePresenterTests {
     await sut.loadingTask?.value
 
     #expect(interactor.calls == [.loadContent])
+    #expect(view.calls == [.displayLoading])
   }
 
   @Test func releasingThePresenterCancelsItsLoading() {
@@ -62,6 +63,23 @@ struct PasscodePresenterTests {
     #expect(output.calls == [], "the owner is told only once the module is off screen")
     router.finishTransition()
     #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func leavingTheScreenNotifiesOutputOnce() {
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func closingNotifiesOutputOnceAlthoughTheScreenAlsoLeaves() {
+    sut.didTapClose()
+    sut.didLeaveScreen()
+    router.finishTransition()
+
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
   }
 
   @Test func didLoadDisplaysViewModel() {

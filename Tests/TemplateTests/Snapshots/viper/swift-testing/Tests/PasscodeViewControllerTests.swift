@@ -8,43 +8,153 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import ViperSwiftTesting
 
 @MainActor
+@Suite(.serialized)
 struct PasscodeViewControllerTests {
-  let eventHandler = PasscodeViewDelegateSpy()
-  let sut = PasscodeViewController()
+  /// UIKit's `UIActivityIndicatorView.hidesWhenStopped`: when `true` (the default), the indicator hides itself when
+  /// it is stopped.
+  @Test func loadedViewIsOpaqueAndShowsOnlyTheLoadingIndicator() async {
+    let sut = PasscodeViewController()
 
-  init() {
+    sut.loadViewIfNeeded()
+
+    #expect(sut.view.backgroundColor == .systemBackground)
+    #expect(sut.activityIndicator.isAnimating)
+    #expect(!sut.activityIndicator.isHidden)
+    #expect(sut.messageLabel.isHidden)
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+    let stateViews: [UIView] = [sut.activityIndicator, sut.messageLabel, sut.errorLabel, sut.retryButton]
+    for view in stateViews {
+      #expect(view.isDescendant(of: sut.view))
+    }
+  }
+
+  @Test func displayViewModelShowsTheMessageAndStopsLoading() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+
+    sut.display(PasscodeViewModel(message: "Hello"))
+
+    #expect(sut.messageLabel.text == "Hello")
+    #expect(!sut.messageLabel.isHidden)
+    #expect(!sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isHidden)
+    #expect(sut.retryButton.isHidden)
+  }
+
+  @Test func displayErrorShowsTheMessageAndTheRetryButton() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+    sut.display(PasscodeViewModel(message: "Hello"))
+
+    sut.displayError(message: "Error")
+
+    #expect(sut.errorLabel.text == "Error")
+    #expect(!sut.errorLabel.isHidden)
+    #expect(!sut.retryButton.isHidden)
+    #expect(sut.messageLabel.isHidden)
+    #expect(!sut.activityIndicator.isAnimating)
+  }
+
+  @Test func displayLoadingHidesTheErrorAgain() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+    sut.displayError(message: "Error")
+
+    sut.displayLoading()
+
+    #expect(sut.activityIndicator.isAnimating)
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+  }
+
+  @Test func contentDisplayedBeforeTheViewLoadsIsShownWhenItLoads() async {
+    let sut = PasscodeViewController()
+
+    sut.display(PasscodeViewModel(message: "Hello"))
+    #expect(!sut.isViewLoaded, "displaying loads no view")
+    sut.loadViewIfNeeded()
+
+    #expect(sut.messageLabel.text == "Hello")
+    #expect(!sut.messageLabel.isHidden)
+    #expect(!sut.activityIndicator.isAnimating)
+  }
+
+  /// UIKit's `UIButton.init(configuration:primaryAction:)` registers the primary action for the
+  /// `primaryActionTriggered` control event, which a tap sends.
+  @Test func retryButtonReachesTheEventHandler() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
+    sut.loadViewIfNeeded()
+    sut.displayError(message: "Error")
+
+    sut.retryButton.sendActions(for: .primaryActionTriggered)
+
+    #expect(eventHandler.calls == [.didTapRetry])
   }
 
-  @Test func buttonsAreForwardedToDelegate() {
-    sut.retryButtonTapped()
-    sut.closeButtonTapped()
+  @Test func closeButtonIsInTheNavigationBar() async throws {
+    let sut = PasscodeViewController()
 
-    #expect(eventHandler.calls == [.didTapRetry, .didTapClose])
+    sut.loadViewIfNeeded()
+
+    let closeItem = try #require(sut.navigationItem.rightBarButtonItem)
+    #expect(closeItem.accessibilityIdentifier == "Passcode.close")
+    #expect(closeItem.primaryAction != nil)
   }
 
-  @Test func displayTitleSetsTitle() {
+  @Test func controlsCanBeFoundByAccessibilityIdentifier() async {
+    let sut = PasscodeViewController()
+
+    sut.loadViewIfNeeded()
+
+    #expect(sut.activityIndicator.accessibilityIdentifier == "Passcode.loading")
+    #expect(sut.messageLabel.accessibilityIdentifier == "Passcode.message")
+    #expect(sut.errorLabel.accessibilityIdentifier == "Passcode.error")
+    #expect(sut.retryButton.accessibilityIdentifier == "Passcode.retry")
+  }
+
+  @Test func displayTitleSetsTitle() async {
+    let sut = PasscodeViewController()
+
     sut.display(title: "Title")
 
     #expect(sut.title == "Title")
   }
 
-  @Test func displayViewModelReplacesError() {
-    sut.displayError(message: "Error")
+  /// UIKit's `isMovingFromParent` is `true` in `viewDidDisappear(_:)` when the view controller was removed from
+  /// its container, as a pop from a navigation stack does.
+  @Test func poppingTheScreenTellsTheEventHandlerItLeft() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(sut, animated: false)
 
-    sut.display(PasscodeViewModel(message: "Hello"))
+    await window.swipeBack(in: navigationController)
 
-    #expect(sut.viewModel == PasscodeViewModel(message: "Hello"))
-    #expect(sut.errorMessage == nil)
+    #expect(eventHandler.calls == [.didLeaveScreen])
   }
 
-  @Test func displayErrorShowsMessage() {
-    sut.displayError(message: "Error")
+  /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
+  /// `isMovingFromParent` `false`: it is still on the stack.
+  @Test func coveringTheScreenIsNotLeavingIt() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: sut)
+    let window = TestWindow(rootViewController: navigationController)
 
-    #expect(sut.errorMessage == "Error")
+    navigationController.pushViewController(UIViewController(), animated: false)
+
+    #expect(eventHandler.calls == [])
+    #expect(window.rootViewController === navigationController)
   }
 }

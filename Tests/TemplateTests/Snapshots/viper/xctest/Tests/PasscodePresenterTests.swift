@@ -37,6 +37,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     await fixture.sut.loadingTask?.value
 
     XCTAssertEqual(fixture.interactor.calls, [.loadContent])
+    XCTAssertEqual(fixture.view.calls, [.displayLoading])
   }
 
   @MainActor func testReleasingThePresenterCancelsItsLoading() {
@@ -77,6 +78,27 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     XCTAssertEqual(fixture.output.calls, [], "the owner is told only once the module is off screen")
     fixture.router.finishTransition()
     XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testLeavingTheScreenNotifiesOutputOnce() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didLeaveScreen()
+    fixture.sut.didLeaveScreen()
+
+    XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testClosingNotifiesOutputOnceAlthoughTheScreenAlsoLeaves() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapClose()
+    fixture.sut.didLeaveScreen()
+    fixture.router.finishTransition()
+
+    XCTAssertEqual(
+      fixture.output.calls, [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
   }
 
   @MainActor func testDidLoadDisplaysViewModel() async {
