@@ -73,4 +73,41 @@ extension CheckCommandTests {
     }
     XCTAssertTrue(failed.contains("testCallersAskingAtTheSameTimeShareOneLoad"), "\(failed)")
   }
+
+  /// `viper` as it was: the view controller never reported leaving the screen (the owner heard nothing of the
+  /// back button, the swipe back or a sheet swiped down), and the router's own close routine dismissed whatever
+  /// presented an ancestor, so a module embedded in a presented screen closed that whole screen.
+  func testViperOldLeavingAndClosingBugsFailItsTests() throws {
+    let failed = try Self.failingTests(ofMutated: "viper", children: ["common"]) { template in
+      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+        $0.replacingOccurrences(
+          of: "if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }",
+          with: "_ = ScreenExit.hasLeftForGood(self)")
+      }
+      let common = template.deletingLastPathComponent().appendingPathComponent("common")
+      try Self.edit(common.appendingPathComponent("snippets/router_close.liquid")) {
+        $0.replacingOccurrences(
+          of: "    ModuleClosing.close(viewController, completion: completion)\n",
+          with: """
+                guard let viewController else { return completion() }
+                if let navigationController = viewController.navigationController,
+                  let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }), index > 0
+                {
+                  navigationController.popToViewController(
+                    navigationController.viewControllers[index - 1], animated: true, completion: completion)
+                } else if let presentingViewController = viewController.presentingViewController {
+                  presentingViewController.dismiss(animated: true) { completion() }
+                } else {
+                  completion()
+                }
+
+            """)
+      }
+    }
+    XCTAssertTrue(failed.contains("testSwipingBackTellsTheOwnerOnce"), "\(failed)")
+    XCTAssertTrue(failed.contains("testSwipingTheSheetDownTellsTheOwnerOnce"), "\(failed)")
+    XCTAssertTrue(failed.contains("testCloseLeavesTheScreenItIsEmbeddedInPresented"), "\(failed)")
+    XCTAssertFalse(
+      failed.contains("testClosingItselfWhenPushedTellsTheOwnerOnce"), "an unrelated test failed: \(failed)")
+  }
 }

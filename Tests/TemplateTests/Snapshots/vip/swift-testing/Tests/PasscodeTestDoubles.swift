@@ -126,8 +126,9 @@ nonisolated struct PasscodeWorkerStub: PasscodeWorking {
 }
 
 /// A worker that answers each request with the next of its results, and with the last one again once they are used
-/// up.
-actor PasscodeWorkerSequence: PasscodeWorking {
+/// up (on the main actor, where the tests run).
+@MainActor
+final class PasscodeWorkerSequence: PasscodeWorking {
   private var results: [Result<PasscodeContent, PasscodeTestError>]
 
   /// Creates a worker answering `results` in order; give at least one.
@@ -135,6 +136,7 @@ actor PasscodeWorkerSequence: PasscodeWorking {
     self.results = results
   }
 
+  @MainActor
   func loadContent() async throws -> PasscodeContent {
     let result = results.count > 1 ? results.removeFirst() : results[0]
     return try result.get()
