@@ -40,7 +40,7 @@ extension PasscodeRouter: PasscodeRouterInput {
     return ReusableModule(viewController: cellViewController, input: cellInput)
   }
 
-func close(completion: @escaping @MainActor () -> Void) {
+  func close(completion: @escaping @MainActor () -> Void) {
     ModuleClosing.close(viewController, completion: completion)
   }
 }

@@ -64,7 +64,7 @@ extension PasscodeRouter: PasscodeRouterInput {
     viewController?.slots.remove(from: PasscodeSlot.profileStats)
   }
 
-func close(completion: @escaping @MainActor () -> Void) {
+  func close(completion: @escaping @MainActor () -> Void) {
     ModuleClosing.close(viewController, completion: completion)
   }
 }

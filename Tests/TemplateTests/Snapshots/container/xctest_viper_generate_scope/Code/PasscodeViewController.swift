@@ -33,7 +33,7 @@ final class PasscodeViewController: ContainerViewController {
   /// The module's own content, below the children; made with the view.
   private(set) var contentView: UIView?
 
-/// Shows the loaded content.
+  /// Shows the loaded content.
   let messageLabel = UILabel()
 
   /// Spins while the content loads.
@@ -87,7 +87,7 @@ final class PasscodeViewController: ContainerViewController {
     eventHandler?.didTapClose()
   }
 
-/// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
+  /// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
   private func addCloseButton() {
     let closeItem = UIBarButtonItem(
       systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
@@ -159,7 +159,7 @@ final class PasscodeViewController: ContainerViewController {
     }
   }
 
-/// What the screen shows: the loading indicator, the content, or an error with a retry button.
+  /// What the screen shows: the loading indicator, the content, or an error with a retry button.
   private enum ScreenState {
     case loading
     case content(String)

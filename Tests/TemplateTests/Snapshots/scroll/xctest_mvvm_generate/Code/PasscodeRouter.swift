@@ -102,7 +102,7 @@ extension PasscodeRouter: PasscodeRouterInput {
     viewController?.slots.remove(from: PasscodeSlot.mailBody)
   }
 
-func close(completion: @escaping @MainActor () -> Void) {
+  func close(completion: @escaping @MainActor () -> Void) {
     ModuleClosing.close(viewController, completion: completion)
   }
 }

@@ -93,7 +93,7 @@ protocol PasscodeRouterInput: AnyObject {
   /// Takes the MailBody module out of its slot, which releases it.
   func removeMailBody()
 
-/// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
+  /// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
   /// whatever it presents) when it, or the navigation controller it is the root of, was presented; an embedded
   /// module is left to its owner.
   ///

@@ -24,7 +24,7 @@ final class PasscodeRouter {
 // MARK: - PasscodeRouterInput
 
 extension PasscodeRouter: PasscodeRouterInput {
-func close(completion: @escaping @MainActor () -> Void) {
+  func close(completion: @escaping @MainActor () -> Void) {
     ModuleClosing.close(viewController, completion: completion)
   }
 }

@@ -29,7 +29,7 @@ final class PasscodeRouter {
 // MARK: - PasscodeRouterInput
 
 extension PasscodeRouter: PasscodeRouterInput {
-func close(completion: @escaping @MainActor () -> Void) {
+  func close(completion: @escaping @MainActor () -> Void) {
     ModuleClosing.close(viewController, completion: completion)
   }
 }

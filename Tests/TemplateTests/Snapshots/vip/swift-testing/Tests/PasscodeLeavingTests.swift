@@ -84,7 +84,9 @@ struct PasscodeLeavingTests {
     await close(module, output: output)
 
     #expect(window.rootViewController.presentedViewController == nil)
-    #expect(output.calls == [.passcodeModuleDidClose], "the disappearance and the close's completion are one exit")
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the disappearance and the close's completion are one exit")
   }
 
   @Test func closingItselfWhenPushedTellsTheOwnerOnce() async throws {

@@ -34,7 +34,8 @@ struct PasscodeViewControllerTests {
     sut.interactor = interactor
     sut.loadViewIfNeeded()
     await sut.loadingTask?.value
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
 
     sut.retryButton.sendActions(for: .primaryActionTriggered)
     await sut.loadingTask?.value
@@ -96,7 +97,8 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.loadViewIfNeeded()
 
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello", errorMessage: nil))
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: "Hello", errorMessage: nil))
 
     #expect(sut.messageLabel.text == "Hello")
     #expect(!sut.messageLabel.isHidden)
@@ -109,7 +111,8 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.loadViewIfNeeded()
 
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
 
     #expect(sut.errorLabel.text == "Error")
     #expect(!sut.errorLabel.isHidden)

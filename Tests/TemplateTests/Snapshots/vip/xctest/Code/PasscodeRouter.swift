@@ -56,7 +56,7 @@ extension PasscodeRouter: PasscodeRoutingLogic {
   }
 
   /// Closes the scene the way it was shown and calls `completion` once it is off screen.
-func close(completion: @escaping @MainActor () -> Void) {
+  func close(completion: @escaping @MainActor () -> Void) {
     ModuleClosing.close(viewController, completion: completion)
   }
 }

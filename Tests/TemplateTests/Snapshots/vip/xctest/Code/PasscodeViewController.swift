@@ -32,7 +32,7 @@ final class PasscodeViewController: UIViewController {
   /// The content loading in progress, if any; cancelled when the module is released.
   private(set) var loadingTask: ModuleTask?
 
-/// Shows the loaded content.
+  /// Shows the loaded content.
   let messageLabel = UILabel()
 
   /// Spins while the content loads.
@@ -86,7 +86,7 @@ final class PasscodeViewController: UIViewController {
     loadingTask = ModuleTask(task)
   }
 
-/// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
+  /// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
   private func addCloseButton() {
     let closeItem = UIBarButtonItem(
       systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
@@ -158,7 +158,7 @@ final class PasscodeViewController: UIViewController {
     }
   }
 
-/// What the screen shows: the loading indicator, the content, or an error with a retry button.
+  /// What the screen shows: the loading indicator, the content, or an error with a retry button.
   private enum ScreenState {
     case loading
     case content(String)

@@ -32,7 +32,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.interactor = interactor
     sut.loadViewIfNeeded()
     await sut.loadingTask?.value
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
 
     sut.retryButton.sendActions(for: .primaryActionTriggered)
     await sut.loadingTask?.value
@@ -94,7 +95,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.loadViewIfNeeded()
 
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello", errorMessage: nil))
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: "Hello", errorMessage: nil))
 
     XCTAssertEqual(sut.messageLabel.text, "Hello")
     XCTAssertFalse(sut.messageLabel.isHidden)
@@ -107,7 +109,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.loadViewIfNeeded()
 
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: nil, errorMessage: "Error"))
 
     XCTAssertEqual(sut.errorLabel.text, "Error")
     XCTAssertFalse(sut.errorLabel.isHidden)

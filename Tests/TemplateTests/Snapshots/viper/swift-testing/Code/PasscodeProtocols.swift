@@ -57,7 +57,7 @@ protocol PasscodeInteractorOutput: AnyObject {
 /// The Passcode module's transitions.
 @MainActor
 protocol PasscodeRouterInput: AnyObject {
-/// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
+  /// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
   /// whatever it presents) when it, or the navigation controller it is the root of, was presented; an embedded
   /// module is left to its owner.
   ///

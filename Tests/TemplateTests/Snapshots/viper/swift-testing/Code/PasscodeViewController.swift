@@ -28,7 +28,7 @@ final class PasscodeViewController: UIViewController {
   /// there is no retain cycle.
   var eventHandler: (any PasscodeViewDelegate)?
 
-/// Shows the loaded content.
+  /// Shows the loaded content.
   let messageLabel = UILabel()
 
   /// Spins while the content loads.
@@ -68,7 +68,7 @@ final class PasscodeViewController: UIViewController {
     eventHandler?.didTapClose()
   }
 
-/// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
+  /// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
   private func addCloseButton() {
     let closeItem = UIBarButtonItem(
       systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
@@ -140,7 +140,7 @@ final class PasscodeViewController: UIViewController {
     }
   }
 
-/// What the screen shows: the loading indicator, the content, or an error with a retry button.
+  /// What the screen shows: the loading indicator, the content, or an error with a retry button.
   private enum ScreenState {
     case loading
     case content(String)
