@@ -22,7 +22,7 @@ extension CheckCommandTests {
           with: "slots.remove(from: {{ module_info.name }}Slot.order[{{ module_info.name }}Slot.order.count - 1])")
       }
     }
-    XCTAssertTrue(failed.contains("testViewStacksOneContainerPerSlotAboveTheContent"), "\(failed)")
+    XCTAssertTrue(failed.contains("testViewStacksOneContainerPerSlotAboveTheContentBelowTheNavigationBar"), "\(failed)")
     XCTAssertTrue(failed.contains("testRemoveTakesOnlyThatChildOut"), "\(failed)")
     XCTAssertTrue(failed.contains("testAChildThatClosesLeavesAndItsSiblingsStay"), "\(failed)")
     XCTAssertFalse(failed.contains("testCloseDismissesPresentedModule"), "an unrelated test failed: \(failed)")

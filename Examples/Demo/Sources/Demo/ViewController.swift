@@ -1,9 +1,9 @@
-// Xcode's app template declares a class of this name; generated modules still subclass
-// ModuleCore's view controller, because they name it `ModuleCore.ViewController`.
-import ModuleCore
+// Xcode's app template declares a class of this name; generated modules name UIKit's
+// `UIViewController`, so they never mistake this one for it.
+import UIKit
 
 /// The app's own root screen.
-final class ViewController: ModuleCore.ViewController {
+final class ViewController: UIViewController {
   /// The title the screen shows.
   let screenTitle = "Demo"
 }
