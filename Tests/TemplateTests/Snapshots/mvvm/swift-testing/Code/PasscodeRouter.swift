@@ -25,20 +25,6 @@ final class PasscodeRouter {
 
 extension PasscodeRouter: PasscodeRouting {
   func close(completion: @escaping @MainActor () -> Void) {
-    guard let viewController else {
-      completion()
-      return
-    }
-    if let navigationController = viewController.navigationController,
-      let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
-      index > 0
-    {
-      navigationController.popToViewController(
-        navigationController.viewControllers[index - 1], animated: true, completion: completion)
-    } else if let presentingViewController = viewController.presentingViewController {
-      presentingViewController.dismiss(animated: true, completion: completion)
-    } else {
-      completion()
-    }
+    ModuleClosing.close(viewController, completion: completion)
   }
 }

@@ -11,23 +11,49 @@ import UIKit
 
 /// The Passcode screen: binds to its view model's title and state, shows each change, and sends the
 /// view model the user's intents.
+///
+/// It shows a loading indicator until the content or an error arrives; what the view model shows before the view
+/// loads is shown when it loads.
 final class PasscodeViewController: UIViewController {
   /// The view model. The view keeps it alive: the module lives as long as its view controller. Setting it binds the
   /// view to it.
   var viewModel: (any PasscodeViewModeling)? {
     didSet {
       viewModel?.bind { [weak self] title, state in
-        self?.render(title: title, state: state)
+        self?.show(title: title, state: state)
       }
     }
   }
 
-  /// The state shown.
-  private(set) var state: PasscodeViewState?
+  /// Shows the loaded content.
+  let messageLabel = UILabel()
+
+  /// Spins while the content loads.
+  let activityIndicator = UIActivityIndicatorView(style: .large)
+
+  /// Says that loading failed, above the retry button.
+  let errorLabel = UILabel()
+
+  /// Loads the content again after a failure.
+  private(set) lazy var retryButton = UIButton(
+    configuration: .filled(),
+    primaryAction: UIAction(title: "Try Again") { [weak self] _ in self?.retryButtonTapped() })
+
+  /// What the screen shows; kept while the view is not loaded, and rendered when it loads.
+  private var screenState = ScreenState.loading
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    addCloseButton()
+    center(makeStateView(), in: view, guide: view.safeAreaLayoutGuide)
+    render()
     viewModel?.start()
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if ScreenExit.hasLeftForGood(self) { viewModel?.didLeaveScreen() }
   }
 
   /// Forwards a tap on the retry button.
@@ -41,10 +67,96 @@ final class PasscodeViewController: UIViewController {
   }
 
   /// Shows the view model's `title`, when it has one, and its `state`.
-  private func render(title: String?, state: PasscodeViewState) {
+  private func show(title: String?, state: PasscodeViewState) {
     if let title {
       self.title = title
     }
-    self.state = state
+    switch state {
+    case .loading:
+      show(.loading)
+    case .content(let message):
+      show(.content(message))
+    case .failure(let message):
+      show(.error(message))
+    }
+  }
+
+  /// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
+  private func addCloseButton() {
+    let closeItem = UIBarButtonItem(
+      systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
+    closeItem.accessibilityIdentifier = "Passcode.close"
+    navigationItem.rightBarButtonItem = closeItem
+  }
+
+  /// The loading indicator, the content, the error and the retry button, top to bottom; one shows at a time.
+  private func makeStateView() -> UIStackView {
+    for label in [messageLabel, errorLabel] {
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
+      label.textAlignment = .center
+    }
+    errorLabel.textColor = .secondaryLabel
+    activityIndicator.accessibilityIdentifier = "Passcode.loading"
+    messageLabel.accessibilityIdentifier = "Passcode.message"
+    errorLabel.accessibilityIdentifier = "Passcode.error"
+    retryButton.accessibilityIdentifier = "Passcode.retry"
+    let stack = UIStackView(arrangedSubviews: [activityIndicator, messageLabel, errorLabel, retryButton])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 16
+    return stack
+  }
+
+  /// Adds `stateView` to `container`, centred in `guide` with a margin, never taller or wider than it.
+  private func center(_ stateView: UIView, in container: UIView, guide: UILayoutGuide) {
+    stateView.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stateView)
+    NSLayoutConstraint.activate([
+      stateView.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+      stateView.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 20),
+      stateView.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor, constant: -20),
+      stateView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+      stateView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
+    ])
+  }
+
+  /// Shows `state`: now when the view is loaded, otherwise when it loads.
+  private func show(_ state: ScreenState) {
+    screenState = state
+    guard isViewLoaded else { return }
+    render()
+  }
+
+  /// Shows the kept state in the views.
+  private func render() {
+    switch screenState {
+    case .loading:
+      activityIndicator.startAnimating()
+    case .content, .error:
+      activityIndicator.stopAnimating()
+    }
+    if case .content(let message) = screenState {
+      messageLabel.text = message
+      messageLabel.isHidden = false
+    } else {
+      messageLabel.isHidden = true
+    }
+    if case .error(let message) = screenState {
+      errorLabel.text = message
+      errorLabel.isHidden = false
+      retryButton.isHidden = false
+    } else {
+      errorLabel.isHidden = true
+      retryButton.isHidden = true
+    }
+  }
+
+  /// What the screen shows: the loading indicator, the content, or an error with a retry button.
+  private enum ScreenState {
+    case loading
+    case content(String)
+    case error(String)
   }
 }

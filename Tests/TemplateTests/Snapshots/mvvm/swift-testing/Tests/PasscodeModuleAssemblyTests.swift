@@ -22,7 +22,8 @@ struct PasscodeModuleAssemblyTests {
     let viewModel = try #require(viewController.viewModel as? PasscodeViewModel)
     let router = try #require(viewModel.router as? PasscodeRouter)
     #expect(router.viewController === viewController)
-    #expect(viewController.state == .loading, "the view is bound to the view model")
+    viewModel.set(title: "Title")
+    #expect(viewController.title == "Title", "the view is bound to the view model")
     #expect(!viewController.isViewLoaded)
   }
 
@@ -44,7 +45,9 @@ struct PasscodeModuleAssemblyTests {
     viewController.loadViewIfNeeded()
     await viewModel.loadingTask?.value
 
-    #expect(viewController.state == .content(message: "Hello"))
+    #expect(viewController.messageLabel.text == "Hello")
+    #expect(!viewController.messageLabel.isHidden)
+    #expect(!viewController.activityIndicator.isAnimating)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() throws {

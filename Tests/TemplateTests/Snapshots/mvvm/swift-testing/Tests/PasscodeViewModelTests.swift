@@ -90,6 +90,37 @@ struct PasscodeViewModelTests {
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 
+  @Test func leavingTheScreenTellsTheOwnerOnce() {
+    let sut = makeSUT()
+
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func closingTellsTheOwnerOnceAlthoughTheScreenAlsoLeaves() {
+    let sut = makeSUT()
+
+    sut.close()
+    sut.didLeaveScreen()
+    router.finishTransition()
+
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
+  }
+
+  @Test func leavingTheScreenStopsTheLoading() {
+    let sut = makeSUT()
+    sut.start()
+    let loading = sut.loadingTask?.task
+
+    sut.didLeaveScreen()
+
+    #expect(loading?.isCancelled == true)
+  }
+
   @Test func setTitleShowsTheTitle() {
     let sut = makeSUT()
 

@@ -11,6 +11,10 @@ import ModuleCore
 /// Holds the Passcode screen's state and logic. Its view binds to ``title`` and ``state`` and sends it
 /// the user's intents; the view model never knows its view. It knows its router and its owner only through
 /// protocols.
+///
+/// However the screen leaves for good (its close button, the back button or the swipe back, its sheet swiped down, a
+/// dismissal by anyone), the owner hears it once: the close's completion and the view's disappearance report through
+/// one ``ScreenExit``.
 @MainActor
 final class PasscodeViewModel {
   /// The owner's output, kept weakly.
@@ -35,6 +39,9 @@ final class PasscodeViewModel {
   let router: any PasscodeRouting
 
   private let service: any PasscodeServicing
+
+  /// Tells the owner, once, that the module left the screen.
+  private let screenExit = ScreenExit()
 
   /// Shows the title and the state in the bound view, if a view is bound.
   private var binding: (@MainActor (_ title: String?, _ state: PasscodeViewState) -> Void)?
@@ -93,8 +100,13 @@ extension PasscodeViewModel: PasscodeViewModeling {
 
   func close() {
     loadingTask?.cancel()
-    router.close { [weak output] in
-      output?.passcodeModuleDidClose()
+    router.close { [weak self] in
+      self?.didLeaveScreen()
     }
+  }
+
+  func didLeaveScreen() {
+    loadingTask?.cancel()
+    screenExit.report { output?.passcodeModuleDidClose() }
   }
 }

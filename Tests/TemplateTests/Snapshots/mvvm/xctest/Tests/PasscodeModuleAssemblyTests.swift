@@ -23,7 +23,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let viewModel = try XCTUnwrap(viewController.viewModel as? PasscodeViewModel)
     let router = try XCTUnwrap(viewModel.router as? PasscodeRouter)
     XCTAssertTrue(router.viewController === viewController)
-    XCTAssertEqual(viewController.state, .loading, "the view is bound to the view model")
+    viewModel.set(title: "Title")
+    XCTAssertEqual(viewController.title, "Title", "the view is bound to the view model")
     XCTAssertFalse(viewController.isViewLoaded)
   }
 
@@ -45,7 +46,9 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     viewController.loadViewIfNeeded()
     await viewModel.loadingTask?.value
 
-    XCTAssertEqual(viewController.state, .content(message: "Hello"))
+    XCTAssertEqual(viewController.messageLabel.text, "Hello")
+    XCTAssertFalse(viewController.messageLabel.isHidden)
+    XCTAssertFalse(viewController.activityIndicator.isAnimating)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -58,4 +58,26 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
+
+  /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
+  /// was, this property contains the view controller that presented the ancestor." An embedded module is not what
+  /// was presented, so closing it leaves the presented screen where it is.
+  @MainActor func testCloseLeavesTheScreenItIsEmbeddedInPresented() async {
+    let window = TestWindow()
+    let container = UIViewController()
+    let viewController = UIViewController()
+    container.addChild(viewController)
+    container.view.addSubview(viewController.view)
+    viewController.didMove(toParent: container)
+    await window.present(container)
+    XCTAssertTrue(viewController.presentingViewController === window.rootViewController)
+    let sut = PasscodeRouter(viewController: viewController)
+
+    await withCheckedContinuation { continuation in
+      sut.close { continuation.resume() }
+    }
+
+    XCTAssertTrue(window.rootViewController.presentedViewController === container)
+    XCTAssertTrue(viewController.parent === container, "its owner removes it")
+  }
 }

@@ -42,6 +42,7 @@ final class PasscodeViewModelSpy: PasscodeViewModeling {
     case start
     case retry
     case close
+    case didLeaveScreen
   }
 
   private(set) var calls: [Call] = []
@@ -65,6 +66,10 @@ final class PasscodeViewModelSpy: PasscodeViewModeling {
 
   func close() {
     calls.append(.close)
+  }
+
+  func didLeaveScreen() {
+    calls.append(.didLeaveScreen)
   }
 
   /// Changes the title and the state, as the view model does, and shows them in the bound view.
@@ -104,8 +109,12 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 
   private(set) var calls: [Call] = []
 
+  /// Called after each recorded call, so a test can wait for an event that comes after a transition.
+  var onCall: (@MainActor () -> Void)?
+
   func passcodeModuleDidClose() {
     calls.append(.passcodeModuleDidClose)
+    onCall?()
   }
 }
 

@@ -97,6 +97,37 @@ nonisolated final class PasscodeViewModelTests: XCTestCase {
     XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
   }
 
+  @MainActor func testLeavingTheScreenTellsTheOwnerOnce() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didLeaveScreen()
+    fixture.sut.didLeaveScreen()
+
+    XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testClosingTellsTheOwnerOnceAlthoughTheScreenAlsoLeaves() async {
+    let fixture = makeFixture()
+
+    fixture.sut.close()
+    fixture.sut.didLeaveScreen()
+    fixture.router.finishTransition()
+
+    XCTAssertEqual(
+      fixture.output.calls, [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
+  }
+
+  @MainActor func testLeavingTheScreenStopsTheLoading() async {
+    let fixture = makeFixture()
+    fixture.sut.start()
+    let loading = fixture.sut.loadingTask?.task
+
+    fixture.sut.didLeaveScreen()
+
+    XCTAssertEqual(loading?.isCancelled, true)
+  }
+
   @MainActor func testSetTitleShowsTheTitle() async {
     let fixture = makeFixture()
 
