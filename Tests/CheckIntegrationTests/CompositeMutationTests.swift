@@ -110,7 +110,16 @@ extension CheckCommandTests {
         at: SharedFixtures.packageRoot.appendingPathComponent("Templates/\(copied)"),
         to: folder.appendingPathComponent(copied))
     }
-    let pins = try narrowToTheDefaultChoices(template.appendingPathComponent("template.json"), bools: bools)
+    // The template and the copied bases it inherits parameters from are narrowed together.
+    var pins: [String] = []
+    var narrowed: String? = name
+    while let current = narrowed, ([name] + children).contains(current) {
+      let manifest = folder.appendingPathComponent(current).appendingPathComponent("template.json")
+      pins += try narrowToTheDefaultChoices(manifest, bools: bools).filter { pin in
+        !pins.contains { $0.prefix(while: { $0 != "=" }) == pin.prefix(while: { $0 != "=" }) }
+      }
+      narrowed = try baseName(of: manifest)
+    }
     try mutate(template)
 
     let run = modgen(
@@ -125,11 +134,17 @@ extension CheckCommandTests {
     return Set(variant.failures.map(\.name))
   }
 
-  /// Keeps only the first choice (each one's default) of every choice parameter of a manifest, and
-  /// returns the `check --param` values that fix each bool parameter (to `bools`, else its default).
+  /// The `base` a manifest names, if any.
+  private static func baseName(of manifest: URL) throws -> String? {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
+    return object?["base"] as? String
+  }
+
+  /// Keeps only the first choice (each one's default) of every choice parameter of a manifest (one that declares
+  /// none is left as it is), and returns the `check --param` values that fix each bool parameter (to `bools`, else its default).
   private static func narrowToTheDefaultChoices(_ file: URL, bools: [String: Bool]) throws -> [String] {
     var manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-    let parameters = try XCTUnwrap(manifest["parameters"] as? [[String: Any]])
+    guard let parameters = manifest["parameters"] as? [[String: Any]] else { return [] }
     let pins = parameters.compactMap { parameter -> String? in
       guard parameter["type"] as? String == "bool", let name = parameter["name"] as? String else { return nil }
       return "\(name)=\(bools[name] ?? (parameter["default"] as? Bool ?? false))"

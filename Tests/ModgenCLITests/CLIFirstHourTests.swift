@@ -101,7 +101,7 @@ extension CLIFirstHourTests {
         atPath: directory.appendingPathComponent("Sources/Passcode/PasscodeInteractor.swift").path))
     let json = try XCTUnwrap(try jsonObject(gen(["Passcode", "mvvm", "--json"]).stdout) as? [String: Any])
     XCTAssertEqual(
-      (json["extra_files"] as? [String])?.count, 5, "viper's presenter, interactor, their tests and its leaving tests")
+      (json["extra_files"] as? [String])?.count, 4, "viper's presenter, interactor and their tests")
   }
 }
 

@@ -13,6 +13,7 @@ import UIKit
 @testable import SectionsSwiftTestingGenerate
 
 @MainActor
+@Suite(.serialized)
 struct PasscodeModuleAssemblyTests {
   let sut = PasscodeModuleAssembly()
 

@@ -17,6 +17,11 @@ nonisolated enum PasscodeStrings {
       localized: "Something went wrong. Please try again.",
       comment: "Shown in place of a screen's content when it could not load; the screen offers to try again")
   }
+
+  /// The title of the button that loads the content again after a failure.
+  static var tryAgain: String {
+    String(localized: "Try Again", comment: "Title of the button that loads a screen's content again after a failure")
+  }
 }
 
 #if !canImport(Darwin)
