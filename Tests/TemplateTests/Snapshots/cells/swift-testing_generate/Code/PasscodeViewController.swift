@@ -99,6 +99,7 @@ final class PasscodeViewController: UIViewController {
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     cellModules?.endAppearanceTransition()
+    if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }
   }
 
   /// Forwards a tap on the close button.

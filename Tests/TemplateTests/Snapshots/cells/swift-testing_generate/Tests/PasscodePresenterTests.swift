@@ -110,4 +110,37 @@ struct PasscodePresenterTests {
     router.finishTransition()
     #expect(output.calls == [.passcodeModuleDidClose])
   }
+
+  @Test func leavingTheScreenTellsOutputOnce() async {
+    let (sut, _, _, _, output) = makeSUT()
+
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func closingTellsOutputOnceAlthoughTheScreenAlsoLeaves() async {
+    let (sut, _, _, router, output) = makeSUT()
+
+    sut.didTapClose()
+    sut.didLeaveScreen()
+    router.finishTransition()
+
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
+  }
+
+  @Test func leavingTheScreenStopsTheLoadingAndShowsNothingMore() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    sut.start()
+
+    sut.didLeaveScreen()
+    await sut.loadingTask?.value
+
+    #expect(sut.loadingTask?.isCancelled == true)
+    #expect(view.calls == [], "items loaded after the screen left are not shown")
+  }
 }

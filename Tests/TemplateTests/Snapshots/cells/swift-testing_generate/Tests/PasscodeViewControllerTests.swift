@@ -199,6 +199,7 @@ struct PasscodeViewControllerTests {
     #expect(
       modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
       "a screen over the list hides its cells' modules")
+    #expect(eventHandler.calls == [], "a screen over the list has not made it leave")
     await window.swipeBack(in: navigationController)
 
     #expect(modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared", "appeared"] })
@@ -277,5 +278,26 @@ struct PasscodeViewControllerTests {
     sut.display(title: "Title")
 
     #expect(sut.title == "Title")
+  }
+
+  /// Popped, the list leaves for good (`isMovingFromParent` is `true` in its `viewDidDisappear(_:)`): the modules of
+  /// its visible cells disappear with it, and its event handler hears that it left.
+  @Test func swipingBackFromTheListHidesItsCellModulesAndTellsTheEventHandlerItLeft() async {
+    let (sut, eventHandler) = makeSUT()
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.view.frame = window.window.bounds
+    navigationController.pushViewController(sut, animated: false)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    let modules = eventHandler.madeModules
+    #expect(!modules.isEmpty)
+
+    await window.swipeBack(in: navigationController)
+
+    #expect(
+      modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
+      "the cells' modules leave with the list")
+    #expect(eventHandler.calls == [.didLeaveScreen])
   }
 }

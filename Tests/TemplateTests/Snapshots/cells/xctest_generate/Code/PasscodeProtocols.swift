@@ -32,6 +32,9 @@ protocol PasscodeViewDelegate: AnyObject {
 
   /// The user asked to close the screen.
   func didTapClose()
+
+  /// The screen left for good: popped, swiped away or dismissed, by the user or by anyone.
+  func didLeaveScreen()
 }
 
 /// The Passcode module's business logic.
@@ -49,10 +52,11 @@ protocol PasscodeRouterInput: AnyObject {
     output: any SampleModuleOutput
   ) -> ReusableModule<SampleItem, SampleState>
 
-  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
-  /// presented.
+  /// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
+  /// whatever it presents) when it, or the navigation controller it is the root of, was presented; an embedded
+  /// module is left to its owner.
   ///
-  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
-  ///   presented.
+  /// - Parameter completion: Called once the module is off screen; at once when its owner embedded it (the owner
+  ///   removes it when told the module closed).
   func close(completion: @escaping @MainActor () -> Void)
 }

@@ -91,6 +91,7 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
   enum Call: Equatable {
     case didTapRetry
     case didTapClose
+    case didLeaveScreen
   }
 
   private(set) var calls: [Call] = []
@@ -110,6 +111,10 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
 
   func didTapClose() {
     calls.append(.didTapClose)
+  }
+
+  func didLeaveScreen() {
+    calls.append(.didLeaveScreen)
   }
 }
 
@@ -185,12 +190,17 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 
   private(set) var calls: [Call] = []
 
+  /// Called after each recorded call, so a test can wait for an event that comes after a transition.
+  var onCall: (@MainActor () -> Void)?
+
   func passcodeModuleDidOpen(_ item: SampleItem) {
     calls.append(.passcodeModuleDidOpen(item.id))
+    onCall?()
   }
 
   func passcodeModuleDidClose() {
     calls.append(.passcodeModuleDidClose)
+    onCall?()
   }
 }
 

@@ -197,6 +197,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertTrue(
       modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
       "a screen over the list hides its cells' modules")
+    XCTAssertEqual(eventHandler.calls, [], "a screen over the list has not made it leave")
     await window.swipeBack(in: navigationController)
 
     XCTAssertTrue(modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared", "appeared"] })
@@ -275,5 +276,26 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.display(title: "Title")
 
     XCTAssertEqual(sut.title, "Title")
+  }
+
+  /// Popped, the list leaves for good (`isMovingFromParent` is `true` in its `viewDidDisappear(_:)`): the modules of
+  /// its visible cells disappear with it, and its event handler hears that it left.
+  @MainActor func testSwipingBackFromTheListHidesItsCellModulesAndTellsTheEventHandlerItLeft() async {
+    let (sut, eventHandler) = makeSUT()
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.view.frame = window.window.bounds
+    navigationController.pushViewController(sut, animated: false)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    let modules = eventHandler.madeModules
+    XCTAssertFalse(modules.isEmpty)
+
+    await window.swipeBack(in: navigationController)
+
+    XCTAssertTrue(
+      modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
+      "the cells' modules leave with the list")
+    XCTAssertEqual(eventHandler.calls, [.didLeaveScreen])
   }
 }

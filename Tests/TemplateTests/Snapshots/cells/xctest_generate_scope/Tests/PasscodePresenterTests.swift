@@ -109,4 +109,37 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     router.finishTransition()
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
   }
+
+  @MainActor func testLeavingTheScreenTellsOutputOnce() async {
+    let (sut, _, _, _, output) = makeSUT()
+
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testClosingTellsOutputOnceAlthoughTheScreenAlsoLeaves() async {
+    let (sut, _, _, router, output) = makeSUT()
+
+    sut.didTapClose()
+    sut.didLeaveScreen()
+    router.finishTransition()
+
+    XCTAssertEqual(
+      output.calls, [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
+  }
+
+  @MainActor func testLeavingTheScreenStopsTheLoadingAndShowsNothingMore() async {
+    let (sut, view, interactor, _, _) = makeSUT()
+    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    sut.start()
+
+    sut.didLeaveScreen()
+    await sut.loadingTask?.value
+
+    XCTAssertEqual(sut.loadingTask?.isCancelled, true)
+    XCTAssertEqual(view.calls, [], "items loaded after the screen left are not shown")
+  }
 }

@@ -24,8 +24,11 @@ final class PasscodePresenter {
   /// Performs the module's transitions and builds its cell modules.
   let router: any PasscodeRouterInput
 
-  /// The loading of the items in progress, if any; cancelled when the module is released.
+  /// The loading of the items in progress, if any; cancelled when the module leaves the screen or is released.
   private(set) var loadingTask: ModuleTask?
+
+  /// Tells the owner, once, that the module left the screen.
+  private let screenExit = ScreenExit()
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
   init(
@@ -44,8 +47,10 @@ final class PasscodePresenter {
     let task = Task<Void, Never> { [weak self, interactor] in
       do {
         let items = try await interactor.loadItems()
+        guard !Task.isCancelled else { return }
         self?.view?.display(items: items)
       } catch {
+        guard !Task.isCancelled else { return }
         self?.view?.displayError(message: PasscodeStrings.loadingFailed)
       }
     }
@@ -74,9 +79,14 @@ extension PasscodePresenter: PasscodeViewDelegate {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close { [weak output] in
-      output?.passcodeModuleDidClose()
+    router.close { [weak self] in
+      self?.didLeaveScreen()
     }
+  }
+
+  func didLeaveScreen() {
+    loadingTask?.cancel()
+    screenExit.report { output?.passcodeModuleDidClose() }
   }
 }
 

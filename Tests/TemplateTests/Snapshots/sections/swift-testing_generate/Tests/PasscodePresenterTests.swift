@@ -71,4 +71,29 @@ struct PasscodePresenterTests {
     router.finishTransition()
     #expect(output.calls == [.passcodeModuleDidClose])
   }
+
+  @Test func leavingTheScreenTellsOutputOnce() {
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func closingTellsOutputOnceAlthoughTheScreenAlsoLeaves() {
+    sut.didTapClose()
+    sut.didLeaveScreen()
+    router.finishTransition()
+
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
+  }
+
+  @Test func leavingTheScreenStopsLoadingTheSections() {
+    sut.start()
+
+    sut.didLeaveScreen()
+
+    #expect(sut.loadingTask?.isCancelled == true)
+  }
 }

@@ -26,6 +26,9 @@ protocol PasscodeViewDelegate: AnyObject {
 
   /// The user asked to close the screen.
   func didTapClose()
+
+  /// The screen left for good: popped, swiped away or dismissed, by the user or by anyone.
+  func didLeaveScreen()
 }
 
 /// The Passcode module's business logic: its sections.
@@ -48,10 +51,11 @@ protocol PasscodeInteractorOutput: AnyObject {
 /// The Passcode module's transitions.
 @MainActor
 protocol PasscodeRouterInput: AnyObject {
-  /// Closes the module: pops it when it was pushed, or dismisses it (with whatever it presents) when it was
-  /// presented.
+  /// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
+  /// whatever it presents) when it, or the navigation controller it is the root of, was presented; an embedded
+  /// module is left to its owner.
   ///
-  /// - Parameter completion: Called once the module is off screen; at once when it is neither pushed nor
-  ///   presented.
+  /// - Parameter completion: Called once the module is off screen; at once when its owner embedded it (the owner
+  ///   removes it when told the module closed).
   func close(completion: @escaping @MainActor () -> Void)
 }

@@ -24,8 +24,11 @@ final class PasscodePresenter {
   /// Performs the module's transitions.
   let router: any PasscodeRouterInput
 
-  /// The loading of the sections in progress, if any; cancelled when the module is released.
+  /// The loading of the sections in progress, if any; cancelled when the module leaves the screen or is released.
   private(set) var loadingTask: ModuleTask?
+
+  /// Tells the owner, once, that the module left the screen.
+  private let screenExit = ScreenExit()
 
   /// Creates a presenter that updates `view`, asks `interactor` for data and `router` for transitions.
   init(
@@ -65,9 +68,14 @@ extension PasscodePresenter: PasscodeViewDelegate {
 
   func didTapClose() {
     loadingTask?.cancel()
-    router.close { [weak output] in
-      output?.passcodeModuleDidClose()
+    router.close { [weak self] in
+      self?.didLeaveScreen()
     }
+  }
+
+  func didLeaveScreen() {
+    loadingTask?.cancel()
+    screenExit.report { output?.passcodeModuleDidClose() }
   }
 }
 

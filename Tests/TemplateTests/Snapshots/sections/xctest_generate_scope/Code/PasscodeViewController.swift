@@ -49,6 +49,11 @@ final class PasscodeViewController: UIViewController {
     render()
   }
 
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }
+  }
+
   /// Forwards a tap on the close button.
   func closeButtonTapped() {
     eventHandler?.didTapClose()

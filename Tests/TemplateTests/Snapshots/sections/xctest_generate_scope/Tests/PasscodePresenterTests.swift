@@ -87,4 +87,34 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     fixture.router.finishTransition()
     XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
   }
+
+  @MainActor func testLeavingTheScreenTellsOutputOnce() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didLeaveScreen()
+    fixture.sut.didLeaveScreen()
+
+    XCTAssertEqual(fixture.output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testClosingTellsOutputOnceAlthoughTheScreenAlsoLeaves() async {
+    let fixture = makeFixture()
+
+    fixture.sut.didTapClose()
+    fixture.sut.didLeaveScreen()
+    fixture.router.finishTransition()
+
+    XCTAssertEqual(
+      fixture.output.calls, [.passcodeModuleDidClose],
+      "the view's disappearance and the router's completion are one exit")
+  }
+
+  @MainActor func testLeavingTheScreenStopsLoadingTheSections() async {
+    let fixture = makeFixture()
+    fixture.sut.start()
+
+    fixture.sut.didLeaveScreen()
+
+    XCTAssertEqual(fixture.sut.loadingTask?.isCancelled, true)
+  }
 }

@@ -34,6 +34,7 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
   enum Call: Equatable {
     case didReceive(CellEvent, ItemID)
     case didTapClose
+    case didLeaveScreen
   }
 
   private(set) var calls: [Call] = []
@@ -44,6 +45,10 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
 
   func didTapClose() {
     calls.append(.didTapClose)
+  }
+
+  func didLeaveScreen() {
+    calls.append(.didLeaveScreen)
   }
 }
 
@@ -108,8 +113,12 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 
   private(set) var calls: [Call] = []
 
+  /// Called after each recorded call, so a test can wait for an event that comes after a transition.
+  var onCall: (@MainActor () -> Void)?
+
   func passcodeModuleDidClose() {
     calls.append(.passcodeModuleDidClose)
+    onCall?()
   }
 }
 

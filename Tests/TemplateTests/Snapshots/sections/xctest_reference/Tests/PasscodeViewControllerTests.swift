@@ -190,4 +190,34 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
     XCTAssertEqual(sut.title, "Title")
   }
+
+  /// UIKit's `isMovingFromParent` is `true` in `viewDidDisappear(_:)` when the view controller was removed from
+  /// its container, as a pop from a navigation stack does.
+  @MainActor func testPoppingTheScreenTellsTheEventHandlerItLeft() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(sut, animated: false)
+
+    await window.swipeBack(in: navigationController)
+
+    XCTAssertEqual(eventHandler.calls, [.didLeaveScreen])
+  }
+
+  /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
+  /// `isMovingFromParent` `false`: it is still on the stack.
+  @MainActor func testCoveringTheScreenIsNotLeavingIt() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: sut)
+    let window = TestWindow(rootViewController: navigationController)
+
+    navigationController.pushViewController(UIViewController(), animated: false)
+
+    XCTAssertEqual(eventHandler.calls, [])
+    XCTAssertTrue(window.rootViewController === navigationController)
+  }
 }
