@@ -20,6 +20,16 @@ nonisolated enum PasscodeStrings {
       localized: "\(count) likes",
       comment: "Likes line of an item several people like; vary it by plural in the String Catalog")
   }
+
+  /// The title of the button that likes the item.
+  static var like: String {
+    String(localized: "Like", comment: "Title of the button that likes an item of a list")
+  }
+
+  /// The title of the button that opens the item.
+  static var open: String {
+    String(localized: "Open", comment: "Title of the button that opens an item of a list")
+  }
 }
 
 #if !canImport(Darwin)

@@ -52,10 +52,10 @@ final class PasscodeViewController: UIViewController {
     likesLabel.textColor = .secondaryLabel
     likesLabel.accessibilityIdentifier = "passcode.likes"
     likesIndicator.accessibilityIdentifier = "passcode.likesLoading"
-    likeButton.setTitle("Like", for: .normal)
+    likeButton.setTitle(PasscodeStrings.like, for: .normal)
     likeButton.accessibilityIdentifier = "passcode.like"
     likeButton.addAction(UIAction { [weak self] _ in self?.likeButtonTapped() }, for: .touchUpInside)
-    openButton.setTitle("Open", for: .normal)
+    openButton.setTitle(PasscodeStrings.open, for: .normal)
     openButton.accessibilityIdentifier = "passcode.open"
     openButton.addAction(UIAction { [weak self] _ in self?.openButtonTapped() }, for: .touchUpInside)
     let likes = UIStackView(arrangedSubviews: [likesLabel, likesIndicator, likeButton, openButton])

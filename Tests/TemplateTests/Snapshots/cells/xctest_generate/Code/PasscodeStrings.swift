@@ -15,6 +15,11 @@ nonisolated enum PasscodeStrings {
   static var loadingFailed: String {
     String(localized: "Couldn't load the items.", comment: "Shown in place of a list's items when they could not load")
   }
+
+  /// The title of the button that loads the content again after a failure.
+  static var tryAgain: String {
+    String(localized: "Try Again", comment: "Title of the button that loads a screen's content again after a failure")
+  }
 }
 
 #if !canImport(Darwin)

@@ -127,7 +127,7 @@ final class PasscodeViewController: UIViewController {
     errorLabel.numberOfLines = 0
     errorLabel.textAlignment = .center
     errorLabel.textColor = .secondaryLabel
-    retryButton.setTitle("Try Again", for: .normal)
+    retryButton.setTitle(PasscodeStrings.tryAgain, for: .normal)
     retryButton.accessibilityIdentifier = "passcode.retry"
     retryButton.addAction(UIAction { [weak self] _ in self?.retryButtonTapped() }, for: .touchUpInside)
     let errorStack = UIStackView(arrangedSubviews: [errorLabel, retryButton])
