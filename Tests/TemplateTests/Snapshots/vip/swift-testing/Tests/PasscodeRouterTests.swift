@@ -100,8 +100,6 @@ struct PasscodeRouterTests {
   }
 
   @Test func leavingTheScreenNotifiesOutputOnce() {
-    sut.viewController = UIViewController()
-
     sut.didLeaveScreen()
     sut.didLeaveScreen()
 

@@ -91,7 +91,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
   @MainActor func testLeavingTheScreenNotifiesOutputOnce() async {
     let output = PasscodeModuleOutputSpy()
-    let sut = makeSUT(viewController: UIViewController(), output: output)
+    let viewController = UIViewController()
+    let sut = makeSUT(viewController: viewController, output: output)
 
     sut.didLeaveScreen()
     sut.didLeaveScreen()
