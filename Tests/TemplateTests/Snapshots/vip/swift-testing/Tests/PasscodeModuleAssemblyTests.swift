@@ -33,7 +33,23 @@ struct PasscodeModuleAssemblyTests {
     viewController.loadViewIfNeeded()
     await viewController.loadingTask?.value
 
-    #expect(viewController.message == "Hello")
+    #expect(viewController.messageLabel.text == "Hello")
+    #expect(!viewController.messageLabel.isHidden)
+    #expect(!viewController.activityIndicator.isAnimating)
+  }
+
+  @Test func aFailedLoadShowsWhyWithARetryButton() async throws {
+    let assembly = PasscodeModuleAssembly(worker: PasscodeWorkerStub.failing)
+    let viewController = try #require(assembly.assemble(nil) as? PasscodeViewController)
+
+    viewController.loadViewIfNeeded()
+    await viewController.loadingTask?.value
+
+    #expect(viewController.errorLabel.text == "Something went wrong. Please try again.")
+    #expect(!viewController.errorLabel.isHidden)
+    #expect(!viewController.retryButton.isHidden)
+    #expect(viewController.messageLabel.isHidden)
+    #expect(!viewController.activityIndicator.isAnimating)
   }
 
   @Test func configurationReceivesInputAndOutputIsKeptWeakly() throws {

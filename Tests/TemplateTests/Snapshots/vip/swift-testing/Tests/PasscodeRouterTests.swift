@@ -77,4 +77,52 @@ struct PasscodeRouterTests {
     #expect(navigationController.viewControllers == [root])
     #expect(output.calls == [.passcodeModuleDidClose])
   }
+
+  /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
+  /// was, this property contains the view controller that presented the ancestor." An embedded scene is not what
+  /// was presented, so closing it leaves the presented screen where it is, and tells the owner at once.
+  @Test func routeToCloseLeavesTheScreenItIsEmbeddedInPresented() async {
+    let window = TestWindow()
+    let container = UIViewController()
+    let viewController = UIViewController()
+    container.addChild(viewController)
+    container.view.addSubview(viewController.view)
+    viewController.didMove(toParent: container)
+    await window.present(container)
+    #expect(viewController.presentingViewController === window.rootViewController)
+    sut.viewController = viewController
+
+    sut.routeToClose()
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+    #expect(window.rootViewController.presentedViewController === container)
+    #expect(viewController.parent === container, "its owner removes it")
+  }
+
+  @Test func leavingTheScreenNotifiesOutputOnce() {
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func routeToCloseNotifiesOutputOnceAlthoughTheScreenAlsoLeaves() async {
+    let window = TestWindow()
+    let viewController = UIViewController()
+    await window.present(viewController)
+    sut.viewController = viewController
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { [weak output] in
+        output?.onCall = nil
+        continuation.resume()
+      }
+      sut.routeToClose()
+    }
+    sut.didLeaveScreen()
+
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the view's disappearance and the close's completion are one exit")
+  }
 }

@@ -8,10 +8,12 @@
 
 import ModuleCore
 import Testing
+import UIKit
 
 @testable import VipSwiftTesting
 
 @MainActor
+@Suite(.serialized)
 struct PasscodeViewControllerTests {
   let interactor = PasscodeBusinessLogicSpy()
   let router = PasscodeRouterSpy()
@@ -29,6 +31,88 @@ struct PasscodeViewControllerTests {
     #expect(interactor.calls == [.loadContent(Passcode.LoadContent.Request())])
   }
 
+  /// UIKit's `UIActivityIndicatorView.hidesWhenStopped`: when `true` (the default), the indicator hides itself when
+  /// it is stopped.
+  @Test func loadedViewIsOpaqueAndShowsOnlyTheLoadingIndicator() async {
+    sut.loadViewIfNeeded()
+
+    #expect(sut.view.backgroundColor == .systemBackground)
+    #expect(sut.activityIndicator.isAnimating)
+    #expect(!sut.activityIndicator.isHidden)
+    #expect(sut.messageLabel.isHidden)
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+    let stateViews: [UIView] = [sut.activityIndicator, sut.messageLabel, sut.errorLabel, sut.retryButton]
+    for view in stateViews {
+      #expect(view.isDescendant(of: sut.view))
+    }
+    await sut.loadingTask?.value
+  }
+
+  @Test func displayLoadContentShowsTheMessageAndStopsLoading() async {
+    sut.loadViewIfNeeded()
+
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    #expect(sut.messageLabel.text == "Hello")
+    #expect(!sut.messageLabel.isHidden)
+    #expect(!sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isHidden)
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+    await sut.loadingTask?.value
+  }
+
+  @Test func displayLoadContentFailureShowsTheMessageAndTheRetryButton() async {
+    sut.loadViewIfNeeded()
+
+    sut.displayLoadContentFailure(
+      viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    #expect(sut.errorLabel.text == "Error")
+    #expect(!sut.errorLabel.isHidden)
+    #expect(!sut.retryButton.isHidden)
+    #expect(sut.messageLabel.isHidden)
+    #expect(!sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isHidden)
+    await sut.loadingTask?.value
+  }
+
+  @Test func loadedContentReplacesTheFailure() async {
+    sut.loadViewIfNeeded()
+    sut.displayLoadContentFailure(
+      viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    #expect(sut.messageLabel.text == "Hello")
+    #expect(!sut.messageLabel.isHidden)
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+    await sut.loadingTask?.value
+  }
+
+  /// UIKit's `UIButton.init(configuration:primaryAction:)` registers the primary action for the
+  /// `primaryActionTriggered` control event, which a tap sends.
+  @Test func retryButtonShowsLoadingAndRequestsContentAgain() async {
+    sut.loadViewIfNeeded()
+    await sut.loadingTask?.value
+    sut.displayLoadContentFailure(
+      viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    sut.retryButton.sendActions(for: .primaryActionTriggered)
+    await sut.loadingTask?.value
+
+    let request = Passcode.LoadContent.Request()
+    #expect(interactor.calls == [.loadContent(request), .loadContent(request)])
+    #expect(sut.activityIndicator.isAnimating)
+    #expect(!sut.activityIndicator.isHidden)
+    #expect(sut.errorLabel.isHidden)
+    #expect(sut.retryButton.isHidden)
+  }
+
   @Test func releasingTheViewControllerCancelsItsLoading() {
     var viewController: PasscodeViewController? = PasscodeViewController()
     viewController?.interactor = interactor
@@ -40,11 +124,13 @@ struct PasscodeViewControllerTests {
     #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
   }
 
-  @Test func retryButtonRequestsContentAgain() async {
-    sut.retryButtonTapped()
-    await sut.loadingTask?.value
+  @Test func closeButtonIsInTheNavigationBar() async throws {
+    sut.loadViewIfNeeded()
 
-    #expect(interactor.calls == [.loadContent(Passcode.LoadContent.Request())])
+    let closeItem = try #require(sut.navigationItem.rightBarButtonItem)
+    #expect(closeItem.accessibilityIdentifier == "Passcode.close")
+    #expect(closeItem.primaryAction != nil)
+    await sut.loadingTask?.value
   }
 
   @Test func closeButtonRoutesToClose() {
@@ -53,33 +139,45 @@ struct PasscodeViewControllerTests {
     #expect(router.calls == [.routeToClose])
   }
 
+  @Test func controlsCanBeFoundByAccessibilityIdentifier() async {
+    sut.loadViewIfNeeded()
+
+    #expect(sut.activityIndicator.accessibilityIdentifier == "Passcode.loading")
+    #expect(sut.messageLabel.accessibilityIdentifier == "Passcode.message")
+    #expect(sut.errorLabel.accessibilityIdentifier == "Passcode.error")
+    #expect(sut.retryButton.accessibilityIdentifier == "Passcode.retry")
+    await sut.loadingTask?.value
+  }
+
   @Test func displayTitleSetsTitle() {
     sut.displayTitle("Title")
 
     #expect(sut.title == "Title")
   }
 
-  @Test func displayLoadContentShowsMessage() {
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+  /// UIKit's `isMovingFromParent` is `true` in `viewDidDisappear(_:)` when the view controller was removed from
+  /// its container, as a pop from a navigation stack does.
+  @Test func poppingTheSceneTellsTheRouterItLeft() async {
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(sut, animated: false)
+    await sut.loadingTask?.value
 
-    #expect(sut.message == "Hello")
+    await window.swipeBack(in: navigationController)
+
+    #expect(router.calls == [.didLeaveScreen])
   }
 
-  @Test func aFailureKeepsTheMessageShownBefore() {
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+  /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
+  /// `isMovingFromParent` `false`: it is still on the stack.
+  @Test func coveringTheSceneIsNotLeavingIt() async {
+    let navigationController = UINavigationController(rootViewController: sut)
+    let window = TestWindow(rootViewController: navigationController)
+    await sut.loadingTask?.value
 
-    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+    navigationController.pushViewController(UIViewController(), animated: false)
 
-    #expect(sut.message == "Hello")
-    #expect(sut.errorMessage == "Error")
-  }
-
-  @Test func loadedContentReplacesTheFailure() {
-    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
-
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
-
-    #expect(sut.message == "Hello")
-    #expect(sut.errorMessage == nil)
+    #expect(router.calls == [])
+    #expect(window.rootViewController === navigationController)
   }
 }

@@ -39,7 +39,7 @@ nonisolated enum Passcode {
         let error: any Error
       }
 
-      /// What the presenter hands the view controller when the use case failed; the content shown before stays.
+      /// What the presenter hands the view controller when the use case failed.
       struct ViewModel: Equatable {
         /// What to tell the user.
         let message: String

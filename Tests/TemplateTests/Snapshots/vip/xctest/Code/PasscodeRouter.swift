@@ -12,9 +12,16 @@ import UIKit
 /// The Passcode scene's navigation.
 @MainActor
 protocol PasscodeRoutingLogic: AnyObject {
-  /// Closes the scene (pops it when it was pushed, dismisses it when it was presented) and tells the owner once
-  /// it is off screen.
+  /// Closes the scene the way it was shown and tells the owner once it is off screen.
+  ///
+  /// Pops the scene when it was pushed above another screen, dismisses it (with whatever it presents) when it, or
+  /// the navigation controller it is the root of, was presented; an embedded scene is left to its owner, which
+  /// removes it when told the scene closed.
   func routeToClose()
+
+  /// The scene left the screen for good (popped, swiped away or dismissed, by the user or by anyone): tells the
+  /// owner, once however often it is called.
+  func didLeaveScreen()
 }
 
 /// Gives the router the scene's data to pass on.
@@ -32,34 +39,21 @@ final class PasscodeRouter: PasscodeDataPassing {
 
   /// The scene's data.
   var dataStore: (any PasscodeDataStore)?
+
+  /// Tells the owner, once, that the scene left the screen.
+  private let screenExit = ScreenExit()
 }
 
 // MARK: - PasscodeRoutingLogic
 
 extension PasscodeRouter: PasscodeRoutingLogic {
   func routeToClose() {
-    close { [weak output = dataStore?.output] in
-      output?.passcodeModuleDidClose()
+    ModuleClosing.close(viewController) { [weak self] in
+      self?.didLeaveScreen()
     }
   }
 
-  /// Pops the scene when it was pushed, or dismisses it (with whatever it presents) when it was presented, and
-  /// calls `completion` once it is off screen; at once when it is neither (its owner embedded it).
-  private func close(completion: @escaping @MainActor () -> Void) {
-    guard let viewController else {
-      completion()
-      return
-    }
-    if let navigationController = viewController.navigationController,
-      let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }),
-      index > 0
-    {
-      navigationController.popToViewController(
-        navigationController.viewControllers[index - 1], animated: true, completion: completion)
-    } else if let presentingViewController = viewController.presentingViewController {
-      presentingViewController.dismiss(animated: true, completion: completion)
-    } else {
-      completion()
-    }
+  func didLeaveScreen() {
+    screenExit.report { dataStore?.output?.passcodeModuleDidClose() }
   }
 }

@@ -34,7 +34,23 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     viewController.loadViewIfNeeded()
     await viewController.loadingTask?.value
 
-    XCTAssertEqual(viewController.message, "Hello")
+    XCTAssertEqual(viewController.messageLabel.text, "Hello")
+    XCTAssertFalse(viewController.messageLabel.isHidden)
+    XCTAssertFalse(viewController.activityIndicator.isAnimating)
+  }
+
+  @MainActor func testAFailedLoadShowsWhyWithARetryButton() async throws {
+    let assembly = PasscodeModuleAssembly(worker: PasscodeWorkerStub.failing)
+    let viewController = try XCTUnwrap(assembly.assemble(nil) as? PasscodeViewController)
+
+    viewController.loadViewIfNeeded()
+    await viewController.loadingTask?.value
+
+    XCTAssertEqual(viewController.errorLabel.text, "Something went wrong. Please try again.")
+    XCTAssertFalse(viewController.errorLabel.isHidden)
+    XCTAssertFalse(viewController.retryButton.isHidden)
+    XCTAssertTrue(viewController.messageLabel.isHidden)
+    XCTAssertFalse(viewController.activityIndicator.isAnimating)
   }
 
   @MainActor func testConfigurationReceivesInputAndOutputIsKeptWeakly() async throws {

@@ -67,6 +67,60 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
   }
 
+  /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
+  /// was, this property contains the view controller that presented the ancestor." An embedded scene is not what
+  /// was presented, so closing it leaves the presented screen where it is, and tells the owner at once.
+  @MainActor func testRouteToCloseLeavesTheScreenItIsEmbeddedInPresented() async {
+    let window = TestWindow()
+    let container = UIViewController()
+    let viewController = UIViewController()
+    container.addChild(viewController)
+    container.view.addSubview(viewController.view)
+    viewController.didMove(toParent: container)
+    await window.present(container)
+    XCTAssertTrue(viewController.presentingViewController === window.rootViewController)
+    let output = PasscodeModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    sut.routeToClose()
+
+    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
+    XCTAssertTrue(window.rootViewController.presentedViewController === container)
+    XCTAssertTrue(viewController.parent === container, "its owner removes it")
+  }
+
+  @MainActor func testLeavingTheScreenNotifiesOutputOnce() async {
+    let output = PasscodeModuleOutputSpy()
+    let viewController = UIViewController()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    sut.didLeaveScreen()
+    sut.didLeaveScreen()
+
+    XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
+  }
+
+  @MainActor func testRouteToCloseNotifiesOutputOnceAlthoughTheScreenAlsoLeaves() async {
+    let window = TestWindow()
+    let viewController = UIViewController()
+    await window.present(viewController)
+    let output = PasscodeModuleOutputSpy()
+    let sut = makeSUT(viewController: viewController, output: output)
+
+    await withCheckedContinuation { continuation in
+      output.onCall = { [weak output] in
+        output?.onCall = nil
+        continuation.resume()
+      }
+      sut.routeToClose()
+    }
+    sut.didLeaveScreen()
+
+    XCTAssertEqual(
+      output.calls, [.passcodeModuleDidClose],
+      "the view's disappearance and the close's completion are one exit")
+  }
+
   @MainActor private func makeSUT(
     viewController: UIViewController, output: PasscodeModuleOutputSpy
   ) -> PasscodeRouter {

@@ -79,6 +79,7 @@ final class PasscodeRouterSpy:
 {
   enum Call: Equatable {
     case routeToClose
+    case didLeaveScreen
   }
 
   private(set) var calls: [Call] = []
@@ -86,6 +87,10 @@ final class PasscodeRouterSpy:
 
   func routeToClose() {
     calls.append(.routeToClose)
+  }
+
+  func didLeaveScreen() {
+    calls.append(.didLeaveScreen)
   }
 }
 

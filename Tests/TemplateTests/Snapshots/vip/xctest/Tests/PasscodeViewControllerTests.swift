@@ -7,31 +7,126 @@
 //
 
 import ModuleCore
+import UIKit
 import XCTest
 
 @testable import VipXctest
 
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
-  @MainActor func testViewDidLoadRequestsContent() async {
-    let interactor = PasscodeBusinessLogicSpy()
-    let sut = PasscodeViewController()
-    sut.interactor = interactor
-
-    sut.loadViewIfNeeded()
-    await sut.loadingTask?.value
-
-    XCTAssertEqual(interactor.calls, [.loadContent(Passcode.LoadContent.Request())])
+  private struct Fixture {
+    let sut: PasscodeViewController
+    let interactor: PasscodeBusinessLogicSpy
+    let router: PasscodeRouterSpy
   }
 
-  @MainActor func testRetryButtonRequestsContentAgain() async {
+  @MainActor private func makeFixture() -> Fixture {
     let interactor = PasscodeBusinessLogicSpy()
+    let router = PasscodeRouterSpy()
     let sut = PasscodeViewController()
     sut.interactor = interactor
+    sut.router = router
+    return Fixture(sut: sut, interactor: interactor, router: router)
+  }
 
-    sut.retryButtonTapped()
+  @MainActor func testViewDidLoadRequestsContent() async {
+    let fixture = makeFixture()
+
+    fixture.sut.loadViewIfNeeded()
+    await fixture.sut.loadingTask?.value
+
+    XCTAssertEqual(
+      fixture.interactor.calls,
+      [.loadContent(Passcode.LoadContent.Request())])
+  }
+
+  /// UIKit's `UIActivityIndicatorView.hidesWhenStopped`: when `true` (the default), the indicator hides itself when
+  /// it is stopped.
+  @MainActor func testLoadedViewIsOpaqueAndShowsOnlyTheLoadingIndicator() async {
+    let fixture = makeFixture()
+    let sut = fixture.sut
+
+    sut.loadViewIfNeeded()
+
+    XCTAssertEqual(sut.view.backgroundColor, .systemBackground)
+    XCTAssertTrue(sut.activityIndicator.isAnimating)
+    XCTAssertFalse(sut.activityIndicator.isHidden)
+    XCTAssertTrue(sut.messageLabel.isHidden)
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+    let stateViews: [UIView] = [sut.activityIndicator, sut.messageLabel, sut.errorLabel, sut.retryButton]
+    for view in stateViews {
+      XCTAssertTrue(view.isDescendant(of: sut.view))
+    }
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testDisplayLoadContentShowsTheMessageAndStopsLoading() async {
+    let sut = makeFixture().sut
+    sut.loadViewIfNeeded()
+
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    XCTAssertEqual(sut.messageLabel.text, "Hello")
+    XCTAssertFalse(sut.messageLabel.isHidden)
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+    XCTAssertTrue(sut.activityIndicator.isHidden)
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testDisplayLoadContentFailureShowsTheMessageAndTheRetryButton() async {
+    let sut = makeFixture().sut
+    sut.loadViewIfNeeded()
+
+    sut.displayLoadContentFailure(
+      viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    XCTAssertEqual(sut.errorLabel.text, "Error")
+    XCTAssertFalse(sut.errorLabel.isHidden)
+    XCTAssertFalse(sut.retryButton.isHidden)
+    XCTAssertTrue(sut.messageLabel.isHidden)
+    XCTAssertFalse(sut.activityIndicator.isAnimating)
+    XCTAssertTrue(sut.activityIndicator.isHidden)
+    await sut.loadingTask?.value
+  }
+
+  @MainActor func testLoadedContentReplacesTheFailure() async {
+    let sut = makeFixture().sut
+    sut.loadViewIfNeeded()
+    sut.displayLoadContentFailure(
+      viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    sut.displayLoadContent(
+      viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+
+    XCTAssertEqual(sut.messageLabel.text, "Hello")
+    XCTAssertFalse(sut.messageLabel.isHidden)
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
+    await sut.loadingTask?.value
+  }
+
+  /// UIKit's `UIButton.init(configuration:primaryAction:)` registers the primary action for the
+  /// `primaryActionTriggered` control event, which a tap sends.
+  @MainActor func testRetryButtonShowsLoadingAndRequestsContentAgain() async {
+    let fixture = makeFixture()
+    let sut = fixture.sut
+    sut.loadViewIfNeeded()
+    await sut.loadingTask?.value
+    sut.displayLoadContentFailure(
+      viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+
+    sut.retryButton.sendActions(for: .primaryActionTriggered)
     await sut.loadingTask?.value
 
-    XCTAssertEqual(interactor.calls, [.loadContent(Passcode.LoadContent.Request())])
+    let request = Passcode.LoadContent.Request()
+    XCTAssertEqual(fixture.interactor.calls, [.loadContent(request), .loadContent(request)])
+    XCTAssertTrue(sut.activityIndicator.isAnimating)
+    XCTAssertFalse(sut.activityIndicator.isHidden)
+    XCTAssertTrue(sut.errorLabel.isHidden)
+    XCTAssertTrue(sut.retryButton.isHidden)
   }
 
   @MainActor func testReleasingTheViewControllerCancelsItsLoading() {
@@ -45,49 +140,70 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
   }
 
+  @MainActor func testCloseButtonIsInTheNavigationBar() async throws {
+    let sut = makeFixture().sut
+
+    sut.loadViewIfNeeded()
+
+    let closeItem = try XCTUnwrap(sut.navigationItem.rightBarButtonItem)
+    XCTAssertEqual(closeItem.accessibilityIdentifier, "Passcode.close")
+    XCTAssertNotNil(closeItem.primaryAction)
+    await sut.loadingTask?.value
+  }
+
   @MainActor func testCloseButtonRoutesToClose() async {
-    let router = PasscodeRouterSpy()
-    let sut = PasscodeViewController()
-    sut.router = router
+    let fixture = makeFixture()
 
-    sut.closeButtonTapped()
+    fixture.sut.closeButtonTapped()
 
-    XCTAssertEqual(router.calls, [.routeToClose])
+    XCTAssertEqual(fixture.router.calls, [.routeToClose])
+  }
+
+  @MainActor func testControlsCanBeFoundByAccessibilityIdentifier() async {
+    let sut = makeFixture().sut
+
+    sut.loadViewIfNeeded()
+
+    XCTAssertEqual(sut.activityIndicator.accessibilityIdentifier, "Passcode.loading")
+    XCTAssertEqual(sut.messageLabel.accessibilityIdentifier, "Passcode.message")
+    XCTAssertEqual(sut.errorLabel.accessibilityIdentifier, "Passcode.error")
+    XCTAssertEqual(sut.retryButton.accessibilityIdentifier, "Passcode.retry")
+    await sut.loadingTask?.value
   }
 
   @MainActor func testDisplayTitleSetsTitle() async {
-    let sut = PasscodeViewController()
+    let sut = makeFixture().sut
 
     sut.displayTitle("Title")
 
     XCTAssertEqual(sut.title, "Title")
   }
 
-  @MainActor func testDisplayLoadContentShowsMessage() async {
-    let sut = PasscodeViewController()
+  /// UIKit's `isMovingFromParent` is `true` in `viewDidDisappear(_:)` when the view controller was removed from
+  /// its container, as a pop from a navigation stack does.
+  @MainActor func testPoppingTheSceneTellsTheRouterItLeft() async {
+    let fixture = makeFixture()
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(fixture.sut, animated: false)
+    await fixture.sut.loadingTask?.value
 
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+    await window.swipeBack(in: navigationController)
 
-    XCTAssertEqual(sut.message, "Hello")
+    XCTAssertEqual(fixture.router.calls, [.didLeaveScreen])
   }
 
-  @MainActor func testAFailureKeepsTheMessageShownBefore() async {
-    let sut = PasscodeViewController()
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
+  /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
+  /// `isMovingFromParent` `false`: it is still on the stack.
+  @MainActor func testCoveringTheSceneIsNotLeavingIt() async {
+    let fixture = makeFixture()
+    let navigationController = UINavigationController(rootViewController: fixture.sut)
+    let window = TestWindow(rootViewController: navigationController)
+    await fixture.sut.loadingTask?.value
 
-    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
+    navigationController.pushViewController(UIViewController(), animated: false)
 
-    XCTAssertEqual(sut.message, "Hello")
-    XCTAssertEqual(sut.errorMessage, "Error")
-  }
-
-  @MainActor func testLoadedContentReplacesTheFailure() async {
-    let sut = PasscodeViewController()
-    sut.displayLoadContentFailure(viewModel: Passcode.LoadContent.Failure.ViewModel(message: "Error"))
-
-    sut.displayLoadContent(viewModel: Passcode.LoadContent.ViewModel(message: "Hello"))
-
-    XCTAssertEqual(sut.message, "Hello")
-    XCTAssertNil(sut.errorMessage)
+    XCTAssertEqual(fixture.router.calls, [])
+    XCTAssertTrue(window.rootViewController === navigationController)
   }
 }

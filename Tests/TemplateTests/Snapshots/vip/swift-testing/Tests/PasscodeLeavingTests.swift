@@ -1,0 +1,139 @@
+//
+//  PasscodeLeavingTests.swift
+//  VipSwiftTesting
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import ModuleCore
+import Testing
+import UIKit
+
+@testable import VipSwiftTesting
+
+/// However the Passcode module leaves the screen for good, its owner hears it exactly once.
+///
+/// UIKit calls `viewDidDisappear(_:)` on the view controllers that leave the screen; in it, `isMovingFromParent` is
+/// `true` for one popped from a navigation stack (back button, swipe back, code) and `isBeingDismissed` for one
+/// being dismissed (a sheet swiped down, a `dismiss(animated:completion:)` by anyone, with the navigation controller
+/// it is in). A screen only covered by another gets `viewDidDisappear(_:)` with both `false`.
+@MainActor
+@Suite(.serialized)
+struct PasscodeLeavingTests {
+  @Test func swipingBackTellsTheOwnerOnce() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(module, animated: false)
+
+    let popped = await window.swipeBack(in: navigationController)
+
+    #expect(popped === module)
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func poppedByItsNavigationControllerTellsTheOwnerOnce() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(module, animated: false)
+
+    navigationController.popViewController(animated: false)
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+    #expect(window.rootViewController === navigationController)
+  }
+
+  @Test func swipingTheSheetDownTellsTheOwnerOnce() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let window = TestWindow()
+    await window.present(module)
+    #expect(window.rootViewController.presentedViewController === module)
+
+    let dismissed = await window.swipeDownToDismiss(module)
+
+    #expect(dismissed)
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func dismissedWithItsNavigationControllerTellsTheOwnerOnce() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let window = TestWindow()
+    await window.present(UINavigationController(rootViewController: module))
+    #expect(window.rootViewController.presentedViewController != nil)
+
+    await withCheckedContinuation { continuation in
+      window.rootViewController.dismiss(animated: false) { continuation.resume() }
+    }
+
+    #expect(output.calls == [.passcodeModuleDidClose])
+  }
+
+  @Test func closingItselfWhenPresentedTellsTheOwnerOnce() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let window = TestWindow()
+    await window.present(module)
+    #expect(window.rootViewController.presentedViewController === module)
+
+    await close(module, output: output)
+
+    #expect(window.rootViewController.presentedViewController == nil)
+    #expect(
+      output.calls == [.passcodeModuleDidClose],
+      "the disappearance and the close's completion are one exit")
+  }
+
+  @Test func closingItselfWhenPushedTellsTheOwnerOnce() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let root = UIViewController()
+    let navigationController = UINavigationController(rootViewController: root)
+    let window = TestWindow(rootViewController: navigationController)
+    navigationController.pushViewController(module, animated: false)
+
+    await close(module, output: output)
+
+    #expect(navigationController.viewControllers == [root])
+    #expect(output.calls == [.passcodeModuleDidClose])
+    #expect(window.rootViewController === navigationController)
+  }
+
+  @Test func coveredByAnotherScreenItDoesNotTellTheOwner() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let navigationController = UINavigationController(rootViewController: module)
+    let window = TestWindow(rootViewController: navigationController)
+
+    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.present(UIViewController())
+
+    #expect(window.rootViewController.presentedViewController != nil)
+    #expect(output.calls == [])
+  }
+
+  @MainActor private func makeModule(
+    output: PasscodeModuleOutputSpy
+  ) throws -> PasscodeViewController {
+    let assembly = PasscodeModuleAssembly(worker: PasscodeWorkerStub())
+    return try #require(assembly.assemble { _ in output } as? PasscodeViewController)
+  }
+
+  /// Closes `module` with its close button's action and returns once the owner heard of it.
+  @MainActor private func close(
+    _ module: PasscodeViewController, output: PasscodeModuleOutputSpy
+  ) async {
+    await withCheckedContinuation { continuation in
+      output.onCall = { [weak output] in
+        output?.onCall = nil
+        continuation.resume()
+      }
+      module.closeButtonTapped()
+    }
+  }
+}
