@@ -112,6 +112,7 @@ struct PasscodeRouterTests {
 
     #expect(navigationController.viewControllers == [root])
   }
+
   /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
   /// was, this property contains the view controller that presented the ancestor." A child that closes is not what
   /// was presented: the container stays on screen and takes the child out of its slot.

@@ -123,4 +123,28 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
+
+  /// UIKit's `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors
+  /// was, this property contains the view controller that presented the ancestor." A child that closes is not what
+  /// was presented: the container stays on screen and takes the child out of its slot.
+  @MainActor func testAChildThatClosesLeavesThePresentedContainerOnScreen() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
+    let viewController = try XCTUnwrap(
+      assembly.assemble { _ in output } as? PasscodeViewController)
+    let window = TestWindow()
+    await window.present(viewController)
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
+    let child = try XCTUnwrap(
+      viewController.slots.child(in: PasscodeSlot.mailHeader)
+        as? MailHeaderViewController)
+    XCTAssertTrue(child.presentingViewController === window.rootViewController)
+
+    child.closeButtonTapped()
+
+    XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
+    XCTAssertNil(viewController.slots.child(in: PasscodeSlot.mailHeader))
+    XCTAssertNil(child.parent)
+    XCTAssertEqual(output.calls, [], "a child closing does not close the container")
+  }
 }

@@ -49,7 +49,9 @@ final class PasscodeViewController: UIViewController {
   /// Loads the content again after a failure.
   private(set) lazy var retryButton = UIButton(
     configuration: .filled(),
-    primaryAction: UIAction(title: "Try Again") { [weak self] _ in self?.retryButtonTapped() })
+    primaryAction: UIAction(title: PasscodeStrings.tryAgain) { [weak self] _ in
+      self?.retryButtonTapped()
+    })
 
   /// What the screen shows; kept while the view is not loaded, and rendered when it loads.
   private var screenState = ScreenState.loading
