@@ -45,11 +45,32 @@ package struct ProjectEdit: Sendable {
   package var text: String
   /// One line per object added (`PBXFileReference PasscodeView.swift`), empty when nothing was.
   package var added: [String]
-  /// The synchronized folder (Xcode 16) the files fall in, when they do: no edit is needed.
+  /// The synchronized folder (Xcode 16) the files fall in, when they do: Xcode picks them up, and
+  /// the only edit is the membership of targets that do not own the folder.
   package var synchronizedFolder: String?
-  /// Files an exception set excludes from a target although they lie in its synchronized folder.
-  package var excluded: [String]
+  /// Files an exception set now adds to a named target that does not own their synchronized folder
+  /// (what Xcode's Target Membership checkbox records).
+  package var included: [SynchronizedMembership]
+  /// Files an exception set keeps out of a named target although they lie in its synchronized folder.
+  package var excluded: [SynchronizedMembership]
 
   /// Whether the text changed.
   package var changed: Bool { !added.isEmpty }
+}
+
+/// Files of a synchronized folder and one target whose membership an exception set decides.
+package struct SynchronizedMembership: Sendable, Hashable {
+  /// The folder's name as Xcode shows it.
+  package var folder: String
+  /// The target's name.
+  package var target: String
+  /// The files' paths inside the folder.
+  package var paths: [String]
+
+  /// A membership.
+  package init(folder: String, target: String, paths: [String]) {
+    self.folder = folder
+    self.target = target
+    self.paths = paths
+  }
 }

@@ -48,37 +48,128 @@ struct EditPlanner {
     summaries.append(summary)
   }
 
+  /// Records what an edit that adds no object did (entries added to an existing list).
+  mutating func note(_ summary: String) {
+    summaries.append(summary)
+  }
+
   /// Appends `items` (id and comment) at the end of `object`'s array `key`.
   mutating func append(to object: PBXObject, key: String, items: [(String, String)]) throws(Diagnostic) {
-    guard let entry = object.value.entries?.first(where: { $0.key == key }), case .array(_, let range) = entry.value
+    try append(to: object, key: key, values: items.map { "\($0.0) /* \($0.1) */" })
+  }
+
+  /// Appends `values`, written as given, at the end of `object`'s array `key`. A list written on
+  /// one line (`(A /* a */, )`, as Xcode writes lists inside one-line objects) gets them on that
+  /// line; an empty `()` in a multi-line object is written out as Xcode writes a list.
+  mutating func append(to object: PBXObject, key: String, values: [String]) throws(Diagnostic) {
+    let (entry, elements, range) = try list(of: object, key: key)
+    let source = project.source
+    let close = range.upperBound - 1
+    if source.line(at: range.lowerBound) == source.line(at: close) {
+      if elements.isEmpty && !isOneLine(object) {
+        let keyIndent = indentation(ofLineAt: entry.keyRange.lowerBound)
+        var text = "(\n"
+        for value in values { text += keyIndent + "\t\(value),\n" }
+        edits.append((range, text + keyIndent + ")", edits.count))
+        return
+      }
+      var text = ""
+      if let last = elements.last, !followedByComma(last.range.upperBound, before: close) {
+        edits.append((last.range.upperBound..<last.range.upperBound, ",", edits.count))
+        text = " "
+      }
+      for value in values { text += "\(value), " }
+      edits.append((close..<close, text, edits.count))
+      return
+    }
+    appendCommaIfMissing(after: elements.last, before: close)
+    let lineStart = source.lineStarts[source.line(at: close) - 1]
+    let itemIndent = indentation(ofLineAt: close) + "\t"
+    var text = ""
+    for value in values { text += itemIndent + "\(value),\n" }
+    edits.append((lineStart..<lineStart, text, edits.count))
+  }
+
+  /// Inserts the strings `values` into `object`'s list `key` of strings, each before the first
+  /// element that `areInIncreasingOrder` puts after it (at the end when none does), quoted as
+  /// Xcode quotes them. Elements already there keep their places.
+  mutating func insertSorted(
+    into object: PBXObject, key: String, values: [String], by areInIncreasingOrder: (String, String) -> Bool
+  ) throws(Diagnostic) {
+    let (_, elements, range) = try list(of: object, key: key)
+    let source = project.source
+    let sorted = values.sorted(by: areInIncreasingOrder)
+    let close = range.upperBound - 1
+    guard source.line(at: range.lowerBound) != source.line(at: close) else {
+      try append(to: object, key: key, values: sorted.map(XcodeProjectFile.quoted))
+      return
+    }
+    var atEnd: [String] = []
+    for value in sorted {
+      guard let later = elements.first(where: { areInIncreasingOrder(value, $0.string ?? "") }) else {
+        atEnd.append(value)
+        continue
+      }
+      let offset = lineStart(of: later.range.lowerBound)
+      edits.append(
+        (
+          offset..<offset, indentation(ofLineAt: later.range.lowerBound) + XcodeProjectFile.quoted(value) + ",\n",
+          edits.count
+        ))
+    }
+    if !atEnd.isEmpty { try append(to: object, key: key, values: atEnd.map(XcodeProjectFile.quoted)) }
+  }
+
+  /// Adds the list `key` holding `values` (written as given) to `object`, before its first key
+  /// after `isa` that sorts after `key` (Xcode writes keys in that order), on the object's line
+  /// when the object is written on one line.
+  mutating func addList(to object: PBXObject, key: String, values: [String]) throws(Diagnostic) {
+    guard let entries = object.value.entries else {
+      throw XcodeProjectFile.diagnostic(
+        "object \(object.id) is not a { … } dictionary", source: project.source, at: object.idRange.lowerBound)
+    }
+    let next = entries.first { $0.key != "isa" && $0.key > key }
+    let closeBrace = object.value.range.upperBound - 1
+    if isOneLine(object) {
+      let offset = next?.keyRange.lowerBound ?? closeBrace
+      let text = "\(key) = (" + values.map { "\($0), " }.joined() + "); "
+      edits.append((offset..<offset, text, edits.count))
+      return
+    }
+    let indent = indentation(ofLineAt: entries.last?.keyRange.lowerBound ?? closeBrace)
+    var text = indent + "\(key) = (\n"
+    for value in values { text += indent + "\t\(value),\n" }
+    text += indent + ");\n"
+    let offset = lineStart(of: next?.keyRange.lowerBound ?? closeBrace)
+    edits.append((offset..<offset, text, edits.count))
+  }
+
+  /// Whether `object` is written on one line (`{isa = …; …; }`).
+  func isOneLine(_ object: PBXObject) -> Bool {
+    let range = object.value.range
+    return project.source.line(at: range.lowerBound) == project.source.line(at: range.upperBound - 1)
+  }
+
+  /// The entry, elements and range of `object`'s list `key`, or a located error.
+  private func list(
+    of object: PBXObject, key: String
+  ) throws(Diagnostic) -> (PBXValue.Entry, [PBXValue], Range<Int>) {
+    guard let entry = object.value.entries?.first(where: { $0.key == key }),
+      case .array(let elements, let range) = entry.value
     else {
       throw XcodeProjectFile.diagnostic(
         "\(object.isa.isEmpty ? "object" : object.isa) \(object.id) has no '\(key)' list to add to",
         source: project.source,
         at: object.idRange.lowerBound)
     }
-    let source = project.source
-    let close = range.upperBound - 1
-    let keyIndent = indentation(ofLineAt: entry.keyRange.lowerBound)
-    if source.line(at: range.lowerBound) == source.line(at: close) {
-      // `key = ();` on one line: written out as Xcode writes a list.
-      var text = "(\n"
-      for (id, comment) in items { text += keyIndent + "\t\(id) /* \(comment) */,\n" }
-      edits.append((range, text + keyIndent + ")", edits.count))
-      return
-    }
-    // A list written without a comma after its last element (valid, and seen in hand-edited
-    // files) gets one, so the new entries stay separate values.
-    if case .array(let elements, _) = entry.value, let last = elements.last,
-      !followedByComma(last.range.upperBound, before: close)
-    {
-      edits.append((last.range.upperBound..<last.range.upperBound, ",", edits.count))
-    }
-    let lineStart = source.lineStarts[source.line(at: close) - 1]
-    let itemIndent = indentation(ofLineAt: close) + "\t"
-    var text = ""
-    for (id, comment) in items { text += itemIndent + "\(id) /* \(comment) */,\n" }
-    edits.append((lineStart..<lineStart, text, edits.count))
+    return (entry, elements, range)
+  }
+
+  /// A list written without a comma after its last element (valid, and seen in hand-edited
+  /// files) gets one, so new entries stay separate values.
+  private mutating func appendCommaIfMissing(after last: PBXValue?, before close: Int) {
+    guard let last, !followedByComma(last.range.upperBound, before: close) else { return }
+    edits.append((last.range.upperBound..<last.range.upperBound, ",", edits.count))
   }
 
   /// Whether a `,` comes after `offset` and before `close`, past spaces and comments.

@@ -5,8 +5,8 @@ extension XcodeProjectFile {
   /// Sources or Resources phase of each target, by inserting lines in the form Xcode writes;
   /// every other byte stays. Files already there are found, not added again, so the same request
   /// twice changes nothing the second time. When the group lies in an Xcode 16 synchronized
-  /// folder, nothing is edited: ``ProjectEdit/synchronizedFolder`` says so and
-  /// ``ProjectEdit/excluded`` lists files an exception set keeps out of a target.
+  /// folder, Xcode picks the files up: only targets that do not own the folder get them, through
+  /// an exception set (see ``synchronizedEdit(_:relative:_:_:)``).
   package func addFiles(_ request: AddFilesRequest) throws(Diagnostic) -> ProjectEdit {
     guard let main = mainGroup else {
       throw Self.diagnostic("the project has no main group", source: source, at: root.range.lowerBound)
@@ -21,7 +21,7 @@ extension XcodeProjectFile {
     let components = request.groupPath.split(separator: "/").map(String.init)
     let (group, remaining) = walk(from: main, components)
     if group.isa == "PBXFileSystemSynchronizedRootGroup" {
-      return synchronizedEdit(group, relative: remaining, request, targetObjects)
+      return try synchronizedEdit(group, relative: remaining, request, targetObjects)
     }
     var planner = EditPlanner(project: self)
     // Missing groups, each inside the previous one.
@@ -95,7 +95,7 @@ extension XcodeProjectFile {
     }
     let edited = planner.apply()
     try verify(edited, addedIDs: planner.addedIDs)
-    return ProjectEdit(text: edited, added: planner.summaries, synchronizedFolder: nil, excluded: [])
+    return ProjectEdit(text: edited, added: planner.summaries, synchronizedFolder: nil, included: [], excluded: [])
   }
 
   /// Reads the edited text back and checks that every new object is there and listed where it
@@ -153,26 +153,8 @@ extension XcodeProjectFile {
     return (current, Array(remaining))
   }
 
-  private static func isGroup(_ isa: String) -> Bool {
+  static func isGroup(_ isa: String) -> Bool {
     isa == "PBXGroup" || isa == "PBXVariantGroup" || isa == "PBXFileSystemSynchronizedRootGroup"
-  }
-
-  /// No edit: the folder's files belong to the targets that list it, minus their exceptions.
-  private func synchronizedEdit(
-    _ folder: PBXObject, relative: [String], _ request: AddFilesRequest, _ targets: [PBXObject]
-  ) -> ProjectEdit {
-    var excluded: [String] = []
-    for target in targets {
-      let owns = target.ids("fileSystemSynchronizedGroups").contains(folder.id)
-      let exceptions = folder.ids("exceptions").compactMap { objects[$0] }.filter { $0["target"] == target.id }
-        .flatMap { $0.ids("membershipExceptions") }
-      for file in request.files where file.role != .other {
-        let path = (relative + [file.name]).joined(separator: "/")
-        // An exception flips membership: out of a target that owns the folder, in otherwise.
-        if owns == exceptions.contains(path) { excluded.append("\(path) (target \(target["name"] ?? target.id))") }
-      }
-    }
-    return ProjectEdit(text: text, added: [], synchronizedFolder: folder.displayName ?? folder.id, excluded: excluded)
   }
 
   /// Whether the file's references carry `fileEncoding = 4` (copy the neighbours' style).

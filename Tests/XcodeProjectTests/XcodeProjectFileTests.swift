@@ -169,7 +169,7 @@ final class XcodeProjectFileTests: XCTestCase {
       AddFilesRequest(groupPath: "Feature", files: files("New.swift", "Skipped.swift"), targets: ["App"]))
     XCTAssertEqual(edit.synchronizedFolder, "Feature")
     XCTAssertEqual(edit.text, Self.minimal)
-    XCTAssertEqual(edit.excluded, ["Skipped.swift (target App)"])
+    XCTAssertEqual(edit.excluded, [SynchronizedMembership(folder: "Feature", target: "App", paths: ["Skipped.swift"])])
   }
 
   func testAnUnknownTargetSuggestsTheNearest() throws {

@@ -31,10 +31,12 @@ package enum ProjectUpdatePlanner {
     package var file: PlannedFile?
     /// What was added, one line per object.
     package var added: [String]
-    /// Synchronized folders that needed no edit.
+    /// Synchronized folders (Xcode 16) the files went into.
     package var synchronizedFolders: [String]
-    /// Files an exception set keeps out of a target.
-    package var excluded: [String]
+    /// Files an exception set now adds to a named target that does not own their synchronized folder.
+    package var included: [SynchronizedMembership]
+    /// Files an exception set keeps out of a named target that owns their synchronized folder.
+    package var excluded: [SynchronizedMembership]
   }
 
   /// Plans the edit of the project at `projectFolder` (`App.xcodeproj`) for `entries`;
@@ -50,7 +52,7 @@ package enum ProjectUpdatePlanner {
     }
     let original = try fileSystem.readData(at: url)
     var text = String(decoding: original, as: UTF8.self)
-    var update = Update(file: nil, added: [], synchronizedFolders: [], excluded: [])
+    var update = Update(file: nil, added: [], synchronizedFolders: [], included: [], excluded: [])
     // One request per group and set of targets, in the order the files come.
     var order: [String] = []
     var requests: [String: AddFilesRequest] = [:]
@@ -71,7 +73,8 @@ package enum ProjectUpdatePlanner {
       if let folder = edit.synchronizedFolder, !update.synchronizedFolders.contains(folder) {
         update.synchronizedFolders.append(folder)
       }
-      update.excluded += edit.excluded
+      merge(edit.included, into: &update.included)
+      merge(edit.excluded, into: &update.excluded)
     }
     let contents = Data(utf8: text)
     if contents != original {
@@ -83,6 +86,17 @@ package enum ProjectUpdatePlanner {
       update.file = file
     }
     return update
+  }
+
+  /// Adds `memberships` to `list`, one entry per folder and target.
+  private static func merge(_ memberships: [SynchronizedMembership], into list: inout [SynchronizedMembership]) {
+    for membership in memberships {
+      if let index = list.firstIndex(where: { $0.folder == membership.folder && $0.target == membership.target }) {
+        list[index].paths += membership.paths.filter { !list[index].paths.contains($0) }
+      } else {
+        list.append(membership)
+      }
+    }
   }
 
   /// What targets do with a file, by its extension.
