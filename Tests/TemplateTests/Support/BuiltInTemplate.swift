@@ -81,7 +81,7 @@ extension BuiltInTemplate {
   /// `example`, else `Sample`, `1`, or two items (`SampleA,SampleB`).
   fileprivate static func sample(of parameter: TemplateParameter) -> String {
     if let example = parameter.example { return example.description }
-    switch parameter.kind {
+    return switch parameter.kind {
     case .string: "Sample"
     case .int: "1"
     case .list: "SampleA,SampleB"
