@@ -90,7 +90,8 @@ package struct Generator: Sendable {
         continue
       }
       // From the composite's own place first: a built-in composite keeps the built-in children.
-      guard let template = request.template.moduleTemplate(named: child.template) ?? request.templateLookup?(child.template)
+      guard
+        let template = request.template.moduleTemplate(named: child.template) ?? request.templateLookup?(child.template)
       else {
         renderer.report(
           "no template '\(child.template)' for child module '\(child.name)' (see modgen list)", at: child.entry.template

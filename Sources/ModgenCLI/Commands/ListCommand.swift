@@ -97,7 +97,10 @@ enum ListCommand {
     let rows =
       [["NAME", "VERSION", "FROM", "SUMMARY"]]
       + entries.map {
-        [$0.name, $0.version ?? "?", originName($0.origin) + (hidesBuiltin($0) ? "*" : ""), $0.summary ?? $0.error ?? ""]
+        [
+          $0.name, $0.version ?? "?", originName($0.origin) + (hidesBuiltin($0) ? "*" : ""),
+          $0.summary ?? $0.error ?? "",
+        ]
       }
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     let output = context.output

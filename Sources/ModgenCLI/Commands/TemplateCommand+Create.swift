@@ -77,7 +77,9 @@ extension TemplateCommand {
 
   /// `text` with its first `"name": "<old>"` (the manifest's own name, its first key) set to `new`.
   static func renamed(manifest text: String, from old: String, to new: String) -> String {
-    guard let range = text.range(of: #""name"\s*:\s*""# + NSRegularExpression.escapedPattern(for: old) + #"""#, options: .regularExpression)
+    guard
+      let range = text.range(
+        of: #""name"\s*:\s*""# + NSRegularExpression.escapedPattern(for: old) + #"""#, options: .regularExpression)
     else { return text }
     return text.replacingCharacters(in: range, with: "\"name\": \"\(new)\"")
   }

@@ -74,6 +74,9 @@ enum TemplateCommand {
       }
     default: break
     }
+    if action != "create", context.arguments.value(Self.from) != nil {
+      throw UsageError("'--from' applies to 'template create'", command: spec.name)
+    }
     switch action {
     case "install": return try install(context)
     case "list", "search": return try list(context, term: argument)

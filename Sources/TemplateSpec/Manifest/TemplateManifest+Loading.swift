@@ -12,7 +12,9 @@ extension TemplateManifest {
     "base", "abstract",
   ]
   /// The keys of a parameter.
-  package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format", "example"]
+  package static let parameterKeys = [
+    "name", "type", "default", "choices", "description", "required", "format", "example",
+  ]
   /// The keys of a `code_files` or `test_files` entry.
   package static let fileKeys = ["template", "path", "if", "for_each", "as"]
   /// Variable names modgen sets itself, which parameters may not take.
@@ -315,7 +317,8 @@ extension TemplateManifest {
   }
 
   private static func typedDefault(
-    _ node: DocumentNode, label: String, kind: TemplateParameter.Kind, choices: [String], path: String, reader: inout JSONReader
+    _ node: DocumentNode, label: String, kind: TemplateParameter.Kind, choices: [String], path: String,
+    reader: inout JSONReader
   ) -> ParameterValue? {
     let value = JSONReader.parameterValue(node)
     switch (kind, value) {
