@@ -184,10 +184,12 @@ package struct CheckPreparer: Sendable {
   }
 
   /// `--param` values for required `string`/`int`/`list` parameters without a default, so every
-  /// variant renders: `Sample`, `1` and two items (`SampleA,SampleB`, so order shows).
+  /// variant renders: the manifest's `example`, else `Sample`, `1` and two items (`SampleA,SampleB`,
+  /// so order shows).
   static func sampleValues(for manifest: TemplateManifest) -> [String] {
     manifest.parameters.compactMap { parameter in
       guard parameter.required, parameter.defaultValue == nil, !isModuleNameList(parameter) else { return nil }
+      if let example = parameter.example { return "\(parameter.name)=\(example)" }
       switch parameter.kind {
       case .string: return "\(parameter.name)=Sample"
       case .int: return "\(parameter.name)=1"
@@ -198,14 +200,15 @@ package struct CheckPreparer: Sendable {
   }
 
   /// `--param` values for parameters that name modules (`format: module-name`: a composite's
-  /// children, a list's cell module), prefixed with the variant's module name: every variant's
+  /// children, a list's cell module): the default, else the manifest's `example`, else samples,
+  /// each prefixed with the variant's module name: every variant's
   /// modules, and so their test types, get names of their own in the shared package, and each
   /// test result is counted for its own variant only.
   static func moduleNameLists(for manifest: TemplateManifest, in variant: CheckVariant) -> [String] {
     manifest.parameters.compactMap { parameter in
       guard isModuleNameList(parameter) else { return nil }
       var items = parameter.kind == .list ? ["SampleA", "SampleB"] : ["Sample"]
-      switch parameter.defaultValue {
+      switch parameter.defaultValue ?? parameter.example {
       case .list(let defaults)?: items = defaults
       case .string(let name)?: items = [name]
       default: break

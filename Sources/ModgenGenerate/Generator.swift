@@ -89,7 +89,10 @@ package struct Generator: Sendable {
         renderer.report("module '\(child.name)' would be generated twice", at: child.entry.name)
         continue
       }
-      guard let template = request.templateLookup?(child.template) else {
+      // From the composite's own place first: a built-in composite keeps the built-in children.
+      guard
+        let template = request.template.moduleTemplate(named: child.template) ?? request.templateLookup?(child.template)
+      else {
         renderer.report(
           "no template '\(child.template)' for child module '\(child.name)' (see modgen list)", at: child.entry.template
         )

@@ -81,7 +81,7 @@ enum ParameterResolver {
     for parameter in stillMissing {
       var message = "missing required parameter '\(parameter.name)' (\(describeType(of: parameter)))"
       if !parameter.description.isEmpty { message += ": \(parameter.description)" }
-      message += "; pass --param \(parameter.name)=…"
+      message += "; " + howToGive(parameter)
       problems.append(Diagnostic(message))
     }
     guard problems.isEmpty else {
@@ -158,6 +158,13 @@ enum ParameterResolver {
     } catch {
       return ConversionFailure(error.description)
     }
+  }
+
+  /// How to give a missing value on the command line: `pass --param cell=…`, or with the manifest's
+  /// `example`, `pass -p children=…, e.g. -p children=ProfileHeader,ProfileStats`.
+  static func howToGive(_ parameter: TemplateParameter) -> String {
+    guard let example = parameter.example else { return "pass --param \(parameter.name)=…" }
+    return "pass -p \(parameter.name)=…, e.g. -p \(parameter.name)=\(example)"
   }
 
   /// A refused value's explanation.

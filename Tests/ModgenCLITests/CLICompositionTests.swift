@@ -163,7 +163,7 @@ extension CLICompositionTests {
     let text = runModgen(["info", "parent", "--templates", "T"], in: directory)
     XCTAssertEqual(text.status, 0, text.stderr)
     XCTAssertTrue(
-      text.stdout.contains("  {{ child.name }}  with template child  for each of children  if mode == 'generate'"),
+      text.stdout.contains("  one per item of children  with template child  if mode is generate"),
       text.stdout)
     let json = runModgen(["info", "parent", "--templates", "T", "--json"], in: directory)
     XCTAssertTrue(json.stdout.contains("\"for_each\" : \"children\""), json.stdout)

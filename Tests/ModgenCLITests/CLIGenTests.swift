@@ -230,7 +230,7 @@ final class CLIGenTests: XCTestCase {
 
   func testMissingParametersFailWithoutTerminalListingAll() throws {
     let run = gen(["Passcode", "cli-ask"], input: ["Hello", "4"])
-    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.status, 64, "missing values are a usage error")
     XCTAssertTrue(run.stderr.contains("title"), run.stderr)
     XCTAssertTrue(run.stderr.contains("count"), run.stderr)
     XCTAssertTrue(
@@ -243,15 +243,15 @@ final class CLIGenTests: XCTestCase {
     let run = gen(["Passcode", "cli-ask"], input: ["Hello", "lots", "4"], tty: true)
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(run.linesRead, 3)
-    XCTAssertTrue(run.stderr.contains("title (the screen title) (string): "), run.stderr)
-    XCTAssertTrue(run.stderr.contains("count (how many rows) (int): "), run.stderr)
+    XCTAssertTrue(run.stderr.contains("title: the screen title\n  text: "), run.stderr)
+    XCTAssertTrue(run.stderr.contains("count: how many rows\n  an int: "), run.stderr)
     let screen = try read(directory.appendingPathComponent("Sources/Passcode/PasscodeScreen.swift"))
     XCTAssertEqual(screen, "let title = \"Hello\"  // 4 rows\n")
   }
 
   func testNoInputNeverAsksEvenOnATerminal() throws {
     let run = gen(["Passcode", "cli-ask", "--no-input"], input: ["Hello", "4"], tty: true)
-    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.status, 64)
     XCTAssertEqual(run.linesRead, 0)
     XCTAssertTrue(run.stderr.contains("--no-input"), run.stderr)
   }

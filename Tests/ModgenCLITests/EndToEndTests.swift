@@ -142,7 +142,7 @@ final class EndToEndTests: XCTestCase {
   func testMissingParameterFailsWithoutATerminal() throws {
     let directory = try makeTemporaryDirectory()
     let run = try modgen(["gen", "Passcode", "cli-ask", "--templates", cliFixtureTemplates.path], in: directory)
-    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.status, 64, "a missing value is a usage error")
     XCTAssertTrue(run.stderr.contains("title"), run.stderr)
   }
 

@@ -148,7 +148,9 @@ enum GenCommand {
         context.errors.note("modgen did not ask for missing values because \(why)")
       }
       try reportFailureAsJSON(error.diagnostics, context)
-      return ExitCode.failure
+      // Only values missing from the command line: a usage error, like a missing argument.
+      let onlyMissing = !error.missingParameters.isEmpty && error.missingParameters.count == error.diagnostics.count
+      return onlyMissing ? ExitCode.usage : ExitCode.failure
     } catch {
       try reportFailureAsJSON(Diagnostic.of(error), context)
       throw error
@@ -235,6 +237,10 @@ enum GenCommand {
           + "Templates/<name>/<name>.rambaspec); '\(arguments.argument(Self.template))' is a modgen template",
         command: spec.name)
     }
+    if template.shadowsBuiltin {
+      context.errors.note(
+        "'\(template.name)' is the template in \(template.location), not the built-in one of that name")
+    }
     if arguments.flag(Self.verbose) {
       let used = configuration.map { context.displayPath($0.file) } ?? "none (no modgen.json up to the repository root)"
       context.errors.note("modgen.json: \(used)")
@@ -309,7 +315,7 @@ enum GenCommand {
       let parameter = prompt.parameter
       if let previous = prompt.previousError { context.errors.error(previous) }
       var question = parameter.name
-      if !parameter.description.isEmpty { question += " (\(parameter.description))" }
+      if !parameter.description.isEmpty { question += ": \(parameter.description)" }
       switch parameter.kind {
       case .choice:
         // A numbered menu: type the number or the value.
@@ -324,11 +330,20 @@ enum GenCommand {
       case .bool:
         return context.ask(question + " [y/n]: ")
       case .string, .int:
-        return context.ask(question + " (\(parameter.kind.rawValue)): ")
+        let kind = parameter.format == .moduleName ? "a module name" : parameter.kind == .int ? "an int" : "text"
+        context.errors.line(question)
+        return context.ask("  \(kind)\(example(parameter)): ")
       case .list:
-        return context.ask(question + " (comma-separated): ")
+        let kind = parameter.format == .moduleName ? "module names, comma-separated" : "comma-separated"
+        context.errors.line(question)
+        return context.ask("  \(kind)\(example(parameter)): ")
       }
     }
+  }
+
+  /// `, e.g. ProfileHeader,ProfileStats` from the manifest's `example`, or nothing.
+  private static func example(_ parameter: TemplateParameter) -> String {
+    parameter.example.map { ", e.g. \($0)" } ?? ""
   }
 
   /// The unified diff from the file on disk to the generated one.

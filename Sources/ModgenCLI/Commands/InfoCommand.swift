@@ -35,8 +35,9 @@ enum InfoCommand {
       var description: String
       var required: Bool
       var format: String?
+      var example: ParameterValue?
       private enum CodingKeys: String, CodingKey {
-        case name, type, defaultValue = "default", choices, description, required, format
+        case name, type, defaultValue = "default", choices, description, required, format, example
       }
     }
     struct File: Encodable {
@@ -88,7 +89,7 @@ enum InfoCommand {
           name: parameter.name, type: parameter.kind.rawValue,
           defaultValue: parameter.defaultValue,
           choices: parameter.choices, description: parameter.description, required: parameter.required,
-          format: parameter.format?.rawValue)
+          format: parameter.format?.rawValue, example: parameter.example)
       },
       codeFiles: manifest.codeFiles.map {
         Description.File(template: $0.template, path: $0.path, condition: $0.condition)
@@ -136,9 +137,9 @@ enum InfoCommand {
       output.line()
       output.line(style.paint("MODULES (generated with it, in <output>/<Child>/)", .bold))
       for module in description.modules {
-        var line = "  " + module.name + "  with template " + module.template
-        if let list = module.forEach { line += "  for each of \(list)" }
-        if let condition = module.condition { line += "  if \(condition)" }
+        var line = "  " + (module.forEach.map { "one per item of \($0)" } ?? readable(module.name))
+        line += "  with template " + readable(module.template)
+        if let condition = module.condition.flatMap(readableCondition) { line += "  if \(condition)" }
         output.line(line)
       }
     }
@@ -153,17 +154,73 @@ enum InfoCommand {
       if parameter.required { kind += ", required" }
       if !parameter.required && parameter.defaultValue == nil { kind += ", optional (nil unless given)" }
       if let format = parameter.format { kind += ", \(format.rawValue)" }
+      if let example = parameter.example { kind += ", e.g. \(example)" }
       output.line("  " + parameter.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind)
       if !parameter.description.isEmpty {
-        output.line(String(repeating: " ", count: width + 4) + parameter.description)
+        output.line(String(repeating: " ", count: width + 4) + readable(parameter.description))
       }
     }
-    if let first = manifest.parameters.first {
-      let value = first.defaultValue?.description ?? first.choices.first ?? "value"
-      output.line()
-      output.line("Set parameters with -p, e.g. modgen gen Passcode \(template.name) -p \(first.name)=\(value)")
-    }
+    let examples = exampleCommands(template: template.name, parameters: manifest.parameters)
+    output.line()
+    output.line(style.paint("EXAMPLES", .bold))
+    for command in examples { output.line("  " + command) }
     return ExitCode.success
+  }
+
+  /// Commands that generate a module with `template`: every required parameter given (its
+  /// `example`, else a sample as `modgen check` uses), then once more with the first `choice` or
+  /// `bool` set to another value than its default.
+  static func exampleCommands(template: String, parameters: [TemplateParameter]) -> [String] {
+    let required = parameters.filter { $0.required && $0.defaultValue == nil }.map { parameter in
+      " -p \(parameter.name)=\(parameter.example?.description ?? sample(of: parameter))"
+    }.joined()
+    let base = "modgen gen Passcode \(template)" + required
+    var commands = [base]
+    for parameter in parameters where !parameter.required || parameter.defaultValue != nil {
+      let other: String?
+      switch parameter.kind {
+      case .choice: other = parameter.choices.first { $0 != parameter.defaultValue?.description }
+      case .bool: other = parameter.defaultValue == .bool(true) ? "false" : "true"
+      case .string, .int, .list: other = nil
+      }
+      if let other {
+        commands.append(base + " -p \(parameter.name)=\(other)")
+        break
+      }
+    }
+    return commands
+  }
+
+  /// A value for a required parameter without an `example`: `Sample`, `1` or `SampleA,SampleB`.
+  private static func sample(of parameter: TemplateParameter) -> String {
+    switch parameter.kind {
+    case .string, .choice: parameter.choices.first ?? "Sample"
+    case .int: "1"
+    case .bool: "true"
+    case .list: "SampleA,SampleB"
+    }
+  }
+
+  /// Manifest text for reading: `{{ child_template }}` shown as `<child_template>`.
+  static func readable(_ text: String) -> String {
+    guard let expression = try? NSRegularExpression(pattern: #"\{\{-?\s*([^}]*?)\s*-?\}\}"#) else { return text }
+    return expression.stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<$1>")
+  }
+
+  /// A module entry's `if` for reading: `modgen.check` (true only while `modgen check` renders) is
+  /// left out, and `mode == 'generate'` reads `mode is generate`; `nil` when nothing is left.
+  static func readableCondition(_ condition: String) -> String? {
+    let parts = condition.components(separatedBy: " or ").filter {
+      $0.trimmingCharacters(in: .whitespaces) != "modgen.check"
+    }
+    guard !parts.isEmpty else { return nil }
+    var text = parts.joined(separator: " or ")
+    for (operation, words) in [("!=", "is not"), ("==", "is")] {
+      text = text.replacingOccurrences(
+        of: #"\s*"# + operation + #"\s*'([^']*)'"#, with: " \(words) $1", options: .regularExpression)
+    }
+    return text
   }
 
   /// One section of files (none: no section): each output path, the template file it comes from

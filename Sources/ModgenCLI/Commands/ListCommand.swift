@@ -91,9 +91,17 @@ enum ListCommand {
       return ExitCode.success
     }
     let originName = { (raw: String) in TemplateOrigin(rawValue: raw)?.displayName ?? raw }
+    let builtin = TemplateOrigin.builtin.rawValue
+    // A template of one's own that hides a built-in is marked `*` and explained once below the table.
+    let hidesBuiltin = { (entry: Entry) in entry.origin != builtin && entry.shadows.contains { $0.origin == builtin } }
     let rows =
       [["NAME", "VERSION", "FROM", "SUMMARY"]]
-      + entries.map { [$0.name, $0.version ?? "?", originName($0.origin), $0.summary ?? $0.error ?? ""] }
+      + entries.map {
+        [
+          $0.name, $0.version ?? "?", originName($0.origin) + (hidesBuiltin($0) ? "*" : ""),
+          $0.summary ?? $0.error ?? "",
+        ]
+      }
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     let output = context.output
     for (index, row) in rows.enumerated() {
@@ -102,13 +110,15 @@ enum ListCommand {
       line += row[3]
       output.line(index == 0 ? output.style.paint(line, .bold) : line)
       if index > 0 {
-        for shadow in entries[index - 1].shadows {
-          let hidden =
-            shadow.origin == TemplateOrigin.builtin.rawValue
-            ? "built-in template" : "\(originName(shadow.origin)) \(shadow.location)"
-          output.line("  shadows the \(hidden)")
+        for shadow in entries[index - 1].shadows where shadow.origin != builtin {
+          output.line("  shadows the \(originName(shadow.origin)) \(shadow.location)")
         }
       }
+    }
+    if entries.contains(where: hidesBuiltin) {
+      output.line()
+      output.line(
+        "* hides the built-in template of the same name; built-in composites still use the built-in one")
     }
     return ExitCode.success
   }

@@ -19,16 +19,17 @@ enum TemplateCommand {
       not install, nor one edited since (--force replaces an edited one).
       list / search TERM: the templates the catalogs offer (a Rambafile's catalogs:, modgen.json's \
       catalogs; a Rambafile project also searches Generamba's catalog).
-      create NAME: writes a new modgen template to Templates/NAME that passes 'modgen check' as written.
+      create NAME: writes a new modgen template to Templates/NAME that passes 'modgen check' as written;       with --from TEMPLATE, a copy of that template (a built-in one, say) to change instead.
       import PATH: converts a Generamba template (a folder with a .rambaspec, or the .rambaspec) into a \
       modgen template: writes its template.json beside the spec, or with --output DIR a copy of the \
       template with its template.json in DIR/<name>. The result renders the bytes Generamba wrote.
       """,
     arguments: [action, name],
-    options: [update, force, output],
+    options: [update, force, output, from],
     examples: [
       "modgen template install", "modgen template install --update", "modgen template search viper",
-      "modgen template create Settings", "modgen template import Templates/swifty_viper",
+      "modgen template create Settings", "modgen template create Screen --from viper",
+      "modgen template import Templates/swifty_viper",
     ],
     run: run)
 
@@ -52,6 +53,12 @@ enum TemplateCommand {
     help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
     completion: .directory)
 
+  /// `--from template`.
+  static let from = OptionSpec(
+    "from", kind: .value(placeholder: "template"),
+    help: "create: start from a copy of this template (e.g. a built-in one) instead of the scaffold.",
+    completion: .templates)
+
   static func run(_ context: CommandContext) throws -> Int32 {
     let action = context.arguments.argument(Self.action)
     let argument = context.arguments.optionalArgument(Self.name)
@@ -66,6 +73,9 @@ enum TemplateCommand {
         throw UsageError("'template \(action)' needs \(what)", command: spec.name)
       }
     default: break
+    }
+    if action != "create", context.arguments.value(Self.from) != nil {
+      throw UsageError("'--from' applies to 'template create'", command: spec.name)
     }
     switch action {
     case "install": return try install(context)

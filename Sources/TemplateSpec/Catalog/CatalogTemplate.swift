@@ -29,6 +29,19 @@ package struct CatalogTemplate: Sendable {
     try TemplateManifest.load(name: name, files: files, baseLookup: baseLookup)
   }
 
+  /// The template a `modules` entry of this one names, found from this template's place in the
+  /// search as its `"base"` is: at its own origin or a farther one. A built-in composite so gets the
+  /// built-in children even when the project has a template of the same name; a project's composite
+  /// gets the project's. `nil` when the catalog did not attach a lookup or nothing matches.
+  package func moduleTemplate(named name: String) -> CatalogTemplate? {
+    baseLookup?.template(named: name)
+  }
+
+  /// Whether this template hides a built-in template of the same name.
+  package var shadowsBuiltin: Bool {
+    origin != .builtin && shadows.contains { $0.origin == .builtin }
+  }
+
   /// Whether its `template.json` says `"abstract": true` (read without validating it): an abstract
   /// template is a base for others, not listed, generated or checked alone.
   package var isAbstract: Bool {

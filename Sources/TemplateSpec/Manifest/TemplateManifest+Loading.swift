@@ -12,7 +12,9 @@ extension TemplateManifest {
     "base", "abstract",
   ]
   /// The keys of a parameter.
-  package static let parameterKeys = ["name", "type", "default", "choices", "description", "required", "format"]
+  package static let parameterKeys = [
+    "name", "type", "default", "choices", "description", "required", "format", "example",
+  ]
   /// The keys of a `code_files` or `test_files` entry.
   package static let fileKeys = ["template", "path", "if", "for_each", "as"]
   /// Variable names modgen sets itself, which parameters may not take.
@@ -269,22 +271,16 @@ extension TemplateManifest {
           at: defaultNode.location)
       }
       if let kind {
-        defaultValue = typedDefault(defaultNode, kind: kind, choices: choices, path: defaultPath, reader: &reader)
-        if case .list(let items)? = defaultValue {
-          let parameter = TemplateParameter(name: name ?? "", kind: .list, format: format)
-          switch parameter.normalizeList(items) {
-          case .success(let normalized): defaultValue = .list(normalized)
-          case .failure(let failure):
-            reader.report("default \(failure.message)", path: defaultPath, at: defaultNode.location)
-          }
-        } else if let format, case .string(let text)? = defaultValue {
-          switch format.normalize(text) {
-          case .success(let normalized): defaultValue = .string(normalized)
-          case .failure(let failure):
-            reader.report("default \(failure.message)", path: defaultPath, at: defaultNode.location)
-          }
-        }
+        defaultValue = typedValue(
+          defaultNode, label: "default", kind: kind, choices: choices, format: format, path: defaultPath,
+          reader: &reader)
       }
+    }
+    var example: ParameterValue?
+    if let exampleNode = fields["example"], let kind {
+      example = typedValue(
+        exampleNode, label: "example", kind: kind, choices: choices, format: format, path: "\(path).example",
+        reader: &reader)
     }
 
     guard reader.problems.count == problemsBefore, let name, let kind else { return nil }
@@ -293,11 +289,36 @@ extension TemplateManifest {
     // `"required": false` makes it optional: unset (nil to templates) unless given.
     return TemplateParameter(
       name: name, kind: kind, defaultValue: defaultValue, choices: choices, description: description,
-      required: required || (defaultValue == nil && requiredFlag != false), format: format)
+      required: required || (defaultValue == nil && requiredFlag != false), format: format, example: example)
+  }
+
+  /// A `default` or `example` value (`label` names it in messages): of the parameter's type, one of
+  /// its choices, and normalised to its format.
+  private static func typedValue(
+    _ node: DocumentNode, label: String, kind: TemplateParameter.Kind, choices: [String], format: StringFormat?,
+    path: String, reader: inout JSONReader
+  ) -> ParameterValue? {
+    var value = typedDefault(node, label: label, kind: kind, choices: choices, path: path, reader: &reader)
+    if case .list(let items)? = value {
+      let parameter = TemplateParameter(name: "", kind: .list, format: format)
+      switch parameter.normalizeList(items) {
+      case .success(let normalized): value = .list(normalized)
+      case .failure(let failure):
+        reader.report("\(label) \(failure.message)", path: path, at: node.location)
+      }
+    } else if let format, case .string(let text)? = value {
+      switch format.normalize(text) {
+      case .success(let normalized): value = .string(normalized)
+      case .failure(let failure):
+        reader.report("\(label) \(failure.message)", path: path, at: node.location)
+      }
+    }
+    return value
   }
 
   private static func typedDefault(
-    _ node: DocumentNode, kind: TemplateParameter.Kind, choices: [String], path: String, reader: inout JSONReader
+    _ node: DocumentNode, label: String, kind: TemplateParameter.Kind, choices: [String], path: String,
+    reader: inout JSONReader
   ) -> ParameterValue? {
     let value = JSONReader.parameterValue(node)
     switch (kind, value) {
@@ -307,7 +328,7 @@ extension TemplateManifest {
       if !choices.isEmpty && !choices.contains(text) {
         let hint = Suggestion.didYouMean(text, in: choices)
         reader.report(
-          "default '\(text)' is not one of the choices (\(choices.joined(separator: ", ")))\(hint)", path: path,
+          "\(label) '\(text)' is not one of the choices (\(choices.joined(separator: ", ")))\(hint)", path: path,
           at: node.location)
         return nil
       }
@@ -318,7 +339,7 @@ extension TemplateManifest {
         "list": "an array of strings",
       ]
       reader.report(
-        "default of \(kind == .int ? "an" : "a") \(kind.rawValue) parameter must be \(expected[kind.rawValue] ?? kind.rawValue), found \(JSONReader.describe(node))",
+        "\(label) of \(kind == .int ? "an" : "a") \(kind.rawValue) parameter must be \(expected[kind.rawValue] ?? kind.rawValue), found \(JSONReader.describe(node))",
         path: path, at: node.location)
       return nil
     }

@@ -30,13 +30,17 @@ package struct TemplateParameter: Sendable, Hashable {
   package var required: Bool
   /// What a `string` value must be (checked and normalised before rendering), if declared.
   package var format: StringFormat?
+  /// A value to show in examples (`info`, the missing-parameter error, the prompt) and to render
+  /// `modgen check`'s variants with when there is no default; never used by `gen` on its own.
+  package var example: ParameterValue?
 
   /// A parameter `name` of `kind`: optional, without a default, choices, description or format unless
   /// given.
   package init(
     name: String, kind: Kind, defaultValue: ParameterValue? = nil, choices: [String] = [], description: String = "",
-    required: Bool = false, format: StringFormat? = nil
+    required: Bool = false, format: StringFormat? = nil, example: ParameterValue? = nil
   ) {
+    self.example = example
     self.format = format
     self.name = name
     self.kind = kind

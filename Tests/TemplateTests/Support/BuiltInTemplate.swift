@@ -77,10 +77,11 @@ extension BuiltInTemplate {
     }
   }
 
-  /// A value for a required parameter without a default, as `modgen check` gives one: `Sample`, `1`, or
-  /// two items (`SampleA,SampleB`).
+  /// A value for a required parameter without a default, as `modgen check` gives one: the manifest's
+  /// `example`, else `Sample`, `1`, or two items (`SampleA,SampleB`).
   fileprivate static func sample(of parameter: TemplateParameter) -> String {
-    switch parameter.kind {
+    if let example = parameter.example { return example.description }
+    return switch parameter.kind {
     case .string: "Sample"
     case .int: "1"
     case .list: "SampleA,SampleB"
