@@ -17,8 +17,27 @@ extension CheckCommandTests {
       }
       try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {
         $0.replacingOccurrences(
-          of: "ModuleClosing.close(viewController)",
-          with: "viewController?.presentingViewController?.dismiss(animated: true)")
+          of: """
+                ModuleClosing.close(viewController) { [weak self] in
+                  self?.didLeaveScreen()
+                }
+
+            """,
+          with: """
+                let completion: @MainActor () -> Void = { [weak self] in self?.didLeaveScreen() }
+                guard let viewController else { return completion() }
+                if let navigationController = viewController.navigationController,
+                  let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }), index > 0
+                {
+                  navigationController.popToViewController(
+                    navigationController.viewControllers[index - 1], animated: true, completion: completion)
+                } else if let presentingViewController = viewController.presentingViewController {
+                  presentingViewController.dismiss(animated: true) { completion() }
+                } else {
+                  completion()
+                }
+
+            """)
       }
       try Self.edit(template.appendingPathComponent("Code/Interactor.swift.liquid")) {
         $0.replacingOccurrences(
