@@ -90,7 +90,8 @@ final class CLIParameterValueCompletionTests: XCTestCase {
   func testBashWithoutEqualsInWordBreaksCompletesWholeWords() throws {
     let breaks = " \t\n\"'><;|&(:"
     XCTAssertEqual(try bash("modgen gen Passcode viper -p tests=s", breaks: breaks), ["tests=swift-testing"])
-    XCTAssertEqual(try bash("modgen gen Passcode viper -p tests=", breaks: breaks), ["tests=xctest", "tests=swift-testing"])
+    XCTAssertEqual(
+      try bash("modgen gen Passcode viper -p tests=", breaks: breaks), ["tests=xctest", "tests=swift-testing"])
     XCTAssertEqual(try bash("modgen gen Passcode viper -p t", breaks: breaks), ["tests="])
   }
 

@@ -291,7 +291,8 @@ struct CompletionScript: Sendable {
       // after it, the `name=value` words of that parameter.
       let skip = command.allOptions.filter { $0.takesValue && $0.name != "templates" }.flatMap(spellings)
       var text = "local t= n=0 dirs=() all names= w; for ((i = 2; i < cword; i++)); do case \"${words[i]}\" in "
-      text += "--templates) dirs+=(--templates \"${words[i+1]}\"); ((i++)) ;; --templates=*) dirs+=(\"${words[i]}\") ;; "
+      text +=
+        "--templates) dirs+=(--templates \"${words[i+1]}\"); ((i++)) ;; --templates=*) dirs+=(\"${words[i]}\") ;; "
       if !skip.isEmpty { text += "\(skip.joined(separator: "|"))) ((i++)) ;; " }
       text += "-*) ;; *) ((n == \(index))) && t=\"${words[i]}\"; ((n++)) ;; esac; done; "
       text += "\(lines) all=\"$(modgen info \"$t\" \"${dirs[@]}\" --parameter-names 2>/dev/null)\"; "
