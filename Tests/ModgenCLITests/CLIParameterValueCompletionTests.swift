@@ -122,8 +122,9 @@ final class CLIParameterValueCompletionTests: XCTestCase {
       try bash("modgen gen Passcode viper --output=My", breaks: " \t\n\"'><;|&(:"), ["--output=My Sources"])
   }
 
-  /// Runs zsh's `_modgen_parameters` with `PREFIX` as typed, `compadd` and `compset` recording what
-  /// the function offers (zsh itself then filters by the prefix).
+  /// Runs zsh's `_modgen_parameters` as `_arguments` calls it (its compadd options first) with
+  /// `PREFIX` as typed, `compadd` and `compset` recording what the function offers (zsh itself
+  /// then filters by the prefix).
   private func zsh(prefix: String, line: [String]) throws -> (offered: [String], noSuffix: Bool) {
     guard let zsh = CLICompletionTests.which("zsh") else { throw XCTSkip("zsh not installed") }
     let script = folder.appendingPathComponent("_modgen")
@@ -141,7 +142,7 @@ final class CLIParameterValueCompletionTests: XCTestCase {
       compset() { [[ $1 == -P ]] && PREFIX=${PREFIX#*=} }
       line=(\(line.map { "'\($0)'" }.joined(separator: " ")))
       PREFIX='\(prefix)'
-      _modgen_parameters 2
+      _modgen_parameters -J parameters 2
       """
     let output = try run(zsh, ["-f", "-c", program])
     return (Array(output.dropFirst()), output.first == "suffix:no")

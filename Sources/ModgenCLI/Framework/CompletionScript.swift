@@ -126,19 +126,21 @@ struct CompletionScript: Sendable {
         _describe -t templates 'template' templates
       }
 
-      # Parameters of the template typed as positional argument $1 (of _arguments' $line): each
-      # parameter's `name=` before a '=', that parameter's values after it.
+      # Parameters of the template typed as positional argument N (of _arguments' $line), N being
+      # the last argument (_arguments puts its compadd options before it): each parameter's
+      # `name=` before a '=', that parameter's values after it.
       _modgen_parameters() {
-        local -a all names values
-        all=(${(f)"$(modgen info ${line[$1]} --parameter-names 2>/dev/null)"})
+        local -a all names values options
+        options=("${@[1,-2]}")
+        all=(${(f)"$(modgen info ${line[${@[-1]}]} --parameter-names 2>/dev/null)"})
         if [[ $PREFIX == *=* ]]; then
           local name=${PREFIX%%=*}
           values=(${${(M)all:#${name}=*}#${name}=})
           compset -P '*='
-          compadd -- ${values:#}
+          compadd "${options[@]}" -- ${values:#}
         else
           names=(${(u)all/=*/=})
-          compadd -S '' -- $names
+          compadd "${options[@]}" -S '' -- $names
         fi
       }
 
