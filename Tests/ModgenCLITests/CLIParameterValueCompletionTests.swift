@@ -111,6 +111,11 @@ final class CLIParameterValueCompletionTests: XCTestCase {
     // `-p tests=xctest` is split into three words; none of them is the template.
     XCTAssertEqual(try bash("modgen gen -p tests=xctest Cart vip -p use"), ["use_case="])
     XCTAssertEqual(try bash("modgen gen -p tests=xctest Cart vip -p tests=s"), ["swift-testing"])
+    let fixtures = cliFixtureTemplates.path
+    XCTAssertEqual(
+      try bash("modgen gen --templates \(fixtures) Cart cli-basic -p with_router=f"), ["false"])
+    XCTAssertEqual(
+      try bash("modgen gen --templates=\(fixtures) Cart cli-basic -p with"), ["with_router="])
   }
 
   func testBashCompletesOptionValuesWrittenWithEquals() throws {
@@ -125,7 +130,9 @@ final class CLIParameterValueCompletionTests: XCTestCase {
   /// Runs zsh's `_modgen_parameters` as `_arguments` calls it (its compadd options first) with
   /// `PREFIX` as typed, `compadd` and `compset` recording what the function offers (zsh itself
   /// then filters by the prefix).
-  private func zsh(prefix: String, line: [String]) throws -> (offered: [String], noSuffix: Bool) {
+  private func zsh(prefix: String, line: [String], templates: String? = nil) throws -> (
+    offered: [String], noSuffix: Bool
+  ) {
     guard let zsh = CLICompletionTests.which("zsh") else { throw XCTSkip("zsh not installed") }
     let script = folder.appendingPathComponent("_modgen")
     try write(runModgen(["completion", "zsh"], in: folder).stdout, to: script)
@@ -140,6 +147,8 @@ final class CLIParameterValueCompletionTests: XCTestCase {
         print -rl -- "$@"
       }
       compset() { [[ $1 == -P ]] && PREFIX=${PREFIX#*=} }
+      typeset -A opt_args
+      \(templates.map { "opt_args[--templates]='\($0)'" } ?? "")
       line=(\(line.map { "'\($0)'" }.joined(separator: " ")))
       PREFIX='\(prefix)'
       _modgen_parameters -J parameters 2
@@ -154,6 +163,9 @@ final class CLIParameterValueCompletionTests: XCTestCase {
     XCTAssertTrue(names.noSuffix, "no space after 'tests='")
     XCTAssertEqual(try zsh(prefix: "tests=s", line: ["Cart", "vip"]).offered, ["xctest", "swift-testing"])
     XCTAssertEqual(try zsh(prefix: "scope=", line: ["Feed", "scroll"]).offered, ["true", "false"])
+    let fixtures = cliFixtureTemplates.path
+    XCTAssertEqual(
+      try zsh(prefix: "with_router=", line: ["Cart", "cli-basic"], templates: fixtures).offered, ["true", "false"])
   }
 
   /// fish's own completions for `line`.
@@ -170,5 +182,7 @@ final class CLIParameterValueCompletionTests: XCTestCase {
     XCTAssertEqual(try fish("modgen gen Passcode viper -p tests=s"), ["tests=swift-testing"])
     XCTAssertEqual(try fish("modgen gen -p tests=xctest Cart vip -p use"), ["use_case="])
     XCTAssertEqual(try fish("modgen gen Feed scroll -p scope=t"), ["scope=true"])
+    let fixtures = cliFixtureTemplates.path
+    XCTAssertEqual(try fish("modgen gen --templates \(fixtures) Cart cli-basic -p w"), ["with_router="])
   }
 }

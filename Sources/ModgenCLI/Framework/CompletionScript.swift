@@ -132,7 +132,8 @@ struct CompletionScript: Sendable {
       _modgen_parameters() {
         local -a all names values options
         options=("${@[1,-2]}")
-        all=(${(f)"$(modgen info ${line[${@[-1]}]} --parameter-names 2>/dev/null)"})
+        local folder=${opt_args[--templates]}
+        all=(${(f)"$(modgen info ${line[${@[-1]}]} ${folder:+--templates} ${folder:+$folder} --parameter-names 2>/dev/null)"})
         if [[ $PREFIX == *=* ]]; then
           local name=${PREFIX%%=*}
           values=(${${(M)all:#${name}=*}#${name}=})
