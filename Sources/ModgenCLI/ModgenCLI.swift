@@ -48,9 +48,10 @@ package enum ModgenCLI {
         io.writeOutput(HelpFormatter().help(for: spec))
         return ExitCode.success
       }
-      let context = CommandContext(
+      var context = CommandContext(
         arguments: parsed, environment: environment, io: io, fileSystem: fileSystem,
         workingDirectory: directory)
+      context.commandLine = arguments
       return try spec.run(context)
     } catch let error as UsageError {
       errors.error(error.description)

@@ -9,8 +9,9 @@ enum CompletionCommand {
     name: "completion",
     summary: "Print a shell completion script (bash, zsh or fish).",
     discussion: """
-      The script completes commands, options, option values and template names (by running \
-      'modgen list --names'). Load it from your shell's start-up file.
+      The script completes commands, options, option values, template names (by running \
+      'modgen list --names') and, after -p, the parameters of the template typed and their values \
+      (-p tests=<Tab>). Load it from your shell's start-up file.
       """,
     arguments: [shell],
     examples: [

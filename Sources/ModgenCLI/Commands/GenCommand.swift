@@ -142,12 +142,13 @@ enum GenCommand {
       plan = made
       if let project, !arguments.flag(Self.noProject) { try addProjectEdit(project, to: &plan, context) }
     } catch let error as GenerationError {
-      error.diagnostics.forEach(context.errors.print)
+      let diagnostics = locatedOnCommandLine(error.diagnostics, context)
+      diagnostics.forEach(context.errors.print)
       if !error.missingParameters.isEmpty {
         let why = arguments.flag(Self.noInput) ? "--no-input was given" : "standard input is not a terminal"
         context.errors.note("modgen did not ask for missing values because \(why)")
       }
-      try reportFailureAsJSON(error.diagnostics, context)
+      try reportFailureAsJSON(diagnostics, context)
       // Only values missing from the command line: a usage error, like a missing argument.
       let onlyMissing = !error.missingParameters.isEmpty && error.missingParameters.count == error.diagnostics.count
       return onlyMissing ? ExitCode.usage : ExitCode.failure
@@ -182,9 +183,11 @@ enum GenCommand {
     let extra = plan.extraFiles(planned: context.fileSystem, disk: disk)
     if arguments.flag(Self.json) {
       try reportAsJSON(plan, entries, written: written, failures: failures, extra: extra, context)
-    } else if failures.isEmpty || conflicts > 0 {
-      // After a failed write the plan's lines would claim files that were not written.
+    } else if failures.isEmpty {
       reportAsLines(entries, context)
+    } else if conflicts > 0 {
+      // Nothing was written: print the conflicts (and identical files), not the writes that did not happen.
+      reportAsLines(entries.filter { !ActionLine.writes($0.outcome.rawValue) }, context)
     }
     failures.forEach(context.errors.print)
     if !extra.isEmpty && !arguments.flag(Self.json) {
@@ -287,7 +290,7 @@ enum GenCommand {
     let diffs = context.arguments.flag(Self.diff)
     let files = entries.map { entry in
       GenReport.File(
-        path: context.displayPath(entry.file.destination), role: entry.file.role.rawValue,
+        path: context.displayPath(entry.file.destination), role: GenReport.role(of: entry.file),
         action: entry.outcome.rawValue, bytes: entry.file.contents.count,
         diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
     }

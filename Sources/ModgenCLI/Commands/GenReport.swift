@@ -1,3 +1,4 @@
+import ModgenGenerate
 import TemplateSpec
 
 /// The `--json` document of `modgen gen`.
@@ -6,9 +7,10 @@ struct GenReport: Encodable {
   struct File: Encodable {
     /// The destination, relative to the working directory when inside it.
     var path: String
-    /// `code` or `test`.
+    /// `code`, `test`, or `project` for the Xcode project file modgen edits.
     var role: String
-    /// `create`, `identical`, `conflict`, `overwrite` or `skip`.
+    /// `create`, `identical`, `conflict`, `overwrite`, `skip`, or `update` for the project file. When
+    /// the run failed (`ok` is false) nothing was written and this is what the run would have done.
     var action: String
     /// The size of the generated contents.
     var bytes: Int
@@ -34,6 +36,12 @@ struct GenReport: Encodable {
   var errors: [DiagnosticReport]
   /// Files in the module's folders the template does not generate (left as they are).
   var extraFiles: [String] = []
+
+  /// The `role` reported for `file`: `project` for a file modgen edits in place (the Xcode
+  /// project), else the file's own role (`code` or `test`).
+  static func role(of file: PlannedFile) -> String {
+    file.action == .update ? "project" : file.role.rawValue
+  }
 
   private enum CodingKeys: String, CodingKey {
     case module, template, dryRun = "dry_run", written, ok, parameters, files, errors, extraFiles = "extra_files"

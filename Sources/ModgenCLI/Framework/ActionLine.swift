@@ -7,6 +7,12 @@ enum ActionLine {
     return padding + style.paint(action, color(for: action)) + "  " + path
   }
 
+  /// Whether `action` says a file was (or, in a dry run, would be) written: `create`, `write`,
+  /// `overwrite`, `force` or `update`. A run that stops before writing prints none of these.
+  static func writes(_ action: String) -> Bool {
+    ["create", "write", "overwrite", "force", "update"].contains(action)
+  }
+
   /// The colour of an action word.
   static func color(for action: String) -> TerminalStyle.Color {
     switch action {

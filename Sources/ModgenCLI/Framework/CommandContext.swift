@@ -14,6 +14,9 @@ struct CommandContext: Sendable {
   var fileSystem: any FileSystem
   /// The directory relative paths are resolved against.
   var workingDirectory: URL
+  /// The words after `modgen` as they were given (the command's name first), for diagnostics
+  /// that point at one of them.
+  var commandLine: [String] = []
 
   /// Standard output, coloured only when it is a terminal and the environment allows.
   var output: Console {

@@ -30,9 +30,9 @@ struct HelpFormatter: Sendable {
     lines += entry("--version", "Show the version.", column: overviewColumn)
     lines.append("")
     lines.append("EXIT CODES:")
-    lines += entry("0", "Success.", column: overviewColumn)
-    lines += entry("1", "Failure: diagnostics, conflicts, a failed build or failed tests.", column: overviewColumn)
-    lines += entry("64", "Usage error: unknown command or option, missing argument.", column: overviewColumn)
+    for (code, meaning) in ExitCode.meanings {
+      lines += entry(String(code), meaning, column: overviewColumn)
+    }
     lines.append("")
     lines += wrap("See 'modgen help <command>' for a command's arguments and options.", indent: 0, hanging: 0)
     return lines.joined(separator: "\n") + "\n"
