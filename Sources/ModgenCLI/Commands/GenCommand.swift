@@ -24,7 +24,7 @@ enum GenCommand {
     arguments: [moduleName, template],
     options: [
       output, testsOutput, param, templates, dryRun, diff, force, skipExisting, noTests, noInput, json,
-      moduleDescription, verbose, strict, noProject,
+      moduleDescription, verbose, strict, noProject, packageTarget,
     ] + generambaOptions,
     exclusiveGroups: [[force, skipExisting]],
     examples: [
@@ -84,6 +84,10 @@ enum GenCommand {
     "strict", help: "Generamba and lax templates: an undefined variable is an error, not a warning.")
   /// `--no-project`.
   static let noProject = OptionSpec("no-project", help: "Do not edit the Xcode project the configuration names.")
+  /// `--package-target`.
+  static let packageTarget = OptionSpec(
+    "package-target",
+    help: "Make the module a target of its own (and its tests a test target) in the Package.swift above it.")
 
   /// Generamba's own `gen` options, accepted as scripts spell them (`--module_path` or
   /// `--module-path`); they apply to Generamba templates (a `Rambafile` project).
@@ -140,7 +144,11 @@ enum GenCommand {
     do {
       let (made, project) = try makePlan(context)
       plan = made
-      if let project, !arguments.flag(Self.noProject) { try addProjectEdit(project, to: &plan, context) }
+      if arguments.flag(Self.packageTarget) {
+        try addPackageTargets(to: &plan, context)
+      } else if let project, !arguments.flag(Self.noProject) {
+        try addProjectEdit(project, to: &plan, context)
+      }
     } catch let error as GenerationError {
       let diagnostics = locatedOnCommandLine(error.diagnostics, context)
       diagnostics.forEach(context.errors.print)
@@ -231,6 +239,9 @@ enum GenCommand {
       throw diagnostic
     }
     if template.origin == .generamba {
+      if arguments.flag(Self.packageTarget) {
+        throw UsageError("'--package-target' applies to modgen templates, not Generamba ones", command: spec.name)
+      }
       let project = try GenerambaProject.load(from: context.workingDirectory, fileSystem: context.fileSystem)
       return try makeGenerambaPlan(project, context)
     }
@@ -258,6 +269,8 @@ enum GenCommand {
       fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil, date: context.now
     )
     if let description = arguments.value(Self.moduleDescription) { request.moduleDescription = description }
+    // A module of its own: its tests import the module's target, not the app's module.
+    if arguments.flag(Self.packageTarget) { request.productModuleName = name }
     request.templateLookup = { name in try? catalog.template(named: name) }
     let plan = try Generator(fileSystem: context.fileSystem).plan(request)
     try reportUndefined(plan.warnings, context)

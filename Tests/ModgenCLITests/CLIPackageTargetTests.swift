@@ -1,0 +1,137 @@
+import Foundation
+import ModgenTestSupport
+import XCTest
+
+/// `gen --package-target`: the module becomes a target of the Package.swift above it (and its tests
+/// a test target) in the same all-or-nothing write as the files; a second run adds nothing; a
+/// manifest too dynamic to edit is refused with the lines to add, and nothing is written.
+final class CLIPackageTargetTests: XCTestCase {
+  private let project = URL(fileURLWithPath: "/package")
+
+  private static let manifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Features",
+      dependencies: [.package(path: "../modgen")],
+      targets: [
+        .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
+      ]
+    )
+
+    """
+
+  private func makeFileSystem(manifest: String = manifest) -> InMemoryFileSystem {
+    InMemoryFileSystem([
+      "/package/Package.swift": manifest,
+      "/package/Sources/Home/Home.swift": "struct Home {}\n",
+      "/package/Templates/mini/template.json": """
+      {
+        "name": "mini", "summary": "In memory", "version": "1.0.0",
+        "code_files": [ { "template": "Code/A.swift.liquid", "path": "{{ module_info.name }}A.swift" } ],
+        "test_files": [ { "template": "Tests/T.swift.liquid", "path": "{{ module_info.name }}Tests.swift" } ]
+      }
+      """,
+      "/package/Templates/mini/Code/A.swift.liquid": "struct {{ module_info.name }}A {}\n",
+      "/package/Templates/mini/Tests/T.swift.liquid": "@testable import {{ module_info.product_module_name }}\n",
+    ])
+  }
+
+  private func run(_ arguments: [String], _ fileSystem: InMemoryFileSystem) -> CLIRun {
+    runModgen(arguments, in: project, environment: ["HOME": "/home"], fileSystem: fileSystem)
+  }
+
+  func testTheModuleBecomesATargetAndASecondRunAddsNothing() throws {
+    let fileSystem = makeFileSystem()
+    let gen = run(["gen", "Login", "mini", "--package-target"], fileSystem)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    XCTAssertEqual(
+      gen.stdout,
+      """
+            create  Sources/Login/LoginA.swift
+            create  Tests/Login/LoginTests.swift
+            update  Package.swift
+
+      """)
+    XCTAssertEqual(
+      fileSystem.text("/package/Package.swift"),
+      Self.manifest.replacingOccurrences(
+        of: "    .target(name: \"Home\", dependencies: [.product(name: \"ModuleCore\", package: \"modgen\")]),\n",
+        with: """
+              .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
+              .target(name: "Login", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
+              .testTarget(name: "LoginTests", dependencies: ["Login", .product(name: "ModuleCore", package: "modgen")], path: "Tests/Login"),
+
+          """))
+    XCTAssertEqual(
+      fileSystem.text("/package/Tests/Login/LoginTests.swift"), "@testable import Login\n",
+      "the tests import the module's own target")
+
+    let before = fileSystem.snapshot()
+    let again = run(["gen", "Login", "mini", "--package-target"], fileSystem)
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertFalse(again.stdout.contains("Package.swift"), again.stdout)
+    XCTAssertEqual(fileSystem.snapshot(), before, "a second run changes nothing")
+  }
+
+  func testADryRunShowsTheManifestDiffAndWritesNothing() throws {
+    let fileSystem = makeFileSystem()
+    let before = fileSystem.snapshot()
+    let gen = run(["gen", "Login", "mini", "--package-target", "--dry-run"], fileSystem)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    XCTAssertTrue(gen.stdout.contains("+    .target(name: \"Login\""), gen.stdout)
+    XCTAssertEqual(fileSystem.snapshot(), before)
+  }
+
+  func testADynamicManifestIsRefusedAndNothingIsWritten() throws {
+    let fileSystem = makeFileSystem(
+      manifest: """
+        import PackageDescription
+
+        let features = ["Home", "Cart"]
+        let package = Package(
+          name: "Features",
+          targets: features.map { .target(name: $0) }
+        )
+
+        """)
+    let before = fileSystem.snapshot()
+    let gen = run(["gen", "Login", "mini", "--package-target"], fileSystem)
+    XCTAssertEqual(gen.status, 1, gen.stderr)
+    XCTAssertEqual(gen.stdout, "")
+    XCTAssertTrue(
+      gen.stderr.hasPrefix("Package.swift:6:12: error: the targets are not a literal array\n"), gen.stderr)
+    XCTAssertTrue(gen.stderr.contains("  targets: features.map { .target(name: $0) }\n"), gen.stderr)
+    XCTAssertTrue(
+      gen.stderr.contains(
+        "note:   .testTarget(name: \"LoginTests\", dependencies: [\"Login\", .product(name: \"ModuleCore\", package: \"modgen\")], path: \"Tests/Login\"),"
+      ), gen.stderr)
+    XCTAssertEqual(fileSystem.snapshot(), before)
+  }
+
+  func testWithoutAPackageTheRunFails() throws {
+    let fileSystem = makeFileSystem()
+    try fileSystem.removeItem(at: project.appendingPathComponent("Package.swift"))
+    let gen = run(["gen", "Login", "mini", "--package-target"], fileSystem)
+    XCTAssertEqual(gen.status, 1, gen.stderr)
+    XCTAssertTrue(gen.stderr.contains("there is no Package.swift in a folder above Sources/Login"), gen.stderr)
+    XCTAssertNil(fileSystem.text("/package/Sources/Login/LoginA.swift"))
+  }
+
+  func testAFailureAtAnyStepLeavesTheManifestAndTheTreeAsTheyWere() throws {
+    let reference = makeFileSystem()
+    XCTAssertEqual(run(["gen", "Login", "mini", "--package-target"], reference).status, 0)
+    let steps = reference.operations.count
+    XCTAssertGreaterThan(steps, 3)
+    for step in 0..<steps {
+      let fileSystem = makeFileSystem()
+      fileSystem.failingOperation = step
+      let before = fileSystem.snapshot()
+      let result = run(["gen", "Login", "mini", "--package-target"], fileSystem)
+      XCTAssertEqual(result.status, 1, "step \(step): \(reference.operations[step])")
+      XCTAssertTrue(result.stderr.contains("nothing was written"), "step \(step): \(result.stderr)")
+      XCTAssertEqual(fileSystem.snapshot(), before, "step \(step): \(reference.operations[step])")
+    }
+  }
+}
