@@ -119,6 +119,19 @@ final class CLIPackageTargetTests: XCTestCase {
     XCTAssertNil(fileSystem.text("/package/Sources/Login/LoginA.swift"))
   }
 
+  func testACompositeWithChildrenInFoldersOfTheirOwnIsRefused() throws {
+    let fileSystem = makeFileSystem()
+    let before = fileSystem.snapshot()
+    let gen = run(
+      ["gen", "Profile", "container", "--package-target", "--no-input", "-p", "children=Header"], fileSystem)
+    XCTAssertEqual(gen.status, 1, gen.stderr)
+    XCTAssertTrue(
+      gen.stderr.contains(
+        "error: 'container' also writes Sources/Header, Tests/Header, outside the module's folders, "
+          + "so the module cannot be a target of its own"), gen.stderr)
+    XCTAssertEqual(fileSystem.snapshot(), before)
+  }
+
   func testAFailureAtAnyStepLeavesTheManifestAndTheTreeAsTheyWere() throws {
     let reference = makeFileSystem()
     XCTAssertEqual(run(["gen", "Login", "mini", "--package-target"], reference).status, 0)

@@ -22,6 +22,25 @@ package enum PackageTargetPlanner {
       folder(root: $0.root, module: plan.moduleName)
     }
     let display = { (url: URL) in PathResolver.displayPath(url, relativeTo: workingDirectory) }
+    // A target holds one folder: a composite's children, generated beside the module, would be in none.
+    var outside: [String] = []
+    for file in generated {
+      let path = PathComponents.normalized(file.destinationPath)
+      guard !path.hasPrefix(moduleFolder + "/") && !(testsFolder.map { path.hasPrefix($0 + "/") } ?? false) else {
+        continue
+      }
+      let first = file.relativePath.split(separator: "/").first.map(String.init) ?? file.relativePath
+      let shown = display(file.root.appendingPathComponent(first, isDirectory: true))
+      if !outside.contains(shown) { outside.append(shown) }
+    }
+    if !outside.isEmpty {
+      throw GenerationError(diagnostics: [
+        Diagnostic(
+          "'\(plan.templateName)' also writes \(outside.joined(separator: ", ")), outside the module's folders, "
+            + "so the module cannot be a target of its own",
+          notes: ["a package target holds one folder; generate it into an existing target without --package-target"])
+      ])
+    }
     guard
       let packageRoot = URL(fileURLWithPath: moduleFolder, isDirectory: true).selfAndAncestors.dropFirst().first(
         where: {
