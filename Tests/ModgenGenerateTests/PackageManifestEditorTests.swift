@@ -212,6 +212,10 @@ final class PackageManifestEditorTests: XCTestCase {
         "let package = Package(\n  name: \"A\",\n  targets: [\n    appTarget,\n  ]\n)\n",
         "this target is not a literal", 4
       ),
+      (
+        "let package = Package(\n  name: \"A\",\n  targets: [\n    .target(name: \"A\" + suffix),\n  ]\n)\n",
+        "this target's name is not a plain string literal", 4
+      ),
       ("let package = Package(name: \"A\")\n", "this Package(…) call has no targets: argument", 1),
       ("let package = Package(name: \"A, targets: [])\n", "this string never ends", 1),
     ]

@@ -147,14 +147,12 @@ package struct PackageManifest {
       throw problem("this target is not a literal .target(…) call", at: range.lowerBound)
     }
     let kind = tokens[range.lowerBound + 1].text
-    guard let label = argument("name", in: open, range.upperBound),
-      let name = tokens[label + 2].plainStringValue
-    else {
+    guard let label = argument("name", in: open, range.upperBound), let name = plainString(after: label) else {
       throw problem("this target's name is not a plain string literal", at: range.lowerBound)
     }
     var folder: String?
     if let path = argument("path", in: open, range.upperBound) {
-      guard let value = tokens[path + 2].plainStringValue else {
+      guard let value = plainString(after: path) else {
         throw problem("this target's path is not a plain string literal", at: path + 2)
       }
       folder = value
@@ -169,6 +167,15 @@ package struct PackageManifest {
     return Target(kind: kind, name: name, folder: folder, tokens: range)
   }
 
+  /// The value of the argument labelled at `label` when it is a plain string literal alone
+  /// (`name: "App"`, not `name: "App" + suffix`).
+  private func plainString(after label: Int) -> String? {
+    guard label + 3 < tokens.count, tokens[label + 3].isSymbol(",") || tokens[label + 3].isSymbol(")") else {
+      return nil
+    }
+    return tokens[label + 2].plainStringValue
+  }
+
   /// How the dependencies of the target at `range` name ModuleCore, if they do.
   private func moduleCore(in range: ClosedRange<Int>) -> String? {
     guard let open = literalCall(range), let label = argument("dependencies", in: open, range.upperBound),
@@ -180,7 +187,7 @@ package struct PackageManifest {
       }
       guard let call = literalCall(dependency),
         let name = argument("name", in: call, dependency.upperBound),
-        tokens[name + 2].plainStringValue == "ModuleCore"
+        plainString(after: name) == "ModuleCore"
       else { continue }
       return tokens[dependency.lowerBound + 1].text == "product" ? text(of: dependency) : "\"ModuleCore\""
     }
