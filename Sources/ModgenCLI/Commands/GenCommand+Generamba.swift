@@ -2,6 +2,7 @@ import Foundation
 import Located
 import ModgenGenerate
 import ModgenSupport
+import TemplateSpec
 
 extension GenCommand {
   /// Plans `gen` with a Generamba template as `generamba gen` would write it. Undefined
@@ -39,7 +40,24 @@ extension GenCommand {
     let (plan, warnings, edit) = try project.planWithProject(
       words, userName: userName, now: context.now, fileSystem: context.fileSystem)
     try reportUndefined(warnings, context)
+    if let edit, !arguments.flag(Self.noProject) { try checkProjectExists(edit, project, context) }
     return (plan, edit)
+  }
+
+  /// A Rambafile's `xcodeproj_path` that names no project is an error at its Rambafile line.
+  private static func checkProjectExists(
+    _ edit: PlannedProjectEdit, _ project: GenerambaProject, _ context: CommandContext
+  ) throws {
+    let pbxproj = edit.folder.appendingPathComponent("project.pbxproj", isDirectory: false)
+    guard !context.fileSystem.isFile(at: pbxproj) else { return }
+    let rambafile = project.root.appendingPathComponent("Rambafile", isDirectory: false)
+    let message = "there is no Xcode project at \(context.displayPath(pbxproj))"
+    let notes = ["fix 'xcodeproj_path' in the Rambafile, or pass --no-project"]
+    let setting = try? RambafileSettings(
+      text: context.fileSystem.readText(at: rambafile), file: context.displayPath(rambafile)
+    ).settings.first { $0.name == "xcode_project.path" }
+    throw GenerationError(
+      diagnostics: [setting?.diagnostic(message, notes: notes) ?? Diagnostic(message, notes: notes)])
   }
 
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors
