@@ -176,4 +176,34 @@ final class CLIImportRambafileSettingsTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("fix 'xcodeproj_path' in the Rambafile, or pass --no-project"), run.stderr)
     XCTAssertFalse(run.stderr.contains("modgen.json"), run.stderr)
   }
+
+  func testInitOffersTheRambafilesSettings() throws {
+    let project = try makeProject()
+    let run = runModgen(["init", "--no-input", "--dry-run"], in: project)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    for line in [
+      #""project_name": "Demo App""#, #""company": "Acme & Co""#, #""author": "Jane Doe""#, #""prefix": "ACM""#,
+      #""sources_path": "Sources/Modules""#, #""tests_path": "Tests/Modules""#,
+    ] {
+      XCTAssertTrue(run.stdout.contains(line), "\(line)\n\(run.stdout)")
+    }
+  }
+
+  func testATargetTypoInGenerambaModeIsShownAtItsRambafileLine() throws {
+    let project = try makeProject()
+    let rambafile = project.appendingPathComponent("Rambafile")
+    try write(
+      try read(rambafile).replacingOccurrences(of: "project_target: DemoApp", with: "project_targets:\n- DemoAp"),
+      to: rambafile)
+    let pbxproj = CLIXcodeProjectTests.project(app: "DemoApp", tests: "DemoAppTests")
+    try write(pbxproj, to: project.appendingPathComponent("Demo App.xcodeproj/project.pbxproj"))
+    let run = runModgen(["gen", "Passcode", "swifty_viper"], in: project, environment: environment)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "Rambafile:13:3: error: Demo App.xcodeproj/project.pbxproj has no target 'DemoAp'; did you mean"),
+      run.stderr)
+    XCTAssertFalse(exists("Sources", in: project))
+    XCTAssertEqual(try read(project.appendingPathComponent("Demo App.xcodeproj/project.pbxproj")), pbxproj)
+  }
 }

@@ -44,20 +44,42 @@ extension GenCommand {
     return (plan, edit)
   }
 
-  /// A Rambafile's `xcodeproj_path` that names no project is an error at its Rambafile line.
+  /// The project the Rambafile names must exist and have the targets it names; otherwise the
+  /// error is at the Rambafile line that names them (`Rambafile:12:3: error: …`).
   private static func checkProjectExists(
     _ edit: PlannedProjectEdit, _ project: GenerambaProject, _ context: CommandContext
   ) throws {
     let pbxproj = edit.folder.appendingPathComponent("project.pbxproj", isDirectory: false)
-    guard !context.fileSystem.isFile(at: pbxproj) else { return }
     let rambafile = project.root.appendingPathComponent("Rambafile", isDirectory: false)
-    let message = "there is no Xcode project at \(context.displayPath(pbxproj))"
-    let notes = ["fix 'xcodeproj_path' in the Rambafile, or pass --no-project"]
-    let setting = try? RambafileSettings(
-      text: context.fileSystem.readText(at: rambafile), file: context.displayPath(rambafile)
-    ).settings.first { $0.name == "xcode_project.path" }
-    throw GenerationError(
-      diagnostics: [setting?.diagnostic(message, notes: notes) ?? Diagnostic(message, notes: notes)])
+    let settings =
+      (try? RambafileSettings(text: context.fileSystem.readText(at: rambafile), file: context.displayPath(rambafile)))?
+      .settings ?? []
+    guard context.fileSystem.isFile(at: pbxproj) else {
+      let message = "there is no Xcode project at \(context.displayPath(pbxproj))"
+      let notes = ["fix 'xcodeproj_path' in the Rambafile, or pass --no-project"]
+      let setting = settings.first { $0.name == "xcode_project.path" }
+      throw GenerationError(
+        diagnostics: [setting?.diagnostic(message, notes: notes) ?? Diagnostic(message, notes: notes)])
+    }
+    do {
+      _ = try ProjectUpdatePlanner.plan(
+        projectFolder: edit.folder, entries: edit.entries, fileSystem: context.fileSystem,
+        displayPath: context.displayPath(pbxproj))
+    } catch let diagnostic as Diagnostic {
+      // A target the project lacks: a typo in the Rambafile, shown there.
+      let prefix = "the project has no target '"
+      guard diagnostic.message.hasPrefix(prefix),
+        let name = diagnostic.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init),
+        let setting = settings.first(where: { $0.name.hasSuffix("targets") && $0.value.list.contains(name) })
+      else { return }
+      throw GenerationError(
+        diagnostics: [
+          setting.diagnostic(
+            item: name,
+            "\(context.displayPath(pbxproj)) has no target '\(name)'"
+              + diagnostic.message.dropFirst(prefix.count + name.count + 1), notes: diagnostic.notes)
+        ])
+    }
   }
 
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors

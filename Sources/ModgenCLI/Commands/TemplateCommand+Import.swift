@@ -73,7 +73,7 @@ extension TemplateCommand {
     }
     conversion.notes.forEach(context.errors.note)
     settings?.notes.forEach(context.errors.note)
-    if output == nil, settings != nil {
+    if output == nil, settings != nil, !dryRun {
       context.errors.note(
         "'\(name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec, with the"
           + " Rambafile's settings from modgen.json")

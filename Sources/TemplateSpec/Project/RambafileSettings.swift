@@ -12,6 +12,14 @@ package struct RambafileSettings: Sendable {
     /// A list of strings.
     case strings([String])
 
+    /// The strings: the list's, or the one string.
+    package var list: [String] {
+      switch self {
+      case .string(let text): return [text]
+      case .strings(let items): return items
+      }
+    }
+
     /// The value as JSON text, lists on one line.
     package var json: String {
       switch self {
@@ -40,6 +48,12 @@ package struct RambafileSettings: Sendable {
     /// An error (or other diagnostic) at the Rambafile's value, with its line and a caret.
     package func diagnostic(_ message: String, notes: [String] = []) -> Diagnostic {
       place.diagnostic(message, notes: notes)
+    }
+
+    /// A diagnostic at the list item `item` of a list value (`- Name`), else at the value.
+    package func diagnostic(item: String, _ message: String, notes: [String] = []) -> Diagnostic {
+      let node = place.sequence?.first { $0.scalar?.string == item } ?? place
+      return node.diagnostic(message, notes: notes)
     }
   }
 
