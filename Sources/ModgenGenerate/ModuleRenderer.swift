@@ -24,7 +24,10 @@ struct ModuleRenderer {
     self.parameters = parameters
     baseVariables = TemplateVariables.make(
       moduleName: request.moduleName, fileName: "", parameters: parameters,
-      moduleDescription: request.moduleDescription, projectName: request.projectName,
+      // A lax template (imported from Generamba) describes the module as Generamba did by default.
+      moduleDescription: request.moduleDescription.isEmpty && manifest.liquidMode == .lax
+        ? "\(request.moduleName) module" : request.moduleDescription,
+      projectName: request.projectName,
       productModuleName: request.productModuleName ?? ProductModuleName.derive(from: request.projectName),
       developerName: request.developerName, company: request.company, prefix: request.prefix,
       unset: manifest.parameters.map(\.name).filter { name in !parameters.contains { $0.name == name } },

@@ -4,28 +4,24 @@ import TestSupport
 import XCTest
 
 /// `modgen template import`: every Generamba template of `../shared/conformance/generamba`
-/// converted into a modgen template, then generated with `modgen gen` in a project with
-/// modgen.json only (no Rambafile), must write the files Generamba 1.5 wrote, byte for byte.
+/// converted into a modgen template in a project with the case's Rambafile and no modgen.json;
+/// the import writes modgen.json from the Rambafile, and `modgen gen Passcode <template>` must
+/// then write the files Generamba 1.5 wrote, byte for byte.
 final class CLIRambaspecImportTests: XCTestCase {
   /// 29 April 2019, noon UTC: the conformance README's day.
   private let environment = ["SOURCE_DATE_EPOCH": "1556539200"]
 
-  /// The suite's `inputs/Rambafile`, as modgen.json says it.
-  private let configuration = """
-    {
-      "company": "Acme & Co", "author": "Jane Doe", "project_name": "Demo App", "prefix": "ACM",
-      "sources_path": "Sources/Modules", "tests_path": "Tests/Modules",
-      "xcode_project": { "path": "Demo App.xcodeproj", "targets": ["DemoApp"], "test_targets": ["DemoAppTests"] }
-    }
-    """
-
-  /// Imports `template` into a new project and generates `Passcode` with it; the files written
-  /// (Templates/ and modgen.json left out) by path, or the failing step's output.
+  /// Imports `template` into a new project with `rambafile` and generates `Passcode` with it (as
+  /// the import's notes say, `--no-tests` when the Rambafile has no test settings); the files
+  /// written (Rambafile, Templates/, home/ and modgen.json left out) by path, or the failing
+  /// step's output. The home folder's git configuration names Jane Doe, the conformance
+  /// cases' author when the Rambafile names none.
   private func importAndGenerate(
-    _ template: URL, parameters: [String] = []
+    _ template: URL, rambafile: URL, parameters: [String] = []
   ) throws -> Result<[String: Data], TestFailure> {
     let project = try makeTemporaryDirectory()
-    try write(configuration, to: project.appendingPathComponent("modgen.json"))
+    try FileManager.default.copyItem(at: rambafile, to: project.appendingPathComponent("Rambafile"))
+    try write("[user]\n\tname = Jane Doe\n", to: project.appendingPathComponent("home/.gitconfig"))
     let copy = project.appendingPathComponent("Templates/\(template.lastPathComponent)")
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -34,9 +30,13 @@ final class CLIRambaspecImportTests: XCTestCase {
     guard imported.status == 0 else {
       return .failure(TestFailure("import: exit \(imported.status)\n\(imported.stderr)"))
     }
+    guard FileManager.default.fileExists(atPath: project.appendingPathComponent("modgen.json").path) else {
+      return .failure(TestFailure("import wrote no modgen.json\n\(imported.stdout)"))
+    }
+    let noTests = imported.stderr.contains("pass --no-tests") ? ["--no-tests"] : []
     let generated = runModgen(
-      ["gen", "Passcode", template.lastPathComponent, "--description", "Passcode module", "--no-project"]
-        + parameters.flatMap { ["-p", $0] }, in: project, environment: environment)
+      ["gen", "Passcode", template.lastPathComponent, "--no-project"] + noTests + parameters.flatMap { ["-p", $0] },
+      in: project, environment: environment.merging(["GIT_CONFIG_SYSTEM": "/dev/null"]) { $1 })
     guard generated.status == 0 else {
       return .failure(TestFailure("gen: exit \(generated.status)\n\(generated.stderr)"))
     }
@@ -44,7 +44,7 @@ final class CLIRambaspecImportTests: XCTestCase {
     let walker = FileManager.default.enumerator(atPath: project.path)
     while let path = walker?.nextObject() as? String {
       let top = path.split(separator: "/").first.map(String.init) ?? path
-      if ["Templates", "modgen.json"].contains(top) { continue }
+      if ["Templates", "modgen.json", "Rambafile", "home"].contains(top) { continue }
       let url = project.appendingPathComponent(path)
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -78,7 +78,8 @@ final class CLIRambaspecImportTests: XCTestCase {
 
   func testEveryConformanceTemplateImportedWritesWhatGenerambaWrote() throws {
     let root = try requireShared("conformance/generamba")
-    var cases: [(name: String, template: URL, tree: URL, parameters: [String])] = []
+    let inputs = root.appendingPathComponent("inputs/Rambafile")
+    var cases: [(name: String, template: URL, rambafile: URL, tree: URL, parameters: [String])] = []
     let expected = root.appendingPathComponent("expected")
     for repo in try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted() {
       let folder = expected.appendingPathComponent(repo)
@@ -87,29 +88,51 @@ final class CLIRambaspecImportTests: XCTestCase {
         let template = String(entry.dropLast(".tree".count))
         cases.append(
           (
-            "expected/\(repo)/\(template)", root.appendingPathComponent("templates/\(repo)/\(template)"),
+            "expected/\(repo)/\(template)", root.appendingPathComponent("templates/\(repo)/\(template)"), inputs,
             folder.appendingPathComponent(entry), []
           ))
       }
     }
     // Custom parameters, given as modgen parameters.
-    cases.append(
-      (
-        "expected-options/custom-with",
-        root.appendingPathComponent("templates/rosberry+Rosberry-Generamba-Templates/rsb_objc_request"),
-        root.appendingPathComponent("expected-options/custom-with.tree"), ["with=parameters,headers"]
-      ))
-    cases.append(
-      (
-        "expected-options/custom-inherit",
-        root.appendingPathComponent("templates/rosberry+Rosberry-Generamba-Templates/rsb_objc_service"),
-        root.appendingPathComponent("expected-options/custom-inherit.tree"), ["inherit=ACMBaseService"]
-      ))
+    for (name, template, parameter) in [
+      ("custom-with", "rsb_objc_request", "with=parameters,headers"),
+      ("custom-inherit", "rsb_objc_service", "inherit=ACMBaseService"),
+      ("custom-inherit-router", "rsb_objc_viper_vm_module", "inherit=ACMBaseRouter"),
+    ] {
+      cases.append(
+        (
+          "expected-options/\(name)",
+          root.appendingPathComponent("templates/rosberry+Rosberry-Generamba-Templates/\(template)"), inputs,
+          root.appendingPathComponent("expected-options/\(name).tree"), [parameter]
+        ))
+    }
+    // Each project's own Rambafile (the README's table of Rambafile cases).
+    let rambafileCases = [
+      ("1312inc+Webasyst-X-iOS", "1312inc+Webasyst-X-iOS/WebasystModule"),
+      ("AndreVasilev+Kwatoko", "AndreVasilev+Kwatoko/viper"),
+      ("Frog-Frog+Pokedex", "Frog-Frog+Pokedex/mvp"),
+      ("Headmast+openfights", "Headmast+openfights/surf_mvp_module"),
+      ("microsoft+EmbeddedSocial-iOS-SDK", "rambler-digital-solutions+generamba-catalog/rviper_controller"),
+      ("microsoft+EmbeddedSocial-iOS-SDK", "rambler-digital-solutions+generamba-catalog/mvvm_controller"),
+      ("microsoft+EmbeddedSocial-iOS-SDK", "microsoft+EmbeddedSocial-iOS-SDK/swifty_viper"),
+      ("rambler-digital-solutions+rambler-it-ios", "rambler-digital-solutions+rambler-it-ios/rviper_controller"),
+      ("rosberry+Rosberry-Generamba-Templates", "rosberry+Rosberry-Generamba-Templates/rsb_mvp_vm_list_module"),
+      ("rosberry+Rosberry-Generamba-Templates", "rosberry+Rosberry-Generamba-Templates/rsb_cell"),
+    ]
+    for (project, template) in rambafileCases {
+      let name = String(template.split(separator: "/").last!)
+      cases.append(
+        (
+          "expected-rambafile/\(project)/\(name)", root.appendingPathComponent("templates/\(template)"),
+          root.appendingPathComponent("rambafiles/\(project)/Rambafile"),
+          root.appendingPathComponent("expected-rambafile/\(project)/\(name).tree"), []
+        ))
+    }
 
     var failures: [String] = []
     var filesCompared = 0
     for testCase in cases {
-      switch try importAndGenerate(testCase.template, parameters: testCase.parameters) {
+      switch try importAndGenerate(testCase.template, rambafile: testCase.rambafile, parameters: testCase.parameters) {
       case .failure(let failure):
         failures.append("\(testCase.name): \(failure.message)")
       case .success(let files):
@@ -122,7 +145,7 @@ final class CLIRambaspecImportTests: XCTestCase {
     print(
       "template import, Generamba conformance: \(cases.count - failures.count)/\(cases.count) cases write the same"
         + " files ( \(filesCompared) files compared)")
-    XCTAssertEqual(cases.count, 40)
+    XCTAssertEqual(cases.count, 51)
     for failure in failures { XCTFail(failure) }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Located
 import ModgenGenerate
 import ModgenSupport
+import TemplateSpec
 
 extension GenCommand {
   /// Plans `gen` with a Generamba template as `generamba gen` would write it. Undefined
@@ -39,7 +40,46 @@ extension GenCommand {
     let (plan, warnings, edit) = try project.planWithProject(
       words, userName: userName, now: context.now, fileSystem: context.fileSystem)
     try reportUndefined(warnings, context)
+    if let edit, !arguments.flag(Self.noProject) { try checkProjectExists(edit, project, context) }
     return (plan, edit)
+  }
+
+  /// The project the Rambafile names must exist and have the targets it names; otherwise the
+  /// error is at the Rambafile line that names them (`Rambafile:12:3: error: …`).
+  private static func checkProjectExists(
+    _ edit: PlannedProjectEdit, _ project: GenerambaProject, _ context: CommandContext
+  ) throws {
+    let pbxproj = edit.folder.appendingPathComponent("project.pbxproj", isDirectory: false)
+    let rambafile = project.root.appendingPathComponent("Rambafile", isDirectory: false)
+    let settings =
+      (try? RambafileSettings(text: context.fileSystem.readText(at: rambafile), file: context.displayPath(rambafile)))?
+      .settings ?? []
+    guard context.fileSystem.isFile(at: pbxproj) else {
+      let message = "there is no Xcode project at \(context.displayPath(pbxproj))"
+      let notes = ["fix 'xcodeproj_path' in the Rambafile, or pass --no-project"]
+      let setting = settings.first { $0.name == "xcode_project.path" }
+      throw GenerationError(
+        diagnostics: [setting?.diagnostic(message, notes: notes) ?? Diagnostic(message, notes: notes)])
+    }
+    do {
+      _ = try ProjectUpdatePlanner.plan(
+        projectFolder: edit.folder, entries: edit.entries, fileSystem: context.fileSystem,
+        displayPath: context.displayPath(pbxproj))
+    } catch let diagnostic as Diagnostic {
+      // A target the project lacks: a typo in the Rambafile, shown there.
+      let prefix = "the project has no target '"
+      guard diagnostic.message.hasPrefix(prefix),
+        let name = diagnostic.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init),
+        let setting = settings.first(where: { $0.name.hasSuffix("targets") && $0.value.list.contains(name) })
+      else { return }
+      throw GenerationError(
+        diagnostics: [
+          setting.diagnostic(
+            item: name,
+            "\(context.displayPath(pbxproj)) has no target '\(name)'"
+              + diagnostic.message.dropFirst(prefix.count + name.count + 1), notes: diagnostic.notes)
+        ])
+    }
   }
 
   /// Prints the undefined variables a lax render met as warnings, or fails with them as errors

@@ -57,6 +57,8 @@ enum InitCommand {
       throw CLIError("\(ProjectConfiguration.fileName) already exists; use --force to replace it")
     }
     var configuration = ProjectConfiguration()
+    // In a Generamba project, the Rambafile's settings are the defaults.
+    let rambafile = try rambafileDefaults(context)
     let prompting = context.canPrompt(unless: Self.noInput)
     func field(_ flag: OptionSpec, _ question: String, default fallback: String?) throws -> String? {
       if let value = arguments.value(flag) { return value.isEmpty ? nil : value }
@@ -70,10 +72,12 @@ enum InitCommand {
       return answer.isEmpty ? fallback : answer
     }
     configuration.projectName = try field(
-      Self.projectName, "Project name", default: context.workingDirectory.lastPathComponent)
+      Self.projectName, "Project name", default: rambafile?.projectName ?? context.workingDirectory.lastPathComponent)
     if let projectName = configuration.projectName {
       let moduleName = ProductModuleName.derive(from: projectName)
-      if moduleName != projectName {
+      if let named = rambafile?.productModuleName, projectName == rambafile?.projectName {
+        configuration.productModuleName = named
+      } else if moduleName != projectName {
         // Written down so the choice is visible and can be corrected in one place.
         configuration.productModuleName = moduleName
         context.errors.warning(
@@ -82,11 +86,15 @@ enum InitCommand {
       }
     }
     configuration.author = try field(
-      Self.author, "Author", default: arguments.value(Self.author) == nil ? context.gitUserName : nil)
-    configuration.company = try field(Self.company, "Company", default: nil)
-    configuration.prefix = try field(Self.prefix, "Class prefix", default: nil)
-    configuration.sourcesPath = try field(Self.sourcesPath, "Where modules go", default: "Sources")
-    configuration.testsPath = try field(Self.testsPath, "Where module tests go", default: "Tests")
+      Self.author, "Author",
+      default: arguments.value(Self.author) == nil ? rambafile?.author ?? context.gitUserName : nil)
+    configuration.company = try field(Self.company, "Company", default: rambafile?.company)
+    configuration.prefix = try field(Self.prefix, "Class prefix", default: rambafile?.prefix)
+    configuration.sourcesPath = try field(
+      Self.sourcesPath, "Where modules go", default: rambafile?.sourcesPath ?? "Sources")
+    configuration.testsPath = try field(
+      Self.testsPath, "Where module tests go", default: rambafile?.testsPath ?? "Tests")
+    configuration.xcodeProject = rambafile?.xcodeProject
     configuration.templates = arguments.values(Self.templates)
     var parameters: [String: ParameterValue] = [:]
     for raw in arguments.values(Self.param) {

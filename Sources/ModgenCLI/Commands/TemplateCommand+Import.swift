@@ -7,7 +7,8 @@ extension TemplateCommand {
   /// `template import PATH`: converts a Generamba template into a modgen template. In place, only
   /// `template.json` is written beside the spec (an identical one is left alone, a differing one
   /// needs `--force`); with `--output DIR`, the whole template is copied to `DIR/<name>` first,
-  /// all or nothing.
+  /// all or nothing. In a Rambafile project, the Rambafile's settings are merged into modgen.json
+  /// (see ``importSettings(_:force:)``). `--dry-run` prints the same lines and writes nothing.
   static func importRambaspec(_ context: CommandContext, path: String) throws -> Int32 {
     let fileSystem = context.fileSystem
     let given = context.url(for: path)
@@ -23,62 +24,97 @@ extension TemplateCommand {
     let conversion = try RambaspecImporter.convert(
       spec: specText, file: context.displayPath(spec), name: name, templateFiles: texts)
     let manifest = Data(conversion.manifest.utf8)
+    let dryRun = context.arguments.flag(Self.dryRun)
+    let force = context.arguments.flag(Self.force)
+    let output = context.arguments.value(Self.output)
 
+    // Everything is checked before anything is written.
+    var problems: [Diagnostic] = []
     let destination: URL
-    if let output = context.arguments.value(Self.output) {
+    let target = folder.appendingPathComponent("template.json", isDirectory: false)
+    var existing: Data?
+    if let output {
       destination = context.url(for: output).appendingPathComponent(name, isDirectory: true)
       if fileSystem.exists(at: destination) {
-        throw CLIError("\(context.displayPath(destination)) already exists; choose another --output or remove it")
+        problems.append(
+          Diagnostic("\(context.displayPath(destination)) already exists; choose another --output or remove it"))
       }
-      let staging = destination.deletingLastPathComponent()
-        .appendingPathComponent(".modgen-import-\(UInt32.random(in: .min ... .max))", isDirectory: true)
-      do {
-        for (relative, data) in files.sorted(by: { $0.key < $1.key }) where relative != "template.json" {
-          let url = staging.appendingPathComponent(relative, isDirectory: false)
-          try fileSystem.createDirectories(at: url.deletingLastPathComponent())
-          try fileSystem.writeData(data, to: url)
-        }
-        try fileSystem.writeData(manifest, to: staging.appendingPathComponent("template.json", isDirectory: false))
-        try fileSystem.createDirectories(at: destination.deletingLastPathComponent())
-        try fileSystem.moveItem(at: staging, to: destination)
-      } catch {
-        try? fileSystem.removeItem(at: staging)
-        throw CLIError("cannot write \(context.displayPath(destination)): \(error)")
+    } else {
+      destination = folder
+      existing = fileSystem.isFile(at: target) ? try? fileSystem.readData(at: target) : nil
+      if existing != manifest, existing != nil || fileSystem.exists(at: target), !force {
+        problems.append(
+          Diagnostic("\(context.displayPath(target)) exists and differs from the import; --force replaces it"))
       }
+    }
+    var settings: ImportSettings?
+    do {
+      settings = try importSettings(context, force: force)
+    } catch {
+      problems += Diagnostic.of(error)
+    }
+    guard problems.isEmpty else { throw ImportProblems(diagnostics: problems) }
+
+    if output != nil {
+      if !dryRun { try copyTemplate(files, manifest: manifest, to: destination, context) }
       context.output.line(
         ActionLine.format(
           "create", context.displayPath(destination) + "/ (\(files.count + 1) files)", style: context.output.style))
+    } else if existing == manifest {
+      context.output.line(ActionLine.format("identical", context.displayPath(target), style: context.output.style))
     } else {
-      destination = folder
-      let target = folder.appendingPathComponent("template.json", isDirectory: false)
-      let existing = fileSystem.isFile(at: target) ? try? fileSystem.readData(at: target) : nil
-      if existing == manifest {
-        context.output.line(ActionLine.format("identical", context.displayPath(target), style: context.output.style))
-      } else {
-        if existing != nil || fileSystem.exists(at: target), !context.arguments.flag(Self.force) {
-          throw CLIError(
-            "\(context.displayPath(target)) exists and differs from the import; --force replaces it")
-        }
-        try fileSystem.writeData(manifest, to: target)
-        let action = existing == nil ? "create" : "force"
-        context.output.line(ActionLine.format(action, context.displayPath(target), style: context.output.style))
-      }
+      if !dryRun { try fileSystem.writeData(manifest, to: target) }
+      let action = existing == nil ? "create" : "force"
+      context.output.line(ActionLine.format(action, context.displayPath(target), style: context.output.style))
     }
+    if let settings { try applyImportSettings(settings, dryRun: dryRun, context) }
     if !conversion.parameters.isEmpty {
       context.output.line("parameters from custom_parameters: " + conversion.parameters.joined(separator: ", "))
     }
     conversion.notes.forEach(context.errors.note)
-    let rambafile = context.workingDirectory.appendingPathComponent("Rambafile", isDirectory: false)
-    if context.arguments.value(Self.output) == nil, fileSystem.isFile(at: rambafile) {
+    settings?.notes.forEach(context.errors.note)
+    if output == nil, settings != nil, !dryRun {
       context.errors.note(
-        "'\(name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec: paths, prefix and"
-          + " author then come from modgen.json (sources_path, tests_path, prefix, author), not the Rambafile")
+        "'\(name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec, with the"
+          + " Rambafile's settings from modgen.json")
+    }
+    if dryRun {
+      context.errors.note("dry run: nothing was written")
+      return ExitCode.success
+    }
+    var tryOptions = ""
+    if let missing = settings?.missingProject {
+      context.errors.note("\(missing) does not exist yet; until it does, 'modgen gen' needs --no-project")
+      tryOptions = " --no-project"
     }
     let parent = context.displayPath(destination.deletingLastPathComponent())
     context.output.line()
-    context.output.line("Try it: modgen gen Sample \(name) --templates \(parent) --dry-run")
+    context.output.line("Try it: modgen gen Sample \(name) --templates \(parent) --dry-run" + tryOptions)
     context.output.line("Prove it: modgen check \(name) --templates \(parent)")
     return ExitCode.success
+  }
+
+  /// Copies the template's `files` with `manifest` as its template.json to `destination`, all or
+  /// nothing: into a hidden folder beside it first, then moved into place.
+  private static func copyTemplate(
+    _ files: [String: Data], manifest: Data, to destination: URL, _ context: CommandContext
+  ) throws {
+    let fileSystem = context.fileSystem
+    let staging = destination.deletingLastPathComponent()
+      .appendingPathComponent(".modgen-import-\(UInt32.random(in: .min ... .max))", isDirectory: true)
+    do {
+      for (relative, data) in files.sorted(by: { $0.key < $1.key }) where relative != "template.json" {
+        let url = staging.appendingPathComponent(relative, isDirectory: false)
+        try fileSystem.createDirectories(at: url.deletingLastPathComponent())
+        try fileSystem.writeData(data, to: url)
+      }
+      try fileSystem.writeData(manifest, to: staging.appendingPathComponent("template.json", isDirectory: false))
+      try fileSystem.createDirectories(at: destination.deletingLastPathComponent())
+      try fileSystem.moveItem(at: staging, to: destination)
+    } catch {
+      try? fileSystem.removeItem(at: staging)
+      throw CLIError("cannot write \(context.displayPath(destination)): \(error)")
+    }
   }
 
   /// The template folder and its spec: `given` is the `.rambaspec`, or a folder holding

@@ -22,10 +22,11 @@ enum TemplateCommand {
       create NAME: writes a new modgen template to Templates/NAME that passes 'modgen check' as written;       with --from TEMPLATE, a copy of that template (a built-in one, say) to change instead.
       import PATH: converts a Generamba template (a folder with a .rambaspec, or the .rambaspec) into a \
       modgen template: writes its template.json beside the spec, or with --output DIR a copy of the \
-      template with its template.json in DIR/<name>. The result renders the bytes Generamba wrote.
+      template with its template.json in DIR/<name>. The result renders the bytes Generamba wrote; in a \
+      Rambafile project, the Rambafile's settings (prefix, author, paths, Xcode project) go into modgen.json.
       """,
     arguments: [action, name],
-    options: [update, force, output, from],
+    options: [update, force, output, from, dryRun],
     examples: [
       "modgen template install", "modgen template install --update", "modgen template search viper",
       "modgen template create Settings", "modgen template create Screen --from viper",
@@ -46,12 +47,18 @@ enum TemplateCommand {
   /// `--force`.
   static let force = OptionSpec(
     "force", short: "f",
-    help: "install: replace installed templates edited since; import: replace a differing template.json.")
+    help:
+      "install: replace installed templates edited since; import: replace a differing template.json, and"
+      + " modgen.json values that differ from the Rambafile's.")
   /// `--output dir`.
   static let output = OptionSpec(
     "output", short: "o", kind: .value(placeholder: "dir"),
     help: "create: the folder the new template goes in (default Templates); import: copy the template there.",
     completion: .directory)
+
+  /// `--dry-run`.
+  static let dryRun = OptionSpec(
+    "dry-run", short: "n", help: "import: show what would be written (template.json, modgen.json), write nothing.")
 
   /// `--from template`.
   static let from = OptionSpec(

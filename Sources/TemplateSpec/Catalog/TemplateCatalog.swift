@@ -50,7 +50,7 @@ package struct TemplateCatalog: Sendable {
   ///     or a single template folder (one holding `template.json`).
   ///   - workingDirectory: where modgen runs; the project's `Templates/` is looked for in the
   ///     folder holding modgen.json, else here. When it holds a Rambafile, the Generamba
-  ///     templates of its `Templates/` come first.
+  ///     templates of its `Templates/` come first, after the `--templates` folders.
   ///   - configuration: the project's modgen.json, when there is one.
   ///   - environment: the process environment (`HOME` locates `~/.modgen/templates`).
   ///   - builtins: the embedded files (the built-ins are those under `Templates/`).
@@ -123,6 +123,9 @@ package struct TemplateCatalog: Sendable {
         CatalogTemplate(
           name: name, origin: .builtin, files: EmbeddedTemplateFiles(root: "Templates/\(name)", files: builtins)))
     }
+    // A folder given with --templates is looked in first, even in a Rambafile project.
+    found = found.filter { $0.origin == .flag } + found.filter { $0.origin != .flag }
+    searchPath = searchPath.filter { $0.origin == .flag } + searchPath.filter { $0.origin != .flag }
     return TemplateCatalog(found: found, searchPath: searchPath)
   }
 
