@@ -140,7 +140,9 @@ enum GenCommand {
     do {
       let (made, project) = try makePlan(context)
       plan = made
-      if let project, !arguments.flag(Self.noProject) { try addProjectEdit(project, to: &plan, context) }
+      if !arguments.flag(Self.noProject), let project = projectManifestEdit(made, project, context) {
+        try addProjectEdit(project, to: &plan, context)
+      }
     } catch let error as GenerationError {
       let diagnostics = locatedOnCommandLine(error.diagnostics, context)
       diagnostics.forEach(context.errors.print)
