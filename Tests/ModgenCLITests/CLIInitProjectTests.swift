@@ -132,8 +132,10 @@ final class CLIInitProjectTests: XCTestCase {
     let run = runModgen(["init", "--no-input"], in: directory, environment: environment)
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertTrue(
-      run.stderr.contains("Alamofire.xcodeproj/project.pbxproj: error: ")
-        && run.stderr.contains("has no application target"), run.stderr)
+      run.stderr.range(
+        of: #"Alamofire.xcodeproj/project.pbxproj:\d+:\d+: error: the project has no application target"#,
+        options: .regularExpression) != nil, run.stderr)
+    XCTAssertTrue(run.stderr.contains("targets = ("), "the line with a caret: \(run.stderr)")
     XCTAssertTrue(run.stderr.contains("--no-project"), run.stderr)
     XCTAssertFalse(modgenJSONExists)
     let without = runModgen(["init", "--no-input", "--no-project"], in: directory, environment: environment)

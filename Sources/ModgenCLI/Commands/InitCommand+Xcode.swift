@@ -9,24 +9,23 @@ extension InitCommand {
   /// target, their folders and groups, and the app's module name.
   static func xcodeFindings(_ projects: [FoundProject], _ context: CommandContext) throws -> Findings {
     var apps: [(project: FoundProject, app: DiscoveredApp)] = []
-    var files: [String] = []
-    var allTargets: [String] = []
+    var empty: (survey: XcodeProjectSurvey, file: String)?
     for project in projects {
       let pbxproj = project.url.appendingPathComponent("project.pbxproj", isDirectory: false)
       let display = context.displayPath(pbxproj)
-      files.append(display)
       let text = try context.fileSystem.readText(at: pbxproj)
       let survey = try XcodeProjectSurvey(text: text, file: display)
-      allTargets += survey.targetNames
+      if survey.apps.isEmpty && empty == nil { empty = (survey, display) }
       apps += survey.apps.map { (project, $0) }
     }
-    guard !apps.isEmpty else {
-      throw Diagnostic(
-        "\(files.joined(separator: ", ")) has no application target for modules to go to", file: files.first,
-        notes: [
-          allTargets.isEmpty ? "it has no targets" : "its targets: " + allTargets.joined(separator: ", "),
-          "pass --no-project with --sources-path and --tests-path to write modgen.json without an Xcode project",
-        ])
+    if apps.isEmpty, let (survey, file) = empty {
+      var diagnostic = survey.targetsPlace ?? Diagnostic("", file: file)
+      diagnostic.message = "the project has no application target for modules to go to"
+      diagnostic.notes = [
+        survey.targetNames.isEmpty ? "it has no targets" : "its targets: " + survey.targetNames.joined(separator: ", "),
+        "pass --no-project with --sources-path and --tests-path to write modgen.json without an Xcode project",
+      ]
+      throw diagnostic
     }
     let shownFile = projects.count == 1 ? context.displayPath(projects[0].url) : "the Xcode projects"
     let app = try chooseApp(apps.map(\.app), kind: "app target", in: shownFile, context)

@@ -9,6 +9,8 @@ package struct XcodeProjectSurvey: Sendable {
   package var apps: [DiscoveredApp]
   /// Every target's name, for messages.
   package var targetNames: [String]
+  /// Where the project lists its targets (`targets = (`), for errors about them.
+  package var targetsPlace: Diagnostic?
 
   /// The product type of an application target.
   static let applicationType = "com.apple.product-type.application"
@@ -20,6 +22,10 @@ package struct XcodeProjectSurvey: Sendable {
     let project = try XcodeProjectFile(text: text, file: file)
     let reader = XcodeGroupTree(project)
     targetNames = project.targets.compactMap { $0["name"] }
+    if let list = project.project?.value["targets"] {
+      let location = project.source.location(at: list.range.lowerBound)
+      targetsPlace = Diagnostic("", at: location, sourceLine: project.source.lineText(location.line))
+    }
     let targets = project.targets
     var apps: [DiscoveredApp] = []
     for app in targets where app["productType"] == Self.applicationType {
