@@ -9,13 +9,13 @@ import Located
 /// by YAML 1.1's rules (see ``YAMLScalar``). Everything else — anchors, aliases, tags, block
 /// scalars (`|`, `>`), scalars over several lines, tabs in indentation, bad indentation,
 /// duplicate keys, a second document — is a located error, never a guess.
-enum YAMLReader {
+package enum YAMLReader {
   /// The deepest nesting of collections accepted.
   static let maxDepth = 64
 
   /// The document in `text`; an empty document (nothing but comments and blank lines) is a null
   /// scalar at 1:1. `file` names the text in locations.
-  static func read(_ text: String, file: String) throws(Diagnostic) -> YAMLNode {
+  package static func read(_ text: String, file: String) throws(Diagnostic) -> YAMLNode {
     var parser = YAMLParser(SourceText(text, file: file))
     return try parser.parseDocument()
   }

@@ -146,7 +146,7 @@ enum GenCommand {
       plan = made
       if arguments.flag(Self.packageTarget) {
         try addPackageTargets(to: &plan, context)
-      } else if let project, !arguments.flag(Self.noProject) {
+      } else if !arguments.flag(Self.noProject), let project = projectManifestEdit(made, project, context) {
         try addProjectEdit(project, to: &plan, context)
       }
     } catch let error as GenerationError {

@@ -8,13 +8,23 @@ enum InitCommand {
     name: "init",
     summary: "Write modgen.json for this project.",
     discussion: """
-      Every field has a flag. Fields without a flag are asked for when standard input is a terminal, \
-      with a default shown in brackets; otherwise the defaults are used: the project name from the \
-      folder name, the author from 'git config user.name', Sources and Tests as paths. An existing \
+      Reads the project in the folder first: an Xcode project (the app target, its unit-test target, \
+      their folders and groups, the app's module name), an XcodeGen project.yml or Tuist Project.swift \
+      (targets and their sources), or a local Package.swift (its targets, through 'swift package \
+      describe'). With several app targets, --target chooses (asked on a terminal). Every field has a \
+      flag. Fields without a flag are asked for when standard input is a terminal, with a default shown \
+      in brackets; otherwise the defaults are used: what the project says, else the project name from \
+      the folder name, the author from 'git config user.name', Sources and Tests as paths. An existing \
       modgen.json is only replaced with --force.
       """,
-    options: [projectName, author, company, prefix, sourcesPath, testsPath, templates, param, force, noInput, dryRun],
-    examples: ["modgen init", "modgen init --company Acme --prefix AC --no-input"],
+    options: [
+      projectName, author, company, prefix, sourcesPath, testsPath, target, testTarget, productModuleName, noProject,
+      templates, param, force, noInput, dryRun,
+    ],
+    examples: [
+      "modgen init", "modgen init --company Acme --prefix AC --no-input",
+      "modgen init --target MyApp --test-target MyAppTests --no-input",
+    ],
     run: run)
 
   /// `--project-name`.
@@ -35,6 +45,19 @@ enum InitCommand {
   static let testsPath = OptionSpec(
     "tests-path", kind: .value(placeholder: "dir"), help: "Where module tests go (default: Tests).",
     completion: .directory)
+  /// `--target`.
+  static let target = OptionSpec(
+    "target", kind: .value(placeholder: "name"), help: "The app (or package) target modules go to.")
+  /// `--test-target`.
+  static let testTarget = OptionSpec(
+    "test-target", kind: .value(placeholder: "name"), help: "The unit-test target module tests go to.")
+  /// `--product-module-name`.
+  static let productModuleName = OptionSpec(
+    "product-module-name", kind: .value(placeholder: "name"),
+    help: "The module generated tests import (default: the target's).")
+  /// `--no-project`.
+  static let noProject = OptionSpec(
+    "no-project", help: "Do not read the project in the folder (Xcode project, package, XcodeGen, Tuist).")
   /// `--templates` (repeatable).
   static let templates = OptionSpec(
     "templates", kind: .repeated(placeholder: "dir"), help: "A project template folder (repeatable).",
@@ -49,6 +72,7 @@ enum InitCommand {
   /// `--dry-run`.
   static let dryRun = OptionSpec("dry-run", short: "n", help: "Print the file instead of writing it.")
 
+  /// Reads the folder's project, asks for or takes each field, and writes (or prints) modgen.json.
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
     let file = context.workingDirectory.appendingPathComponent(ProjectConfiguration.fileName, isDirectory: false)
@@ -56,6 +80,9 @@ enum InitCommand {
     if exists && !arguments.flag(Self.force) && !arguments.flag(Self.dryRun) {
       throw CLIError("\(ProjectConfiguration.fileName) already exists; use --force to replace it")
     }
+    let found = try findings(context)
+    let report = arguments.flag(Self.dryRun) ? context.errors : context.output
+    for (what, detail) in found.shown { report.line(ActionLine.format(what, detail, style: report.style)) }
     var configuration = ProjectConfiguration()
     // In a Generamba project, the Rambafile's settings are the defaults.
     let rambafile = try rambafileDefaults(context)
@@ -72,12 +99,21 @@ enum InitCommand {
       return answer.isEmpty ? fallback : answer
     }
     configuration.projectName = try field(
-      Self.projectName, "Project name", default: rambafile?.projectName ?? context.workingDirectory.lastPathComponent)
-    if let projectName = configuration.projectName {
+      Self.projectName, "Project name",
+      default: rambafile?.projectName ?? found.projectName ?? context.workingDirectory.lastPathComponent)
+    // The Rambafile's module name goes with its project name.
+    let rambafileModuleName =
+      configuration.projectName == rambafile?.projectName ? rambafile?.productModuleName : nil
+    if let moduleName = arguments.value(Self.productModuleName) ?? rambafileModuleName ?? found.moduleName {
+      guard ProductModuleName.isValid(moduleName) else {
+        throw UsageError(
+          "'\(moduleName)' is not a Swift module name", suggestion: ProductModuleName.derive(from: moduleName),
+          command: spec.name)
+      }
+      configuration.productModuleName = moduleName
+    } else if let projectName = configuration.projectName {
       let moduleName = ProductModuleName.derive(from: projectName)
-      if let named = rambafile?.productModuleName, projectName == rambafile?.projectName {
-        configuration.productModuleName = named
-      } else if moduleName != projectName {
+      if moduleName != projectName {
         // Written down so the choice is visible and can be corrected in one place.
         configuration.productModuleName = moduleName
         context.errors.warning(
@@ -91,10 +127,10 @@ enum InitCommand {
     configuration.company = try field(Self.company, "Company", default: rambafile?.company)
     configuration.prefix = try field(Self.prefix, "Class prefix", default: rambafile?.prefix)
     configuration.sourcesPath = try field(
-      Self.sourcesPath, "Where modules go", default: rambafile?.sourcesPath ?? "Sources")
+      Self.sourcesPath, "Where modules go", default: rambafile?.sourcesPath ?? found.sourcesPath ?? "Sources")
     configuration.testsPath = try field(
-      Self.testsPath, "Where module tests go", default: rambafile?.testsPath ?? "Tests")
-    configuration.xcodeProject = rambafile?.xcodeProject
+      Self.testsPath, "Where module tests go", default: rambafile?.testsPath ?? found.testsPath ?? "Tests")
+    configuration.xcodeProject = rambafile?.xcodeProject ?? found.xcodeProject
     configuration.templates = arguments.values(Self.templates)
     var parameters: [String: ParameterValue] = [:]
     for raw in arguments.values(Self.param) {

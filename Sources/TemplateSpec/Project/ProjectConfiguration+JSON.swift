@@ -186,6 +186,18 @@ extension ProjectConfiguration {
       }
       fields.append(("parameters", "{\n" + entries.joined(separator: ",\n") + "\n  }"))
     }
+    if let project = xcodeProject {
+      var members = ["    \"path\": \(JSONWriter.quoted(project.path))"]
+      func list(_ key: String, _ names: [String]) {
+        guard !names.isEmpty else { return }
+        members.append("    \"\(key)\": [" + names.map(JSONWriter.quoted).joined(separator: ", ") + "]")
+      }
+      list("targets", project.targets)
+      list("test_targets", project.testTargets)
+      if let group = project.group { members.append("    \"group\": \(JSONWriter.quoted(group))") }
+      if let group = project.testGroup { members.append("    \"test_group\": \(JSONWriter.quoted(group))") }
+      fields.append(("xcode_project", "{\n" + members.joined(separator: ",\n") + "\n  }"))
+    }
     if fields.isEmpty { return "{}\n" }
     return "{\n" + fields.map { "  \(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }

@@ -1,0 +1,102 @@
+import Foundation
+import Located
+import ModgenGenerate
+import TemplateSpec
+
+extension InitCommand {
+  /// What `init` read from the project in the folder: defaults for modgen.json's fields, and
+  /// the lines that show the user what was found.
+  struct Findings {
+    /// The project name (default of `project_name`).
+    var projectName: String?
+    /// The module generated tests import.
+    var moduleName: String?
+    /// Where modules go, relative to the folder.
+    var sourcesPath: String?
+    /// Where module tests go, relative to the folder.
+    var testsPath: String?
+    /// The Xcode project `gen` adds files to.
+    var xcodeProject: XcodeProjectSettings?
+    /// `(what, detail)` lines shown before the file is written.
+    var shown: [(String, String)] = []
+  }
+
+  /// Reads the first project found in the folder (see ``FoundProject/all(in:fileSystem:)``);
+  /// nothing when there is none or `--no-project` is given.
+  static func findings(_ context: CommandContext) throws -> Findings {
+    guard !context.arguments.flag(Self.noProject) else { return Findings() }
+    let found = FoundProject.all(in: context.workingDirectory, fileSystem: context.fileSystem)
+    guard let first = found.first else { return Findings() }
+    // Other project kinds (a Generamba Rambafile) are read in their own branch, ahead of these.
+    switch first.kind {
+    case .xcodeGen, .tuist: return try generatorFindings(first, context)
+    case .xcodeProject: return try xcodeFindings(found.filter { $0.kind == .xcodeProject }, context)
+    case .swiftPackage: return try packageFindings(first, context)
+    }
+  }
+
+  /// The target modules go to: `--target`, the only one, or the one picked on a terminal; with
+  /// several and no terminal, a usage error naming them and the flags that choose.
+  static func chooseApp(_ apps: [DiscoveredApp], kind: String, in file: String, _ context: CommandContext) throws
+    -> DiscoveredApp
+  {
+    let names = apps.map(\.target.name)
+    if let wanted = context.arguments.value(Self.target) {
+      if let app = apps.first(where: { $0.target.name == wanted }) { return app }
+      throw UsageError(
+        "\(file) has no \(kind) '\(wanted)' (its \(kind)s: \(names.joined(separator: ", ")))",
+        suggestion: Suggestion.nearest(to: wanted, in: names), command: spec.name)
+    }
+    if apps.count == 1 { return apps[0] }
+    guard context.canPrompt(unless: Self.noInput) else {
+      throw UsageError(
+        "\(file) has \(apps.count) \(kind)s: \(names.joined(separator: ", ")); choose the one modules go to with "
+          + "--target <name> (and its tests with --test-target <name>)", command: spec.name)
+    }
+    for (index, name) in names.enumerated() { context.errors.line("  \(index + 1). \(name)") }
+    while true {
+      guard let answer = context.ask("Which \(kind) do modules go to? [1]: ")?.trimmingCharacters(in: .whitespaces)
+      else {
+        context.errors.line("")
+        throw CLIError("init aborted at the \(kind) question (end of input); nothing was written")
+      }
+      if answer.isEmpty { return apps[0] }
+      if let number = Int(answer), (1...apps.count).contains(number) { return apps[number - 1] }
+      if let app = apps.first(where: { $0.target.name == answer }) { return app }
+      context.errors.line("Answer with a number from 1 to \(apps.count) or a name.")
+    }
+  }
+
+  /// The test target of `app`: `--test-target`, else the likeliest one.
+  static func chooseTests(_ app: DiscoveredApp, in file: String, _ context: CommandContext) throws
+    -> DiscoveredTarget?
+  {
+    guard let wanted = context.arguments.value(Self.testTarget) else { return app.testTargets.first }
+    if let test = app.testTargets.first(where: { $0.name == wanted }) { return test }
+    let names = app.testTargets.map(\.name)
+    throw UsageError(
+      "\(file) has no test target '\(wanted)' for \(app.target.name)"
+        + (names.isEmpty ? "" : " (its test targets: \(names.joined(separator: ", ")))"),
+      suggestion: Suggestion.nearest(to: wanted, in: names), command: spec.name)
+  }
+
+  /// Findings for a chosen target and test target whose folders are relative to the folder.
+  static func findings(app: DiscoveredTarget, tests: DiscoveredTarget?, projectName: String?) -> Findings {
+    var findings = Findings()
+    findings.projectName = projectName ?? app.name
+    findings.moduleName = app.moduleName
+    findings.sourcesPath = app.folder.flatMap { $0.isEmpty ? nil : $0 }
+    findings.testsPath = tests?.folder.flatMap { $0.isEmpty ? nil : $0 }
+    func place(_ target: DiscoveredTarget) -> String {
+      guard let folder = target.folder, !folder.isEmpty else { return "sources: not found" }
+      return "sources in \(folder)" + (target.isSynchronized ? " (synchronized folder)" : "")
+    }
+    findings.shown.append(("target", "\(app.name): module \(app.moduleName), \(place(app))"))
+    if let tests {
+      findings.shown.append(("test target", "\(tests.name): \(place(tests))"))
+    } else {
+      findings.shown.append(("test target", "none found for \(app.name)"))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Located
+import ModgenSupport
+
+/// The file a project generator makes the `.xcodeproj` from (XcodeGen's `project.yml`, Tuist's
+/// `Project.swift`), read for the folders each target's `sources` cover, so `gen` can say whether
+/// a new module is already part of a target or which lines to add. `Project.swift` is never run:
+/// only the string literals after `sources:` are read, with the `name:` before them.
+package struct ProjectSourcesManifest: Sendable {
+  /// One target and the folders its sources cover.
+  package struct Target: Sendable, Equatable {
+    /// The target's name.
+    package var name: String
+    /// Whether it is a test target.
+    package var isTest: Bool
+    /// The folders its sources cover (globs cut at their first wildcard), relative to the
+    /// manifest's folder.
+    package var folders: [String]
+  }
+
+  /// `xcodeGen` or `tuist`.
+  package var kind: ProjectKind
+  /// The manifest file.
+  package var file: URL
+  /// The targets read from it (empty when it could not be read).
+  package var targets: [Target]
+  /// Why the targets could not be read, when they could not.
+  package var problem: Diagnostic?
+
+  /// The manifest in `folder`, when there is one.
+  package static func find(in folder: URL, fileSystem: any FileSystem) -> ProjectSourcesManifest? {
+    for found in FoundProject.all(in: folder, fileSystem: fileSystem) {
+      guard found.kind == .xcodeGen || found.kind == .tuist else { continue }
+      guard let text = try? fileSystem.readText(at: found.url) else { continue }
+      return ProjectSourcesManifest(kind: found.kind, file: found.url, text: text)
+    }
+    return nil
+  }
+
+  /// Reads `text`, the manifest at `file`.
+  package init(kind: ProjectKind, file: URL, text: String) {
+    self.kind = kind
+    self.file = file
+    if kind == .xcodeGen {
+      do {
+        let survey = try XcodeGenSurvey(text: text, file: file.lastPathComponent)
+        targets = survey.targets.map {
+          Target(name: $0.name, isTest: $0.type.contains("test"), folders: $0.sources.map(Self.folder(ofGlob:)))
+        }
+      } catch {
+        targets = []
+        problem = error
+      }
+    } else {
+      targets = Self.tuistTargets(text)
+    }
+  }
+
+  /// The target whose sources hold `folder` (relative to the manifest's folder).
+  package func target(covering folder: String, test: Bool) -> Target? {
+    let candidates = targets.filter { $0.folders.contains { Self.folder(folder, isInside: $0) } }
+    return candidates.first { $0.isTest == test } ?? candidates.first
+  }
+
+  /// The target a module's files of that kind would be added to: the first application (or
+  /// test) target.
+  package func likelyTarget(test: Bool) -> Target? { targets.first { $0.isTest == test } }
+
+  /// The lines to add to the manifest for `folder`, under the target's sources.
+  package func linesToAdd(folder: String) -> [String] {
+    switch kind {
+    case .tuist: ["\"\(folder)/**\","]
+    default: ["- path: \(folder)"]
+    }
+  }
+
+  /// The command that makes the `.xcodeproj` again.
+  package var generateCommand: String { kind == .tuist ? "tuist generate" : "xcodegen generate" }
+
+  /// Whether `folder` is `source` or lies below it (`.` and an empty source cover everything).
+  static func folder(_ folder: String, isInside source: String) -> Bool {
+    let source = source.hasPrefix("./") ? String(source.dropFirst(2)) : source
+    if source.isEmpty || source == "." { return true }
+    return folder == source || folder.hasPrefix(source.hasSuffix("/") ? source : source + "/")
+  }
+
+  /// `Sources/**/*.swift` → `Sources`; a plain folder stays.
+  static func folder(ofGlob glob: String) -> String {
+    var parts: [Substring] = []
+    for part in glob.split(separator: "/") {
+      if part.contains("*") || part.contains("?") || part.contains("{") { break }
+      parts.append(part)
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// The targets of a Tuist manifest, read from its text: each `sources:` list's string
+  /// literals, given to the nearest `name: "…"` before it; `product: .unitTests` marks a test.
+  package static func tuistTargets(_ text: String) -> [Target] {
+    var targets: [Target] = []
+    var name: String?
+    var isTest = false
+    var scanner = text[...]
+    while !scanner.isEmpty {
+      if scanner.hasPrefix("name:") {
+        scanner = scanner.dropFirst(5)
+        name = Self.stringLiteral(&scanner)
+        isTest = false
+      } else if scanner.hasPrefix("product:") {
+        scanner = scanner.dropFirst(8)
+        let rest = scanner.drop { $0 == " " }
+        isTest = rest.hasPrefix(".unitTests") || rest.hasPrefix(".uiTests")
+      } else if scanner.hasPrefix("sources:") {
+        scanner = scanner.dropFirst(8)
+        let end = scanner.firstIndex(of: "]") ?? scanner.endIndex
+        var list = scanner[..<end]
+        var folders: [String] = []
+        while let quote = list.firstIndex(of: "\"") {
+          list = list[quote...]
+          guard let value = Self.stringLiteral(&list) else { break }
+          folders.append(Self.folder(ofGlob: value))
+        }
+        if let name { targets.append(Target(name: name, isTest: isTest, folders: folders)) }
+        scanner = scanner[end...]
+      } else {
+        scanner = scanner.dropFirst()
+      }
+    }
+    return targets
+  }
+
+  /// The `"…"` literal at the start of `text` (after spaces), consuming it.
+  private static func stringLiteral(_ text: inout Substring) -> String? {
+    text = text.drop { $0 == " " }
+    guard text.first == "\"" else { return nil }
+    let body = text.dropFirst()
+    guard let close = body.firstIndex(of: "\"") else { return nil }
+    text = body[body.index(after: close)...]
+    return String(body[..<close])
+  }
+}
