@@ -29,6 +29,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
   public var sourceLine: String?
   /// Further context, printed as `note: …` lines.
   public var notes: [String]
+  /// What the user typed that the problem is about, when it is a value given on the command line
+  /// rather than a place in a file; a front end uses it to point at that value. Not printed.
+  public var subject: Subject? = nil
 
   private enum CodingKeys: String, CodingKey {
     case severity, message, file, line, column, sourceLine = "source_line", notes

@@ -82,11 +82,11 @@ package struct Generator: Sendable {
       do {
         _ = try ModuleName(child.name)
       } catch {
-        renderer.report("child module name: \(error.description)", at: child.entry.name)
+        renderer.report("child module name: \(error.description)", at: child.entry.name, about: .value(child.name))
         continue
       }
       if child.name == request.moduleName || names.contains(child.name) {
-        renderer.report("module '\(child.name)' would be generated twice", at: child.entry.name)
+        renderer.report("module '\(child.name)' would be generated twice", at: child.entry.name, about: .value(child.name))
         continue
       }
       // From the composite's own place first: a built-in composite keeps the built-in children.
@@ -94,8 +94,8 @@ package struct Generator: Sendable {
         let template = request.template.moduleTemplate(named: child.template) ?? request.templateLookup?(child.template)
       else {
         renderer.report(
-          "no template '\(child.template)' for child module '\(child.name)' (see modgen list)", at: child.entry.template
-        )
+          "no template '\(child.template)' for child module '\(child.name)' (see modgen list)", at: child.entry.template,
+          about: .value(child.template))
         continue
       }
       var childRequest = request

@@ -211,8 +211,11 @@ struct ModuleRenderer {
   }
 
   /// Reports `message` at the `modules` entry's `key` snippet in the manifest.
-  mutating func report(_ message: String, at snippet: TemplateModuleEntry.Snippet) {
-    report(message, at: snippet.location)
+  /// `subject` is the value the problem is about, when the user may have typed it.
+  mutating func report(
+    _ message: String, at snippet: TemplateModuleEntry.Snippet, about subject: Diagnostic.Subject? = nil
+  ) {
+    report(message, at: snippet.location, about: subject)
   }
 
   /// Adds a problem found elsewhere (in a child module).
@@ -237,11 +240,14 @@ struct ModuleRenderer {
     }
   }
 
-  private mutating func report(_ message: String, at location: SourceLocation) {
+  private mutating func report(
+    _ message: String, at location: SourceLocation, about subject: Diagnostic.Subject? = nil
+  ) {
     diagnostics.append(
       Diagnostic(
         message, file: manifestFile(location), line: location.line, column: location.column,
-        sourceLine: Diagnostic.line(location.line, of: manifest.text(ofManifest: location.file))))
+        sourceLine: Diagnostic.line(location.line, of: manifest.text(ofManifest: location.file))
+      ).about(subject))
   }
 
   /// The manifest a location is in: the template's own, or a base's for an inherited entry.

@@ -31,13 +31,14 @@ enum ParameterResolver {
       guard let parameter = declared.first(where: { $0.name == key }) else {
         let known = names.isEmpty ? "the template has no parameters" : "known: \(names.joined(separator: ", "))"
         let hint = Suggestion.didYouMean(key, in: names)
-        problems.append(Diagnostic("unknown parameter '\(key)'\(hint.isEmpty ? "; \(known)" : hint)"))
+        problems.append(
+          Diagnostic("unknown parameter '\(key)'\(hint.isEmpty ? "; \(known)" : hint)").about(.parameterName(key)))
         continue
       }
       switch convert(.string(text), for: parameter) {
       case .success(let value): flagValues[key] = value
       case .failure(let failure):
-        problems.append(Diagnostic("--param \(key): \(failure.message)"))
+        problems.append(Diagnostic("--param \(key): \(failure.message)").about(.parameterValue(name: key)))
         refused.insert(key)
       }
     }

@@ -59,6 +59,13 @@ final class ParameterResolverTests: XCTestCase {
           "missing required parameter 'feature' (a string): feature flag key; pass --param feature=…",
         ])
       XCTAssertEqual(error.missing, ["feature"])
+      // What each problem is about, for the command line's caret (the message is never read back).
+      XCTAssertEqual(
+        error.diagnostics.map(\.subject),
+        [
+          .parameterValue(name: "retries"), .parameterValue(name: "with_router"), .parameterName("tset"),
+          .parameterValue(name: "tests"), nil, nil,
+        ])
     }
   }
 

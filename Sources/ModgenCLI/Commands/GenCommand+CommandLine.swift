@@ -2,77 +2,68 @@ import Located
 
 extension GenCommand {
   /// The diagnostics of a plan that could not be made, pointed at the command line where that is
-  /// where the cause was typed: a bad or unknown `--param` value gets the command line with a caret
-  /// under it, and a problem reported inside a built-in template (whose files the user cannot
-  /// open) points at the `--param` value it names, else at the template argument.
+  /// where the cause was typed: a diagnostic about a parameter's name or value (its ``Diagnostic/subject``)
+  /// gets the command line with a caret under that word, and a problem reported inside a built-in
+  /// template (whose files the user cannot open) points at the `--param` value it is about, else at
+  /// the template argument.
   static func locatedOnCommandLine(_ diagnostics: [Diagnostic], _ context: CommandContext) -> [Diagnostic] {
     guard !context.commandLine.isEmpty else { return diagnostics }
     let line = CommandLineText(words: context.commandLine, spec: spec)
     let params = line.values(of: param)
     return diagnostics.map { diagnostic in
       if diagnostic.file == nil && diagnostic.line == nil {
-        return unlocated(diagnostic, params, line) ?? diagnostic
+        return diagnostic.subject.flatMap { at($0, diagnostic, params, line) } ?? diagnostic
       }
       guard diagnostic.file?.hasPrefix("<built-in>/") == true else { return diagnostic }
-      return insideBuiltin(diagnostic, params, line) ?? diagnostic
+      if let subject = diagnostic.subject, let placed = at(subject, diagnostic, params, line) { return placed }
+      guard let word = line.positional(1) else { return diagnostic }
+      return line.diagnostic(diagnostic.message, word: word, notes: diagnostic.notes).about(diagnostic.subject)
     }
   }
 
-  /// `--param KEY: …` (a bad value) at the value, `unknown parameter 'KEY'` at the key.
-  private static func unlocated(
-    _ diagnostic: Diagnostic, _ params: [CommandLineText.OptionValue], _ line: CommandLineText
+  /// `diagnostic` moved to the `--param` word its subject names: a parameter's key, its value, or a
+  /// value typed as a whole `--param` value or one item of a comma-separated list; nil when the
+  /// command line has no such word.
+  private static func at(
+    _ subject: Diagnostic.Subject, _ diagnostic: Diagnostic, _ params: [CommandLineText.OptionValue],
+    _ line: CommandLineText
   ) -> Diagnostic? {
-    let message = diagnostic.message
-    if message.hasPrefix("--param "), let colon = message.firstIndex(of: ":") {
-      let name = String(message[message.index(message.startIndex, offsetBy: 8)..<colon])
+    let place: (word: Int, offset: Int)?
+    switch subject {
+    case .parameterName(let name):
+      place = params.first { key(of: $0.value) == name }.map { ($0.word, $0.offset) }
+    case .parameterValue(let name):
       // A repeated name keeps its last value, so that is the one that was refused.
-      guard let given = params.last(where: { key(of: $0.value) == name }) else { return nil }
-      return line.diagnostic(
-        message, word: given.word, offset: given.offset + name.utf8.count + 1, notes: diagnostic.notes)
+      place = params.last { key(of: $0.value) == name }.map { ($0.word, $0.offset + name.utf8.count + 1) }
+    case .value(let value):
+      place = listItem(value, in: params)
     }
-    if message.hasPrefix("unknown parameter '"), let name = quotedNames(in: message).first,
-      let given = params.first(where: { key(of: $0.value) == name })
-    {
-      return line.diagnostic(message, word: given.word, offset: given.offset, notes: diagnostic.notes)
-    }
-    return nil
+    guard let place else { return nil }
+    return line.diagnostic(diagnostic.message, word: place.word, offset: place.offset, notes: diagnostic.notes)
+      .about(subject)
   }
 
-  /// A problem inside a built-in template: at the `--param` list item or value it names in
-  /// quotes, else at the `--param` whose name it quotes, else at the template argument.
-  private static func insideBuiltin(
-    _ diagnostic: Diagnostic, _ params: [CommandLineText.OptionValue], _ line: CommandLineText
-  ) -> Diagnostic? {
-    let names = quotedNames(in: diagnostic.message)
+  /// The last `--param` whose value, or one of whose comma-separated items, is `value`: its word
+  /// and the byte offset of the item in it.
+  private static func listItem(_ value: String, in params: [CommandLineText.OptionValue]) -> (Int, Int)? {
     for given in params.reversed() {
       guard let equals = given.value.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
       var offset = given.value.utf8.distance(from: given.value.utf8.startIndex, to: equals) + 1
-      let value = given.value[given.value.index(after: equals)...]
-      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        if names.contains(item.trimmingSpaces) {
+      let text = given.value[given.value.index(after: equals)...]
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        if item.trimmingSpaces == value {
           let lead = item.utf8.count - item.drop(while: { $0 == " " }).utf8.count
-          return line.diagnostic(
-            diagnostic.message, word: given.word, offset: given.offset + offset + lead, notes: diagnostic.notes)
+          return (given.word, given.offset + offset + lead)
         }
         offset += item.utf8.count + 1
       }
     }
-    if let given = params.last(where: { names.contains(key(of: $0.value)) }) {
-      return line.diagnostic(diagnostic.message, word: given.word, offset: given.offset, notes: diagnostic.notes)
-    }
-    guard let word = line.positional(1) else { return nil }
-    return line.diagnostic(diagnostic.message, word: word, notes: diagnostic.notes)
+    return nil
   }
 
   /// The name before the `=` of a `key=value` word.
   private static func key(of assignment: String) -> String {
     String(assignment.prefix { $0 != "=" })
-  }
-
-  /// The texts in single quotes in `message`: `module 'Passcode' would be …` gives `Passcode`.
-  private static func quotedNames(in message: String) -> [String] {
-    let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-    return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
   }
 }
 
