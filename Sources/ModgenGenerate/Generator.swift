@@ -86,7 +86,8 @@ package struct Generator: Sendable {
         continue
       }
       if child.name == request.moduleName || names.contains(child.name) {
-        renderer.report("module '\(child.name)' would be generated twice", at: child.entry.name, about: .value(child.name))
+        renderer.report(
+          "module '\(child.name)' would be generated twice", at: child.entry.name, about: .value(child.name))
         continue
       }
       // From the composite's own place first: a built-in composite keeps the built-in children.
@@ -94,7 +95,8 @@ package struct Generator: Sendable {
         let template = request.template.moduleTemplate(named: child.template) ?? request.templateLookup?(child.template)
       else {
         renderer.report(
-          "no template '\(child.template)' for child module '\(child.name)' (see modgen list)", at: child.entry.template,
+          "no template '\(child.template)' for child module '\(child.name)' (see modgen list)",
+          at: child.entry.template,
           about: .value(child.template))
         continue
       }
