@@ -3,9 +3,10 @@ import ModgenTestSupport
 import TestSupport
 import XCTest
 
-/// A module as a target of its own in a local Swift package: `gen --package-target` adds the module's
-/// target and test target to a package that depends on this repository's ModuleCore by path, and the
-/// package then builds and the module's generated tests pass (one `swift build`, then `swift test`).
+/// Modules in a local Swift package that depends on this repository's ModuleCore by path: `init`
+/// then `gen` puts a module into the package's existing target, and `gen --package-target` makes a
+/// module a target of its own (with its test target); either way the package then builds and the
+/// module's generated tests pass (one `swift build`, then `swift test`).
 final class PackageTargetTests: XCTestCase {
   private struct Run {
     var status: Int32
@@ -34,7 +35,7 @@ final class PackageTargetTests: XCTestCase {
 
   /// A package of features: one hand-written target that depends on ModuleCore (by path from this
   /// checkout, named after the checkout's folder as SwiftPM names a path dependency).
-  private func makePackage() throws -> URL {
+  private func makePackage(withTests: Bool = false) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-features-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let package = folder.appendingPathComponent("Features")
@@ -51,15 +52,40 @@ final class PackageTargetTests: XCTestCase {
         targets: [
           // The app's home screen, written by hand.
           .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "\(modgen.lastPathComponent)")]),
-        ],
+      \(withTests ? "    .testTarget(name: \"HomeTests\", dependencies: [\"Home\"]),\n" : "")  ],
         swiftLanguageModes: [.v6]
       )
 
       """, to: "Package.swift", in: package)
-    try write(
-      #"{ "project_name": "Features", "author": "modgen tests" }"# + "\n", to: "modgen.json", in: package)
+    if withTests {
+      try write("import XCTest\n@testable import Home\n", to: "Tests/HomeTests/HomeTests.swift", in: package)
+    } else {
+      try write(
+        #"{ "project_name": "Features", "author": "modgen tests" }"# + "\n", to: "modgen.json", in: package)
+    }
     try write("import ModuleCore\n\n/// The home screen.\nenum Home {}\n", to: "Sources/Home/Home.swift", in: package)
     return package
+  }
+
+  func testInitThenGenPutsAModuleIntoThePackagesTargetThatBuildsAndPasses() throws {
+    let package = try makePackage(withTests: true)
+    // `init` reads the package through `swift package describe`.
+    var environment = fixedDateEnvironment
+    environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+    let initRun = runModgen(
+      ["init", "--no-input", "--author", "modgen tests"], in: package, environment: environment)
+    XCTAssertEqual(initRun.status, 0, initRun.stdout + initRun.stderr)
+    XCTAssertTrue(initRun.stdout.contains("found  Package.swift (Swift package)"), initRun.stdout)
+    let gen = runModgen(["gen", "Passcode", "viper", "--no-input"], in: package, environment: environment)
+    XCTAssertEqual(gen.status, 0, gen.stdout + gen.stderr)
+    XCTAssertTrue(gen.stdout.contains("create  Sources/Home/Passcode/PasscodeViewController.swift"), gen.stdout)
+    XCTAssertTrue(gen.stdout.contains("create  Tests/HomeTests/Passcode/"), gen.stdout)
+
+    let build = try swift(["build", "--build-tests"], in: package)
+    XCTAssertEqual(build.status, 0, build.output)
+    let test = try swift(["test", "--skip-build"], in: package)
+    XCTAssertEqual(test.status, 0, test.output)
+    XCTAssertTrue(test.output.contains("PasscodePresenterTests"), "the generated tests ran:\n\(test.output)")
   }
 
   func testAViperModuleAsItsOwnTargetBuildsAndItsTestsPass() throws {

@@ -119,6 +119,38 @@ final class CLIInitProjectTests: XCTestCase {
     XCTAssertNotEqual(second["targets"] as? [String], ["Rectangle"])
   }
 
+  func testSeveralTestTargetsWithoutInputFailWithTheFlagThatChooses() throws {
+    // The app has two unit-test targets, neither named after it (its UI tests made unit tests).
+    let source = try requireShared("conformance/xcodeproj/home-assistant-iOS__HomeAssistant.pbxproj")
+    try write(
+      read(source).replacingOccurrences(
+        of: "com.apple.product-type.bundle.ui-testing", with: "com.apple.product-type.bundle.unit-test"),
+      to: directory.appendingPathComponent("HomeAssistant.xcodeproj/project.pbxproj"))
+    let run = runModgen(["init", "--no-input", "--target", "App"], in: directory, environment: environment)
+    XCTAssertEqual(run.status, 64, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "has 2 unit-test targets for App: Tests-App, Tests-UI; choose the one module tests go to"
+          + " with --test-target <name>"), run.stderr)
+    XCTAssertFalse(modgenJSONExists)
+
+    let chosen = runModgen(
+      ["init", "--no-input", "--target", "App", "--test-target", "Tests-UI"], in: directory, environment: environment)
+    XCTAssertEqual(chosen.status, 0, chosen.stderr)
+    let project = try XCTUnwrap(try written()["xcode_project"] as? [String: Any])
+    XCTAssertEqual(project["test_targets"] as? [String], ["Tests-UI"])
+    // A target whose files are listed lives where they are, not in the first synchronized folder it also has.
+    XCTAssertEqual(try written()["sources_path"] as? String, "Sources/App")
+
+    let asked = runModgen(
+      ["init", "--force", "--target", "App", "--author", "A", "--company", "", "--prefix", ""], in: directory,
+      environment: environment, input: ["2", "", "", ""], tty: true)
+    XCTAssertEqual(asked.status, 0, asked.stderr)
+    XCTAssertTrue(asked.stderr.contains("Which test target do the tests of App's modules go to?"), asked.stderr)
+    let second = try XCTUnwrap(try written()["xcode_project"] as? [String: Any])
+    XCTAssertEqual(second["test_targets"] as? [String], ["Tests-UI"])
+  }
+
   func testUnknownTargetIsAUsageErrorWithASuggestion() throws {
     _ = try copyProject("rxhanson-Rectangle__Rectangle", as: "Rectangle")
     let run = runModgen(["init", "--no-input", "--target", "Rectangel"], in: directory, environment: environment)

@@ -53,25 +53,44 @@ extension InitCommand {
         "\(file) has \(apps.count) \(kind)s: \(names.joined(separator: ", ")); choose the one modules go to with "
           + "--target <name> (and its tests with --test-target <name>)", command: spec.name)
     }
+    return apps[try pick(names, question: "Which \(kind) do modules go to?", kind: kind, context)]
+  }
+
+  /// Asks on the terminal which of `names` to take (a number or a name; Return takes the first)
+  /// and returns its index; end of input aborts the run.
+  private static func pick(_ names: [String], question: String, kind: String, _ context: CommandContext) throws -> Int
+  {
     for (index, name) in names.enumerated() { context.errors.line("  \(index + 1). \(name)") }
     while true {
-      guard let answer = context.ask("Which \(kind) do modules go to? [1]: ")?.trimmingCharacters(in: .whitespaces)
-      else {
+      guard let answer = context.ask("\(question) [1]: ")?.trimmingCharacters(in: .whitespaces) else {
         context.errors.line("")
         throw CLIError("init aborted at the \(kind) question (end of input); nothing was written")
       }
-      if answer.isEmpty { return apps[0] }
-      if let number = Int(answer), (1...apps.count).contains(number) { return apps[number - 1] }
-      if let app = apps.first(where: { $0.target.name == answer }) { return app }
-      context.errors.line("Answer with a number from 1 to \(apps.count) or a name.")
+      if answer.isEmpty { return 0 }
+      if let number = Int(answer), (1...names.count).contains(number) { return number - 1 }
+      if let index = names.firstIndex(of: answer) { return index }
+      context.errors.line("Answer with a number from 1 to \(names.count) or a name.")
     }
   }
 
-  /// The test target of `app`: `--test-target`, else the likeliest one.
+  /// The test target of `app`: `--test-target`; else the only one, or the one named after the app
+  /// (`<App>Tests`); else, with several, the one picked on a terminal, and without a terminal a
+  /// usage error naming them and the flag that chooses.
   static func chooseTests(_ app: DiscoveredApp, in file: String, _ context: CommandContext) throws
     -> DiscoveredTarget?
   {
-    guard let wanted = context.arguments.value(Self.testTarget) else { return app.testTargets.first }
+    guard let wanted = context.arguments.value(Self.testTarget) else {
+      let candidates = app.testTargets
+      guard candidates.count > 1, candidates[0].name != app.target.name + "Tests" else { return candidates.first }
+      let names = candidates.map(\.name)
+      guard context.canPrompt(unless: Self.noInput) else {
+        throw UsageError(
+          "\(file) has \(names.count) unit-test targets for \(app.target.name): \(names.joined(separator: ", "));"
+            + " choose the one module tests go to with --test-target <name>", command: spec.name)
+      }
+      let question = "Which test target do the tests of \(app.target.name)'s modules go to?"
+      return candidates[try pick(names, question: question, kind: "test target", context)]
+    }
     if let test = app.testTargets.first(where: { $0.name == wanted }) { return test }
     let names = app.testTargets.map(\.name)
     throw UsageError(

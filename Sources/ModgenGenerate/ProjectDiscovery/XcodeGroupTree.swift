@@ -67,14 +67,26 @@ struct XcodeGroupTree {
     guard let name = target["name"] else { return nil }
     let moduleName = Self.moduleName(of: target, name: name, project: project)
     let synchronized = target.ids("fileSystemSynchronizedGroups").compactMap { project.objects[$0] }
-    if !synchronized.isEmpty {
-      let chosen =
-        synchronized.first { ($0.displayName ?? "").split(separator: "/").last.map(String.init) == name }
-        ?? synchronized[0]
-      return DiscoveredTarget(
+    func inSynchronized(_ chosen: PBXObject) -> DiscoveredTarget {
+      DiscoveredTarget(
         name: name, moduleName: moduleName, folder: folder(of: chosen.id), group: groupPath(of: chosen.id),
         isSynchronized: true)
     }
+    if let named = synchronized.first(where: {
+      ($0.displayName ?? "").split(separator: "/").last.map(String.init) == name
+    }) {
+      return inSynchronized(named)
+    }
+    // A target that also lists files (groups and synchronized folders mixed): where its listed files are.
+    if let listed = listedSourcesFolder(of: target, name: name, moduleName: moduleName) { return listed }
+    if let first = synchronized.first { return inSynchronized(first) }
+    return membershipFolder(of: target, name: name, moduleName: moduleName)
+      ?? DiscoveredTarget(name: name, moduleName: moduleName, folder: nil)
+  }
+
+  /// The deepest group holding all of the target's listed sources in the top-level group holding
+  /// most of them; nil when its Sources phase lists none.
+  private func listedSourcesFolder(of target: PBXObject, name: String, moduleName: String) -> DiscoveredTarget? {
     let phase = target.ids("buildPhases").compactMap { project.objects[$0] }.first {
       $0.isa == "PBXSourcesBuildPhase"
     }
@@ -83,10 +95,7 @@ struct XcodeGroupTree {
       let groups = chain(to: reference).dropLast()
       return groups.isEmpty ? nil : Array(groups)
     }
-    guard !chains.isEmpty else {
-      return membershipFolder(of: target, name: name, moduleName: moduleName)
-        ?? DiscoveredTarget(name: name, moduleName: moduleName, folder: nil)
-    }
+    guard !chains.isEmpty else { return nil }
     var counts: [String: Int] = [:]
     for groups in chains { counts[groups[0].id, default: 0] += 1 }
     // Most files; on a tie, the group named after the target.
