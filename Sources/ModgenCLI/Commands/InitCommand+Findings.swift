@@ -58,8 +58,7 @@ extension InitCommand {
 
   /// Asks on the terminal which of `names` to take (a number or a name; Return takes the first)
   /// and returns its index; end of input aborts the run.
-  private static func pick(_ names: [String], question: String, kind: String, _ context: CommandContext) throws -> Int
-  {
+  private static func pick(_ names: [String], question: String, kind: String, _ context: CommandContext) throws -> Int {
     for (index, name) in names.enumerated() { context.errors.line("  \(index + 1). \(name)") }
     while true {
       guard let answer = context.ask("\(question) [1]: ")?.trimmingCharacters(in: .whitespaces) else {
