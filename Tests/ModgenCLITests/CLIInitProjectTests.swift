@@ -151,6 +151,33 @@ final class CLIInitProjectTests: XCTestCase {
     XCTAssertEqual(second["test_targets"] as? [String], ["Tests-UI"])
   }
 
+  func testProjectChoosesAmongSeveralInTheFolder() throws {
+    _ = try copyProject("rxhanson-Rectangle__Rectangle", as: "Rectangle")
+    _ = try copyProject("home-assistant-iOS__HomeAssistant", as: "HomeAssistant")
+    let chosen = runModgen(
+      ["init", "--no-input", "--project", "./HomeAssistant.xcodeproj/", "--target", "App"], in: directory,
+      environment: environment)
+    XCTAssertEqual(chosen.status, 0, chosen.stderr)
+    XCTAssertTrue(chosen.stdout.contains("found  HomeAssistant.xcodeproj (Xcode project)"), chosen.stdout)
+    let project = try XCTUnwrap(try written()["xcode_project"] as? [String: Any])
+    XCTAssertEqual(project["path"] as? String, "HomeAssistant.xcodeproj")
+
+    // Rectangle's app target is not in the project chosen.
+    let other = runModgen(
+      ["init", "--no-input", "--force", "--project", "HomeAssistant.xcodeproj", "--target", "Rectangle"],
+      in: directory, environment: environment)
+    XCTAssertEqual(other.status, 64, other.stderr)
+
+    let unknown = runModgen(
+      ["init", "--no-input", "--force", "--project", "Rectangel.xcodeproj"], in: directory, environment: environment)
+    XCTAssertEqual(unknown.status, 64, unknown.stderr)
+    XCTAssertTrue(
+      unknown.stderr.contains(
+        "no project 'Rectangel.xcodeproj' in this folder (projects here: HomeAssistant.xcodeproj, Rectangle.xcodeproj)"),
+      unknown.stderr)
+    XCTAssertTrue(unknown.stderr.contains("did you mean 'Rectangle.xcodeproj'?"), unknown.stderr)
+  }
+
   func testUnknownTargetIsAUsageErrorWithASuggestion() throws {
     _ = try copyProject("rxhanson-Rectangle__Rectangle", as: "Rectangle")
     let run = runModgen(["init", "--no-input", "--target", "Rectangel"], in: directory, environment: environment)

@@ -25,7 +25,21 @@ extension InitCommand {
   /// nothing when there is none or `--no-project` is given.
   static func findings(_ context: CommandContext) throws -> Findings {
     guard !context.arguments.flag(Self.noProject) else { return Findings() }
-    let found = FoundProject.all(in: context.workingDirectory, fileSystem: context.fileSystem)
+    var found = FoundProject.all(in: context.workingDirectory, fileSystem: context.fileSystem)
+    if let wanted = context.arguments.value(Self.project) {
+      let names = found.map(\.url.lastPathComponent)
+      // `./MyApp.xcodeproj/` as a shell completes it; only projects in this folder are read.
+      var name = Substring(wanted)
+      while name.hasSuffix("/") { name = name.dropLast() }
+      if name.hasPrefix("./") { name = name.dropFirst(2) }
+      guard let chosen = found.first(where: { $0.url.lastPathComponent == name }) else {
+        throw UsageError(
+          "no project '\(wanted)' in this folder"
+            + (names.isEmpty ? "" : " (projects here: \(names.joined(separator: ", ")))"),
+          suggestion: Suggestion.nearest(to: String(name), in: names), command: spec.name)
+      }
+      found = [chosen]
+    }
     guard let first = found.first else { return Findings() }
     // Other project kinds (a Generamba Rambafile) are read in their own branch, ahead of these.
     switch first.kind {

@@ -11,15 +11,16 @@ enum InitCommand {
       Reads the project in the folder first: an Xcode project (the app target, its unit-test target, \
       their folders and groups, the app's module name), an XcodeGen project.yml or Tuist Project.swift \
       (targets and their sources), or a local Package.swift (its targets, through 'swift package \
-      describe'). With several app targets, --target chooses (asked on a terminal). Every field has a \
+      describe'). With several projects in the folder, --project chooses; with several app targets, \
+      --target (asked on a terminal). Every field has a \
       flag. Fields without a flag are asked for when standard input is a terminal, with a default shown \
       in brackets; otherwise the defaults are used: what the project says, else the project name from \
       the folder name, the author from 'git config user.name', Sources and Tests as paths. An existing \
       modgen.json is only replaced with --force.
       """,
     options: [
-      projectName, author, company, prefix, sourcesPath, testsPath, target, testTarget, productModuleName, noProject,
-      templates, param, force, noInput, dryRun,
+      projectName, author, company, prefix, sourcesPath, testsPath, project, target, testTarget, productModuleName,
+      noProject, templates, param, force, noInput, dryRun,
     ],
     examples: [
       "modgen init", "modgen init --company Acme --prefix AC --no-input",
@@ -45,6 +46,10 @@ enum InitCommand {
   static let testsPath = OptionSpec(
     "tests-path", kind: .value(placeholder: "dir"), help: "Where module tests go (default: Tests).",
     completion: .directory)
+  /// `--project`.
+  static let project = OptionSpec(
+    "project", kind: .value(placeholder: "name"),
+    help: "The project to read when the folder has several (e.g. MyApp.xcodeproj, Package.swift).")
   /// `--target`.
   static let target = OptionSpec(
     "target", kind: .value(placeholder: "name"), help: "The app (or package) target modules go to.")
