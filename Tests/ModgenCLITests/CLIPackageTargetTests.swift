@@ -75,6 +75,29 @@ final class CLIPackageTargetTests: XCTestCase {
     XCTAssertEqual(fileSystem.snapshot(), before, "a second run changes nothing")
   }
 
+  func testModgenJSONMakesEveryModuleATargetUnlessNoProject() throws {
+    let fileSystem = makeFileSystem()
+    try fileSystem.writeData(
+      Data(#"{ "package_targets": true }"#.utf8), to: URL(fileURLWithPath: "/package/modgen.json"))
+    let gen = run(["gen", "Login", "mini"], fileSystem)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    XCTAssertTrue(gen.stdout.contains("update  Package.swift"), gen.stdout)
+    XCTAssertTrue(fileSystem.text("/package/Package.swift")?.contains(#".target(name: "Login""#) == true)
+    XCTAssertEqual(fileSystem.text("/package/Tests/Login/LoginTests.swift"), "@testable import Login\n")
+
+    // --no-project leaves Package.swift alone; the module still imports its own name in its tests.
+    let alone = run(["gen", "Signup", "mini", "--no-project"], fileSystem)
+    XCTAssertEqual(alone.status, 0, alone.stderr)
+    XCTAssertFalse(alone.stdout.contains("Package.swift"), alone.stdout)
+    XCTAssertFalse(fileSystem.text("/package/Package.swift")?.contains("Signup") == true)
+
+    try fileSystem.writeData(
+      Data(#"{ "package_targets": "yes" }"#.utf8), to: URL(fileURLWithPath: "/package/modgen.json"))
+    let bad = run(["gen", "Profile", "mini"], fileSystem)
+    XCTAssertEqual(bad.status, 1, bad.stderr)
+    XCTAssertTrue(bad.stderr.contains("modgen.json:1:22: error: package_targets"), bad.stderr)
+  }
+
   func testADryRunShowsTheManifestDiffAndWritesNothing() throws {
     let fileSystem = makeFileSystem()
     let before = fileSystem.snapshot()

@@ -87,7 +87,9 @@ enum GenCommand {
   /// `--package-target`.
   static let packageTarget = OptionSpec(
     "package-target",
-    help: "Make the module a target of its own (and its tests a test target) in the Package.swift above it.")
+    help:
+      "Make the module a target of its own (and its tests a test target) in the Package.swift above it"
+      + " (modgen.json: package_targets).")
 
   /// Generamba's own `gen` options, accepted as scripts spell them (`--module_path` or
   /// `--module-path`); they apply to Generamba templates (a `Rambafile` project).
@@ -142,9 +144,9 @@ enum GenCommand {
     }
     var plan: GenerationPlan
     do {
-      let (made, project) = try makePlan(context)
+      let (made, project, ownTarget) = try makePlan(context)
       plan = made
-      if arguments.flag(Self.packageTarget) {
+      if ownTarget && (arguments.flag(Self.packageTarget) || !arguments.flag(Self.noProject)) {
         try addPackageTargets(to: &plan, context)
       } else if !arguments.flag(Self.noProject), let project = projectManifestEdit(made, project, context) {
         try addProjectEdit(project, to: &plan, context)
@@ -219,7 +221,9 @@ enum GenCommand {
   }
 
   /// Finds the template and renders the module in memory, compared with the disk.
-  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, PlannedProjectEdit?) {
+  /// - Returns: the plan, the Xcode project edit modgen.json asks for, and whether the module is a
+  ///   package target of its own (`--package-target`, or modgen.json's `package_targets`).
+  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, PlannedProjectEdit?, Bool) {
     let arguments = context.arguments
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
@@ -243,7 +247,8 @@ enum GenCommand {
         throw UsageError("'--package-target' applies to modgen templates, not Generamba ones", command: spec.name)
       }
       let project = try GenerambaProject.load(from: context.workingDirectory, fileSystem: context.fileSystem)
-      return try makeGenerambaPlan(project, context)
+      let (plan, edit) = try makeGenerambaPlan(project, context)
+      return (plan, edit, false)
     }
     if let generambaOnly = generambaOptions.first(where: { !arguments.values($0).isEmpty }) {
       throw UsageError(
@@ -270,13 +275,14 @@ enum GenCommand {
     )
     if let description = arguments.value(Self.moduleDescription) { request.moduleDescription = description }
     // A module of its own: its tests import the module's target, not the app's module.
-    if arguments.flag(Self.packageTarget) { request.productModuleName = name }
+    let ownTarget = arguments.flag(Self.packageTarget) || configuration?.configuration.packageTargets == true
+    if ownTarget { request.productModuleName = name }
     request.templateLookup = { name in try? catalog.template(named: name) }
     let plan = try Generator(fileSystem: context.fileSystem).plan(request)
     try reportUndefined(plan.warnings, context)
     let edit = try PlannedProjectEdit.forConfiguration(
       configuration, plan: plan, paths: context.paths, workingDirectory: context.workingDirectory)
-    return (plan, edit)
+    return (plan, edit, ownTarget)
   }
 
   /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.

@@ -73,6 +73,9 @@ extension ProjectConfiguration {
           "xcode_project needs a \"path\" (the .xcodeproj folder)", path: "xcode_project", at: node.location)
       }
     }
+    if let node = fields["package_targets"], let flag = reader.bool(node, path: "package_targets") {
+      configuration.packageTargets = flag
+    }
     if let node = fields["catalogs"] {
       configuration.catalogs = reader.stringOrStrings(node, path: "catalogs") ?? []
     }
@@ -198,6 +201,7 @@ extension ProjectConfiguration {
       if let group = project.testGroup { members.append("    \"test_group\": \(JSONWriter.quoted(group))") }
       fields.append(("xcode_project", "{\n" + members.joined(separator: ",\n") + "\n  }"))
     }
+    if packageTargets { fields.append(("package_targets", "true")) }
     if fields.isEmpty { return "{}\n" }
     return "{\n" + fields.map { "  \(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }

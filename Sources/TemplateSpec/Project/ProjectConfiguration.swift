@@ -35,6 +35,9 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// Catalogs (git repositories of template folders) for `template_sources` entries that name
   /// only a template, and for `modgen template list|search`.
   package var catalogs: [String] = []
+  /// Whether every module `gen` makes is a target of its own, with a test target, in the
+  /// Package.swift above it (`package_targets`; `--package-target` for one run).
+  package var packageTargets = false
   /// The Xcode project `gen` adds files to (`xcode_project`), if any.
   package var xcodeProject: XcodeProjectSettings?
   /// What `modgen check` builds the project's templates against (`check.dependencies`): local packages'
@@ -61,7 +64,7 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// The keys modgen.json may contain.
   package static let keys = [
     "project_name", "product_module_name", "company", "author", "prefix", "sources_path", "tests_path", "templates",
-    "parameters", "template_sources", "catalogs", "xcode_project", "check",
+    "parameters", "template_sources", "catalogs", "xcode_project", "package_targets", "check",
   ]
 
   /// Equal when every setting is; where the settings were written does not matter.
@@ -71,6 +74,7 @@ package struct ProjectConfiguration: Sendable, Equatable {
       && lhs.sourcesPath == rhs.sourcesPath && lhs.testsPath == rhs.testsPath
       && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
       && lhs.templateSources == rhs.templateSources && lhs.catalogs == rhs.catalogs
-      && lhs.xcodeProject == rhs.xcodeProject && lhs.checkDependencies == rhs.checkDependencies
+      && lhs.xcodeProject == rhs.xcodeProject && lhs.packageTargets == rhs.packageTargets
+      && lhs.checkDependencies == rhs.checkDependencies
   }
 }
