@@ -3,6 +3,12 @@ extension CheckPipeline {
   /// ModuleCore, the project's source folders, then each variant's library target and (when it has tests)
   /// test target; the variants' targets depend on ModuleCore and on every dependency of the project's.
   func targets(_ variants: [ActiveVariant]) -> [ScratchTarget] {
+    sharedTargets() + variants.flatMap(variantTargets)
+  }
+
+  /// The targets every variant builds on: the UIKit stand-in (where carried), ModuleCore and the
+  /// project's source folders.
+  func sharedTargets() -> [ScratchTarget] {
     var core = ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)
     var targets: [ScratchTarget] = []
     var withoutUIKit: [String] = []
@@ -24,27 +30,32 @@ extension CheckPipeline {
       source.products = products
       targets.append(source)
     }
+    return targets
+  }
+
+  /// A variant's library target and, when it has tests, its test target.
+  func variantTargets(_ variant: ActiveVariant) -> [ScratchTarget] {
+    var targets: [ScratchTarget] = []
+    let products = dependencies.products
     let shared = ["ModuleCore"] + dependencies.moduleNames
-    for variant in variants {
-      let code = variant.prepared.files.filter { !$0.isTest }
-      let tests = variant.prepared.files.filter(\.isTest)
-      var codeFiles = Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })
-      if variant.prepared.variant.isolation == .mainActor {
-        codeFiles[Self.appViewControllerFile] = Self.appViewController
-      }
-      var library = ScratchTarget(
-        name: variant.name, isTest: false, dependencies: shared, files: codeFiles,
-        settings: variant.prepared.variant.isolation.codeSettings)
-      library.products = products
-      targets.append(library)
-      if !tests.isEmpty {
-        var testTarget = ScratchTarget(
-          name: variant.name + "Tests", isTest: true, dependencies: [variant.name] + shared,
-          files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
-          settings: variant.prepared.variant.isolation.testSettings)
-        testTarget.products = products
-        targets.append(testTarget)
-      }
+    let code = variant.prepared.files.filter { !$0.isTest }
+    let tests = variant.prepared.files.filter(\.isTest)
+    var codeFiles = Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })
+    if variant.prepared.variant.isolation == .mainActor {
+      codeFiles[Self.appViewControllerFile] = Self.appViewController
+    }
+    var library = ScratchTarget(
+      name: variant.name, isTest: false, dependencies: shared, files: codeFiles,
+      settings: variant.prepared.variant.isolation.codeSettings)
+    library.products = products
+    targets.append(library)
+    if !tests.isEmpty {
+      var testTarget = ScratchTarget(
+        name: variant.name + "Tests", isTest: true, dependencies: [variant.name] + shared,
+        files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
+        settings: variant.prepared.variant.isolation.testSettings)
+      testTarget.products = products
+      targets.append(testTarget)
     }
     return targets
   }

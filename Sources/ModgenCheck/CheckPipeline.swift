@@ -5,13 +5,15 @@ import ModgenSupport
 /// Builds every prepared variant in one scratch package, runs their tests and turns what the
 /// toolchain printed into a ``CheckReport`` with diagnostics on template lines.
 ///
-/// The package lives in the ``CheckCache`` folder and is written incrementally. When the hash of
-/// all inputs (generated files, ModuleCore, toolchain version, template files) equals the last run's and that
-/// run passed, building and testing are skipped. When the build fails in some variants only,
-/// the package is built again without them so the other variants' tests still run.
+/// The package lives in the ``CheckCache`` folder and is written incrementally. A variant whose
+/// inputs (its generated files and settings, ModuleCore, the toolchain version, the destination)
+/// are what they were when it last passed is not built or tested again (see ``CheckStamp``); the
+/// package then holds only the variants that need building, and keeps the files of the others so
+/// their build products stay current. When the build fails in some variants only, the package is
+/// built again without them so the other variants' tests still run.
 package struct CheckPipeline: Sendable {
   /// Bumped when the package layout or stamp meaning changes, to invalidate old stamps.
-  static let layoutVersion = "modgen-check-1"
+  static let layoutVersion = "modgen-check-2"
 
   /// Runs `swift build` / `swift test`.
   package var builder: PackageBuilder
@@ -29,6 +31,10 @@ package struct CheckPipeline: Sendable {
   package var dependencies: CheckDependencies = .none
   /// `--jobs`.
   package var jobs: Int?
+  /// Whether this run checks a selection (template names, `--param` pins, a shard): the files of
+  /// variants outside it stay in the scratch package, for the runs that include them. A full run
+  /// removes the files of variants that no longer exist.
+  package var keepsOtherVariants = false
   /// Receives one-line progress messages (the CLI prints them to stderr).
   package var progress: @Sendable (String) -> Void
 
@@ -76,74 +82,67 @@ package struct CheckPipeline: Sendable {
     defer { withExtendedLifetime(lock) {} }
     let toolchain = try builder.toolchainVersion()
     let package = ScratchPackage(root: cache.packageDirectory, fileSystem: cache.fileSystem)
-    let origins = active.flatMap { originsOf($0, package: package) }
-    let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources, fileSystem: cache.fileSystem)
 
-    let summary = try write(package, active)
-    let inputs = stampInputs(generatedFiles: summary.inputsHash, toolchain: toolchain)
-    progress(
-      "check: \(active.count) variant(s) in \(cache.packageDirectory.filePath)"
-        + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged, \(summary.removed.count) removed)"
-    )
-
-    // Each lint-clean variant's result, by module name, from the last run or from this build.
+    // Variants unchanged since they last passed (in this selection or another) are not built again.
+    let shared = sharedInputs(toolchain: toolchain)
+    let inputs = Dictionary(active.map { ($0.name, variantInputs($0, shared: shared)) }) { first, _ in first }
+    let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false)
+    let previous = cache.readStamp().flatMap { stamp in
+      stamp.shared == shared && cache.fileSystem.exists(at: buildFolder) ? stamp : nil
+    }
     var results: [String: VariantCheckResult] = [:]
-    let buildFolder = cache.packageDirectory.appendingPathComponent(".build", isDirectory: false).filePath
-    if let stamp = cache.readStamp(), stamp.inputs == inputs, stamp.passed,
-      cache.fileSystem.exists(at: URL(fileURLWithPath: buildFolder, isDirectory: false)),
-      active.allSatisfy({ stamp.variants[$0.prepared.variant.moduleName] != nil })
-    {
-      progress("check: inputs unchanged since the last passing run; reusing its build and test results")
-      for variant in active {
-        guard var stored = stamp.variants[variant.prepared.variant.moduleName] else { continue }
-        stored.build = .cached
-        stored.tests = stored.tests == .skipped ? .skipped : .cached
-        stored.seconds = variant.prepared.seconds
-        results[variant.name] = stored
+    for variant in active {
+      guard var stored = previous?.reusableResult(of: variant.name, inputs: inputs[variant.name] ?? "") else {
+        continue
       }
+      stored.build = .cached
+      stored.tests = stored.tests == .skipped ? .skipped : .cached
+      stored.seconds = variant.prepared.seconds
+      results[variant.name] = stored
+    }
+    let changed = active.filter { results[$0.name] == nil }
+    var entries = previous?.variants ?? [:]
+    if changed.isEmpty {
+      progress("check: \(active.count) variant(s) unchanged since they last passed; reusing their results")
       report.reusedPreviousRun = true
     } else {
-      cache.removeStamp()
+      if !results.isEmpty {
+        progress(
+          "check: \(results.count) variant(s) unchanged since they last passed; building the other \(changed.count)")
+      }
+      // The reused variants' files stay (and, in a selection, every other variant's), so that their build
+      // products stay current for the next run that includes them.
+      let reused = active.filter { results[$0.name] != nil }
+      var keptFolders = Set(reused.flatMap { variantTargets($0).map(\.folder) })
+      if keepsOtherVariants {
+        keptFolders.formUnion(entries.keys.flatMap { ["Sources/\($0)", "Tests/\($0)Tests"] })
+      } else {
+        entries = entries.filter { name, _ in inputs[name] != nil }
+      }
+      let origins = changed.flatMap { originsOf($0, package: package) }
+      let mapper = DiagnosticMapper(origins: origins, templateSources: templateSources, fileSystem: cache.fileSystem)
+      let summary = try write(package, changed, keeping: keptFolders)
+      progress(
+        "check: \(changed.count) variant(s) in \(cache.packageDirectory.filePath)"
+          + " (\(summary.written.count) file(s) written, \(summary.unchanged) unchanged,"
+          + " \(summary.removed.count) removed)")
       var linted: [String: VariantCheckResult] = [:]
       for template in templates { for variant in template.variants { linted[variant.module] = variant } }
-      results = try buildAndTest(active, package: package, mapper: mapper, linted: linted, report: &report)
+      let built = try buildAndTest(
+        changed, package: package, mapper: mapper, linted: linted, keeping: keptFolders, report: &report)
+      for variant in changed {
+        guard let result = built[variant.name] else { continue }
+        results[variant.name] = result
+        entries[variant.name] = CheckStamp.Entry(inputs: inputs[variant.name] ?? "", result: result)
+      }
+      try? cache.writeStamp(CheckStamp(shared: shared, variants: entries))
     }
     for index in templates.indices {
       templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
     }
     report.templates = templates
-    if !report.reusedPreviousRun {
-      let stored = Dictionary(
-        uniqueKeysWithValues: active.compactMap { variant in
-          results[variant.name].map { (variant.name, $0) }
-        })
-      try? cache.writeStamp(CheckStamp(inputs: inputs, passed: report.passed, variants: stored))
-    }
     report.totalSeconds = Date().timeIntervalSince(started)
     return report
-  }
-
-  /// This run's stamp inputs: ``stampInputs(generatedFiles:toolchain:templateSources:)`` with the
-  /// destination and the project's packages' contents beside the toolchain.
-  func stampInputs(generatedFiles: String, toolchain: String) -> String {
-    Self.stampInputs(
-      generatedFiles: generatedFiles,
-      toolchain: [toolchain, builder.destination.stampDescription, dependencies.packagesHash].joined(separator: "\n"),
-      templateSources: templateSources)
-  }
-
-  /// The stamp's inputs hash: the package layout, the generated files (with ModuleCore and the project's
-  /// source folders), the toolchain (with the destination and the project's packages' contents) and every
-  /// template file read, bases' files included, so a change to a base invalidates the stamp of every
-  /// template based on it.
-  static func stampInputs(generatedFiles: String, toolchain: String, templateSources: [String: String]) -> String {
-    var hash = StableHash()
-    [layoutVersion, generatedFiles, toolchain].forEach { hash.combine($0) }
-    for (path, text) in templateSources.sorted(by: { $0.key < $1.key }) {
-      hash.combine(path)
-      hash.combine(text)
-    }
-    return hash.hex
   }
 
   /// A lint-clean variant with its template's name.
@@ -159,10 +158,11 @@ package struct CheckPipeline: Sendable {
 
   /// Builds, rebuilds without failing variants if needed and runs the tests; returns each
   /// variant's result, by module name: its result in `linted` with the build and tests filled in.
+  /// The folders in `keeping` (variants not built this time) stay in the package.
   /// Records the build's diagnostics, times and unexplained logs in `report`.
   private func buildAndTest(
     _ active: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper,
-    linted: [String: VariantCheckResult], report: inout CheckReport
+    linted: [String: VariantCheckResult], keeping: Set<String>, report: inout CheckReport
   ) throws(CheckError) -> [String: VariantCheckResult] {
     var results = linted
     progress("check: \(builder.destination.buildTool) (\(active.count) variant(s) and ModuleCore)")
@@ -176,7 +176,7 @@ package struct CheckPipeline: Sendable {
     // build again without the failing ones until the build passes or no new culprit appears.
     while !outcome.succeeded && !failed.isEmpty && !built.isEmpty {
       progress("check: \(failed.count) variant(s) failed to build; building the other \(built.count) again")
-      _ = try write(package, built)
+      _ = try write(package, built, keeping: keeping)
       outcome = try builder.build(package: package.root, jobs: jobs)
       report.buildSeconds += outcome.seconds
       diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
@@ -306,11 +306,11 @@ package struct CheckPipeline: Sendable {
       })
   }
 
-  private func write(_ package: ScratchPackage, _ variants: [ActiveVariant]) throws(CheckError)
-    -> ScratchPackage.WriteSummary
+  private func write(_ package: ScratchPackage, _ variants: [ActiveVariant], keeping: Set<String> = [])
+    throws(CheckError) -> ScratchPackage.WriteSummary
   {
     do {
-      return try package.write(targets: targets(variants), packages: dependencies.packages)
+      return try package.write(targets: targets(variants), packages: dependencies.packages, keeping: keeping)
     } catch {
       throw .scratchPackage("\(error)")
     }

@@ -76,8 +76,12 @@ struct ScratchPackage: Sendable {
   }
 
   /// Writes `Package.swift` (depending on `packages`) and every target's files, touching only what changed, and removes
-  /// files under `Sources/` and `Tests/` that no target owns.
-  func write(targets: [ScratchTarget], packages: [ScratchPackageDependency] = []) throws -> WriteSummary {
+  /// files under `Sources/` and `Tests/` that no target owns, except in the target folders `keeping` names
+  /// (`Sources/PasscodeViper`): variants that are not built this time but whose files and build products stay
+  /// for a later run.
+  func write(
+    targets: [ScratchTarget], packages: [ScratchPackageDependency] = [], keeping: Set<String> = []
+  ) throws -> WriteSummary {
     var summary = WriteSummary()
     var expected: [String: String] = ["Package.swift": Self.manifest(targets: targets, packages: packages)]
     for target in targets {
@@ -99,17 +103,20 @@ struct ScratchPackage: Sendable {
     }
     summary.inputsHash = hash.hex
     for folder in ["Sources", "Tests"] {
-      summary.removed += try removeStale(in: folder, keeping: Set(expected.keys))
+      summary.removed += try removeStale(in: folder, keeping: Set(expected.keys), folders: keeping)
     }
     return summary
   }
 
-  /// Removes files under `folder` not in `keeping`, then empty folders; returns removed paths.
-  private func removeStale(in folder: String, keeping: Set<String>) throws -> [String] {
+  /// Removes files under `folder` not in `keeping` and not inside one of `folders`, then empty folders;
+  /// returns removed paths.
+  private func removeStale(in folder: String, keeping: Set<String>, folders: Set<String>) throws -> [String] {
     let base = root.appendingPathComponent(folder, isDirectory: false)
     let tree = try fileSystem.tree(below: base)
     var removed: [String] = []
     for relative in tree.files where !keeping.contains(folder + "/" + relative) {
+      let top = relative.split(separator: "/", maxSplits: 1).first.map { folder + "/" + $0 } ?? folder
+      if folders.contains(top) { continue }
       try fileSystem.removeItem(at: base.appendingPathComponent(relative, isDirectory: false))
       removed.append(folder + "/" + relative)
     }

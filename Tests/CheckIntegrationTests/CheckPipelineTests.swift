@@ -6,7 +6,8 @@ import XCTest
 @testable import ModgenSupport
 
 /// Builds real scratch packages with `swift build`/`swift test` (one package, reused across the
-/// three runs of the one test, so the second and third runs are incremental).
+/// runs of the one test, so later runs are incremental or answered from the stamp, a selection's
+/// and a full check's alike).
 final class CheckPipelineTests: XCTestCase {
   private let templateFile = "Fixtures/t/Code/Presenter.swift.liquid"
   private let template = """
@@ -121,5 +122,38 @@ final class CheckPipelineTests: XCTestCase {
     XCTAssertEqual(third.templates[0].variants.map(\.build), [.cached, .cached])
     XCTAssertEqual(third.templates[0].variants.map(\.testsPassed), [1, 1])
     XCTAssertLessThan(third.totalSeconds, 2)
+
+    // Run 4: a selection of one unchanged variant answers from the stamp; nothing is built.
+    var selection = pipeline
+    selection.keepsOtherVariants = true
+    let fourth = try selection.run(subject([fixed[0]]))
+    XCTAssertTrue(fourth.reusedPreviousRun)
+    XCTAssertEqual(fourth.templates[0].variants.map(\.build), [.cached])
+    let moduleCoreObject = try XCTUnwrap(
+      FileManager.default.enumerator(atPath: cacheRoot.appendingPathComponent("package/.build").path)?
+        .compactMap { $0 as? String }.first { $0.hasSuffix("ModuleCore.build/ModuleCore.swift.o") })
+    let objectPath = cacheRoot.appendingPathComponent("package/.build/\(moduleCoreObject)").path
+    let builtAt = try FileManager.default.attributesOfItem(atPath: objectPath)[.modificationDate] as? Date
+
+    // Run 5: a selection with one changed variant builds that one only; the other's files stay, and
+    // ModuleCore is not compiled again.
+    let changed = variant("PasscodeFailing", body: "5", expected: 5)
+    let fifth = try selection.run(subject([changed]))
+    XCTAssertTrue(fifth.passed, fifth.table + (fifth.buildLog ?? "") + (fifth.testLog ?? ""))
+    XCTAssertFalse(fifth.reusedPreviousRun)
+    XCTAssertEqual(fifth.templates[0].variants.map(\.build), [.passed])
+    XCTAssertEqual(fifth.templates[0].variants.map(\.testsPassed), [1])
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: cacheRoot.appendingPathComponent("package/Sources/PasscodeBroken/PasscodeBrokenPresenter.swift").path))
+    XCTAssertEqual(
+      try FileManager.default.attributesOfItem(atPath: objectPath)[.modificationDate] as? Date, builtAt,
+      "ModuleCore was not compiled again")
+
+    // Run 6: the full check after the selections reuses both variants' results.
+    let sixth = try pipeline.run(subject([fixed[0], changed]))
+    XCTAssertTrue(sixth.passed)
+    XCTAssertTrue(sixth.reusedPreviousRun)
+    XCTAssertEqual(sixth.templates[0].variants.map(\.build), [.cached, .cached])
   }
 }

@@ -124,17 +124,27 @@ final class CheckDependencyManifestTests: XCTestCase {
   }
 
   /// The stamp's inputs change with the team's packages' contents and with the destination, so results
-  /// are never reused across either.
+  /// are never reused across either; a variant's inputs follow the shared ones and its own files.
   func testTheStampFollowsThePackagesAndTheDestination() {
     let host = pipeline()
-    let inputs = host.stampInputs(generatedFiles: "g", toolchain: "Swift version 6.3")
-    XCTAssertEqual(inputs, pipeline().stampInputs(generatedFiles: "g", toolchain: "Swift version 6.3"))
+    let inputs = host.sharedInputs(toolchain: "Swift version 6.3")
+    XCTAssertEqual(inputs, pipeline().sharedInputs(toolchain: "Swift version 6.3"))
+    XCTAssertNotEqual(host.sharedInputs(toolchain: "Swift version 6.4"), inputs)
     var changedPackage = pipeline()
     changedPackage.dependencies.packagesHash = "abd"
-    XCTAssertNotEqual(changedPackage.stampInputs(generatedFiles: "g", toolchain: "Swift version 6.3"), inputs)
+    XCTAssertNotEqual(changedPackage.sharedInputs(toolchain: "Swift version 6.3"), inputs)
     let device = SimulatorDevice(name: "iPhone 16", udid: "UDID", runtime: "iOS 18.2")
     XCTAssertEqual(CheckDestination.iOSSimulator(device).stampDescription, "ios-simulator iOS 18.2 iPhone 16 UDID")
     let simulator = pipeline(destination: .iOSSimulator(device))
-    XCTAssertNotEqual(simulator.stampInputs(generatedFiles: "g", toolchain: "Swift version 6.3"), inputs)
+    XCTAssertNotEqual(simulator.sharedInputs(toolchain: "Swift version 6.3"), inputs)
+    var changedCore = pipeline()
+    changedCore.moduleCore["Core.swift"] = "public enum Core { case a }\n"
+    XCTAssertNotEqual(changedCore.sharedInputs(toolchain: "Swift version 6.3"), inputs, "ModuleCore is shared")
+
+    let one = host.variantInputs(variant("PasscodeT"), shared: inputs)
+    XCTAssertEqual(one, host.variantInputs(variant("PasscodeT"), shared: inputs))
+    XCTAssertNotEqual(one, host.variantInputs(variant("PasscodeT"), shared: "other"))
+    XCTAssertNotEqual(one, host.variantInputs(variant("PasscodeU"), shared: inputs))
   }
+
 }

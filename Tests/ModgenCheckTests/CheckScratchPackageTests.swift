@@ -69,10 +69,27 @@ final class CheckScratchPackageTests: XCTestCase {
     var cache = CheckCache(directory: URL(fileURLWithPath: "/cache"))
     cache.fileSystem = disk
     XCTAssertNil(cache.readStamp())
-    try cache.writeStamp(CheckStamp(inputs: "abc", passed: true, variants: [:]))
-    XCTAssertEqual(cache.readStamp()?.inputs, "abc")
+    try cache.writeStamp(CheckStamp(shared: "abc", variants: [:]))
+    XCTAssertEqual(cache.readStamp()?.shared, "abc")
     cache.removeStamp()
     XCTAssertNil(cache.readStamp())
+  }
+
+  /// A selection writes only the variants it builds; the files of the others stay (their build
+  /// products stay current), and only a write without them in `keeping` removes them.
+  func testKeptFoldersSurviveAWriteOfOtherTargets() throws {
+    let disk = InMemoryFileSystem([
+      "/scratch/Sources/Other/Other.swift": "struct Other {}\n",
+      "/scratch/Tests/OtherTests/OtherTests.swift": "import XCTest\n",
+    ])
+    let package = ScratchPackage(root: URL(fileURLWithPath: "/scratch"), fileSystem: disk)
+    let kept = try package.write(
+      targets: targets(presenter: "struct P {}\n"), keeping: ["Sources/Other", "Tests/OtherTests"])
+    XCTAssertEqual(kept.removed, [])
+    XCTAssertEqual(disk.text("/scratch/Sources/Other/Other.swift"), "struct Other {}\n")
+    XCTAssertFalse(ScratchPackage.manifest(targets: targets(presenter: "")).contains("\"Other\""))
+    let pruned = try package.write(targets: targets(presenter: "struct P {}\n"))
+    XCTAssertEqual(pruned.removed, ["Sources/Other/Other.swift", "Tests/OtherTests/OtherTests.swift"])
   }
 
   func testCacheFolderFollowsXDGThenHome() {
@@ -105,9 +122,14 @@ final class CheckScratchPackageTests: XCTestCase {
     let cache = CheckCache(directory: root)
     XCTAssertNil(cache.readStamp())
     let result = VariantCheckResult(module: "P", parameters: ["a=b"], lint: .passed, build: .passed, tests: .passed)
-    try cache.writeStamp(CheckStamp(inputs: "abc", passed: true, variants: ["P": result]))
-    XCTAssertEqual(cache.readStamp()?.inputs, "abc")
-    XCTAssertEqual(cache.readStamp()?.variants["P"], result)
+    try cache.writeStamp(CheckStamp(shared: "abc", variants: ["P": CheckStamp.Entry(inputs: "p1", result: result)]))
+    XCTAssertEqual(cache.readStamp()?.shared, "abc")
+    XCTAssertEqual(cache.readStamp()?.reusableResult(of: "P", inputs: "p1"), result)
+    XCTAssertNil(cache.readStamp()?.reusableResult(of: "P", inputs: "p2"), "other inputs")
+    var failed = result
+    failed.tests = .failed
+    try cache.writeStamp(CheckStamp(shared: "abc", variants: ["P": CheckStamp.Entry(inputs: "p1", result: failed)]))
+    XCTAssertNil(cache.readStamp()?.reusableResult(of: "P", inputs: "p1"), "a failed result is never reused")
     let lock = try cache.lock()
     _ = lock
   }

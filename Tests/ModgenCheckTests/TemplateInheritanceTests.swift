@@ -1,5 +1,6 @@
 import Foundation
 import Located
+import ModgenSupport
 import ModgenTestSupport
 import XCTest
 
@@ -348,20 +349,24 @@ final class TemplateInheritanceTests: XCTestCase {
     XCTAssertEqual(prepared.templateSources["Templates/derived/Code/A.swift.liquid"], "struct OwnA {}\n")
   }
 
-  func testTheCheckStampChangesWhenABaseFileChanges() throws {
-    func stamp(baseText: String) throws -> String {
+  func testAVariantsInputsChangeWhenABaseFileItRendersChanges() throws {
+    func inputs(baseText: String) throws -> String {
       let fileSystem = InMemoryFileSystem()
       addBase(fileSystem, in: "/project/Templates")
-      fileSystem.addFile("/project/Templates/base/snippets/unused.liquid", baseText)
+      fileSystem.addFile("/project/Templates/base/Tests/T.swift.liquid", baseText)
       fileSystem.addFile("/project/Templates/derived/template.json", manifest("derived", #""base": "base""#))
       let derived = try catalog(fileSystem).template(named: "derived")
       let prepared = CheckPreparer(
         generator: Generator(fileSystem: InMemoryFileSystem()), outputRoot: URL(fileURLWithPath: "/check")
       ).prepare([derived])
-      return CheckPipeline.stampInputs(
-        generatedFiles: "same", toolchain: "Swift 6", templateSources: prepared.templateSources)
+      let pipeline = CheckPipeline(
+        builder: PackageBuilder(runner: ProcessRunner(environment: [:])),
+        cache: CheckCache(directory: URL(fileURLWithPath: "/c")), moduleCore: [:], templateSources: [:])
+      let variant = try XCTUnwrap(prepared.subjects.first?.variants.first)
+      return pipeline.variantInputs(.init(prepared: variant, template: "derived"), shared: "shared")
     }
-    XCTAssertEqual(try stamp(baseText: "one"), try stamp(baseText: "one"))
-    XCTAssertNotEqual(try stamp(baseText: "one"), try stamp(baseText: "two"), "a base's file is an input")
+    XCTAssertEqual(try inputs(baseText: "// one\n"), try inputs(baseText: "// one\n"))
+    XCTAssertNotEqual(try inputs(baseText: "// one\n"), try inputs(baseText: "// two\n"), "a base's file is an input")
   }
+
 }

@@ -75,9 +75,11 @@ enum CheckCommand {
     let destination = try destination(context)
     let errors = context.errors
 
+    // One scratch package per set of template folders, whichever templates of them are checked, so a
+    // selection and a full check reuse each other's builds.
     var cache = CheckCache(
-      templateDirectories: selected.map(\.location), workingDirectory: context.workingDirectory,
-      environment: context.environment)
+      templateDirectories: catalog.searchPath.filter { $0.origin != .generamba }.map(\.location),
+      workingDirectory: context.workingDirectory, environment: context.environment)
     cache.fileSystem = context.fileSystem
     var preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
@@ -104,6 +106,7 @@ enum CheckCommand {
       jobs: jobs,
       progress: { errors.line($0) })
     pipeline.dependencies = dependencies
+    pipeline.keepsOtherVariants = !context.arguments.values(Self.template).isEmpty || !pinned.isEmpty
     let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
     if case .failure(.interrupted) = outcome {
       errors.error(CheckError.interrupted.description)
