@@ -53,6 +53,9 @@ package struct ProjectEdit: Sendable {
   package var included: [SynchronizedMembership]
   /// Files an exception set keeps out of a named target although they lie in its synchronized folder.
   package var excluded: [SynchronizedMembership]
+  /// The ids of the objects added, in the order they were added (what
+  /// ``XcodeProjectFile/removeObjects(_:memberships:)`` takes to undo the edit).
+  package var addedIDs: [String] = []
 
   /// Whether the text changed.
   package var changed: Bool { !added.isEmpty }

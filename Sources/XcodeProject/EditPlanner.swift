@@ -41,10 +41,13 @@ struct EditPlanner {
   /// Adds an object line (or block) to its class's section.
   /// The ids of the objects added.
   private(set) var addedIDs: Set<String> = []
+  /// The ids of the objects added, in the order they were added.
+  private(set) var addedOrder: [String] = []
 
   mutating func addObject(isa: String, line: String, id: String, summary: String) {
     pendingObjects[isa, default: []].append((id, line))
     addedIDs.insert(id)
+    addedOrder.append(id)
     summaries.append(summary)
   }
 
@@ -254,7 +257,7 @@ struct EditPlanner {
   }
 
   /// Every `/* Begin X section */` … `/* End X section */` pair, in file order.
-  private func allSections() -> [(isa: String, begin: Int, end: Int)] {
+  func allSections() -> [(isa: String, begin: Int, end: Int)] {
     var result: [(String, Int, Int)] = []
     let bytes = project.source.bytes
     var from = 0

@@ -76,16 +76,18 @@ extension XcodeProjectFile {
       }
     }
     guard !planner.summaries.isEmpty else {
-      return ProjectEdit(text: text, added: [], synchronizedFolder: folderName, included: [], excluded: excluded)
+      return ProjectEdit(
+        text: text, added: [], synchronizedFolder: folderName, included: [], excluded: excluded, addedIDs: [])
     }
     let edited = planner.apply()
     try verifyMembership(edited, folder: folder.id, checks: checks, newSets: planner.addedIDs)
     return ProjectEdit(
-      text: edited, added: planner.summaries, synchronizedFolder: folderName, included: included, excluded: excluded)
+      text: edited, added: planner.summaries, synchronizedFolder: folderName, included: included, excluded: excluded,
+      addedIDs: planner.addedOrder)
   }
 
   /// The folder's exception sets for `target`, in the folder's order.
-  private func exceptionSets(of folder: PBXObject, for target: PBXObject) -> [PBXObject] {
+  func exceptionSets(of folder: PBXObject, for target: PBXObject) -> [PBXObject] {
     folder.ids("exceptions").compactMap { objects[$0] }.filter {
       $0.isa == Self.exceptionSetIsa && $0["target"] == target.id
     }

@@ -33,6 +33,10 @@ package enum PackageManifestEditor {
     package var text: String
     /// The names of the targets added, in order.
     package var added: [String]
+    /// The names of the targets removed, in order (by ``removeTargets(named:from:)``).
+    package var removed: [String] = []
+    /// The names asked to remove that the manifest has no target of (by ``removeTargets(named:from:)``).
+    package var missing: [String] = []
   }
 
   /// How the lines to add refer to ModuleCore when the manifest does not say.
@@ -144,7 +148,10 @@ package enum PackageManifestEditor {
 
   private static func apply(_ insertions: [(offset: Int, text: String)], to bytes: [UInt8]) -> [UInt8] {
     var result = bytes
-    for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
+    // From the end; at one offset the later insertion first, so the texts keep their order there
+    // (the comma after the last element, then the new lines, when nothing follows it on its line).
+    let ordered = insertions.enumerated().sorted { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }
+    for insertion in ordered.map(\.element) {
       result.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
     }
     return result
