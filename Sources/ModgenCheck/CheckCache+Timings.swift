@@ -12,11 +12,12 @@ extension CheckCache {
     return stored
   }
 
-  /// Stores the seconds of every variant of `report` that ran, over those stored before.
+  /// Stores the seconds of every variant of `report` that was built (a variant stopped by lint took
+  /// only its rendering), over those stored before.
   package func writeTimings(of report: CheckReport) throws {
     var timings = readTimings()
     for template in report.templates {
-      for variant in template.variants where variant.seconds > 0 {
+      for variant in template.variants where variant.seconds > 0 && variant.build != .skipped {
         timings[Self.timingKey(template: template.name, variant: variant.module)] = variant.seconds
       }
     }

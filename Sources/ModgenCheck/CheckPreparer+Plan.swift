@@ -17,7 +17,7 @@ extension CheckPreparer {
   package func plan(_ templates: [CatalogTemplate]) -> [PlannedTemplate] {
     templates.map { template in
       let manifest: TemplateManifest
-      do {
+      do throws(ManifestError) {
         manifest = try template.loadManifest()
       } catch {
         return PlannedTemplate(name: template.name, variants: [], problems: error.diagnostics)
