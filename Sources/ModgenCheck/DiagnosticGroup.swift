@@ -38,12 +38,15 @@ package struct DiagnosticGroup: Sendable, Equatable {
 }
 
 extension CheckReport {
-  /// The compiler diagnostics grouped by template problem, in the report's order (by template place).
+  /// The compiler diagnostics grouped by template problem, in the report's order (by template place);
+  /// in a group the variants are in the report's order, whatever order the build met them in.
   package var diagnosticGroups: [DiagnosticGroup] {
     var mainActor: Set<String> = []
+    var position: [String: Int] = [:]
     for template in templates {
-      for variant in template.variants where variant.parameters.contains("isolation=MainActor") {
-        mainActor.insert(variant.module)
+      for variant in template.variants {
+        position[variant.module] = position[variant.module] ?? position.count
+        if variant.parameters.contains("isolation=MainActor") { mainActor.insert(variant.module) }
       }
     }
     struct Key: Hashable {
@@ -54,26 +57,28 @@ extension CheckReport {
       var column: Int
     }
     var order: [Key] = []
-    var groups: [Key: DiagnosticGroup] = [:]
+    var members: [Key: [MappedDiagnostic]] = [:]
     for diagnostic in diagnostics {
       let key = Key(
         severity: diagnostic.severity, message: diagnostic.message, file: diagnostic.file, line: diagnostic.line,
         column: diagnostic.column)
-      let isolation: CheckVariant.Isolation =
-        diagnostic.variant.map { mainActor.contains($0) } == true ? .mainActor : .nonisolated
-      guard var group = groups[key] else {
-        order.append(key)
-        groups[key] = DiagnosticGroup(
-          first: diagnostic, variants: diagnostic.variant.map { [$0] } ?? [], isolations: [isolation])
-        continue
-      }
-      if let variant = diagnostic.variant, !group.variants.contains(variant) { group.variants.append(variant) }
-      if !group.isolations.contains(isolation) {
-        group.isolations.append(isolation)
-        group.isolations.sort { $0 == .nonisolated && $1 == .mainActor }
-      }
-      groups[key] = group
+      if members[key] == nil { order.append(key) }
+      members[key, default: []].append(diagnostic)
     }
-    return order.compactMap { groups[$0] }
+    return order.compactMap { key -> DiagnosticGroup? in
+      guard let found = members[key] else { return nil }
+      // A stable sort: diagnostics of variants the report does not list keep their order, last.
+      let sorted = found.enumerated().sorted { lhs, rhs in
+        let left = lhs.element.variant.flatMap { position[$0] } ?? Int.max
+        let right = rhs.element.variant.flatMap { position[$0] } ?? Int.max
+        return left != right ? left < right : lhs.offset < rhs.offset
+      }.map(\.element)
+      var variants: [String] = []
+      for variant in sorted.compactMap(\.variant) where !variants.contains(variant) { variants.append(variant) }
+      let modes = Set(sorted.map { $0.variant.map { mainActor.contains($0) } == true })
+      let isolations: [CheckVariant.Isolation] =
+        (modes.contains(false) ? [.nonisolated] : []) + (modes.contains(true) ? [.mainActor] : [])
+      return DiagnosticGroup(first: sorted[0], variants: variants, isolations: isolations)
+    }
   }
 }

@@ -24,6 +24,14 @@ final class DiagnosticDedupTests: XCTestCase {
     XCTAssertEqual(printed.components(separatedBy: "cannot find 'presentr' in scope").count, 2, printed)
   }
 
+  func testTheVariantsAreInTheReportsOrderWhateverTheBuildsOrder() {
+    var report = CheckReportSamples.failing()
+    let expected = report.diagnosticGroups
+    report.diagnostics.reverse()
+    XCTAssertEqual(report.diagnosticGroups, expected)
+    XCTAssertEqual(report.diagnosticGroups.first?.first.variant, "PasscodeViper")
+  }
+
   func testOneVariantPrintsAsBefore() {
     var report = CheckReportSamples.failing()
     report.diagnostics = [CheckReportSamples.error(in: "PasscodeViperMainActor")]
