@@ -3,7 +3,10 @@ import Foundation
 extension CheckReport {
   /// The summary table: one row per template variant with lint, build and test outcomes and
   /// seconds, then a totals line.
-  package var table: String {
+  package var table: String { table(shard: nil) }
+
+  /// ``table``, its totals line naming the shard (`2/4`) when the run checked one.
+  package func table(shard: String?) -> String {
     var rows: [[String]] = [["TEMPLATE", "VARIANT", "PARAMETERS", "LINT", "BUILD", "TESTS", "SECONDS"]]
     for template in templates {
       if template.variants.isEmpty {
@@ -40,7 +43,7 @@ extension CheckReport {
     let verdict = passed ? "passed" : "FAILED"
     let reuse = reusedPreviousRun ? " (inputs unchanged since a passing run: build and tests reused)" : ""
     lines.append(
-      "check \(verdict): build \(String(format: "%.2f", buildSeconds)) s, tests \(String(format: "%.2f", testSeconds)) s,"
+      "check \(verdict)\(shard.map { " (shard \($0))" } ?? ""): build \(String(format: "%.2f", buildSeconds)) s, tests \(String(format: "%.2f", testSeconds)) s,"
         + " total \(String(format: "%.2f", totalSeconds)) s\(reuse)")
     return lines.joined(separator: "\n") + "\n"
   }

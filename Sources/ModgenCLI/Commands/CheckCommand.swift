@@ -25,11 +25,12 @@ enum CheckCommand {
       --templates folders' templates, or else every template modgen can find.
       """,
     arguments: [template],
-    options: [templates, json, keep, param, jobs, isolation, platform, simulator],
+    options: [templates, json, keep, param, jobs, isolation, platform, simulator, shard, list, junit],
     examples: [
       "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
       "modgen check --templates Templates --json",
       "modgen check viper --platform ios-simulator --simulator 'iPhone 16'",
+      "modgen check --shard 2/4 --junit check.xml", "modgen check --list --shard 1/4",
     ],
     run: run)
 
@@ -72,7 +73,8 @@ enum CheckCommand {
       configuration: configuration, folders: context.arguments.values(Self.templates))
     let selected = try select(catalog, context: context)
     let pinned = try pins(context, templates: selected)
-    let destination = try destination(context)
+    let shard = try shardAsked(context)
+    let junit = try junitDestination(context)
     let errors = context.errors
 
     // One scratch package per set of template folders, whichever templates of them are checked, so a
@@ -86,10 +88,32 @@ enum CheckCommand {
       isolations: try isolations(context))
     preparer.templateLookup = { name in try? catalog.template(named: name) }
     preparer.pinned = pinned
+    let timings = cache.readTimings()
+    if context.arguments.flag(Self.list) {
+      let planned = preparer.plan(selected)
+      let units = planned.shardUnits(timings: timings)
+      return try printList(
+        planned, units: shard.map { Self.units(of: $0, from: units, timed: !timings.isEmpty, errors: errors) } ?? units,
+        context: context)
+    }
+    let destination = try destination(context)
     errors.line(
       "check: linting and rendering \(selected.count) template(s),"
         + " at most \(preparer.variantCap) parameter combinations each")
-    let prepared = preparer.prepare(selected)
+    var prepared = preparer.prepare(selected)
+    if let shard {
+      let units = Self.units(
+        of: shard, from: prepared.shardUnits(timings: timings), timed: !timings.isEmpty, errors: errors)
+      prepared = prepared.keeping(units)
+      guard !prepared.subjects.isEmpty else {
+        errors.note("shard \(shard) has no variants to check (there are fewer variants than shards); it passes")
+        let empty = CheckReport(templates: [], cacheDirectory: cache.directory.filePath)
+        context.io.writeOutput(
+          context.arguments.flag(Self.json)
+            ? try JSONOutput.text(empty) : "check passed (shard \(shard)): no variants in this shard\n")
+        return ExitCode.success
+      }
+    }
     let dependencies = try CheckDependencyResolver(
       fileSystem: context.fileSystem, paths: PathResolver(environment: context.environment)
     ).resolve(configuration, reserved: CheckDependencyResolver.reservedModules(prepared.subjects))
@@ -106,7 +130,7 @@ enum CheckCommand {
       jobs: jobs,
       progress: { errors.line($0) })
     pipeline.dependencies = dependencies
-    pipeline.keepsOtherVariants = !context.arguments.values(Self.template).isEmpty || !pinned.isEmpty
+    pipeline.keepsOtherVariants = !context.arguments.values(Self.template).isEmpty || !pinned.isEmpty || shard != nil
     let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
     if case .failure(.interrupted) = outcome {
       errors.error(CheckError.interrupted.description)
@@ -118,8 +142,9 @@ enum CheckCommand {
     if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(report))
     } else {
-      context.io.writeOutput(report.table)
+      context.io.writeOutput(report.table(shard: shard?.description))
     }
+    try writeCIReports(report, shard: shard, junit: junit, cache: cache, context: context)
     if context.arguments.flag(Self.keep) {
       errors.note("the scratch package is kept in \(cache.packageDirectory.filePath)")
     }
@@ -224,8 +249,9 @@ enum CheckCommand {
       template.problems.forEach(errors.print)
       template.warnings.forEach(errors.print)
     }
-    for diagnostic in report.diagnostics {
-      diagnostic.diagnostics.forEach(errors.print)
+    // One template problem met in several variants (and isolation modes) prints once, naming them.
+    for group in report.diagnosticGroups {
+      group.diagnostics.forEach(errors.print)
     }
     if let log = report.buildLog, !report.diagnostics.contains(where: { $0.severity == .error }) {
       errors.error("swift build failed; the end of its output:")

@@ -1,0 +1,119 @@
+import Foundation
+import Located
+import ModgenCheck
+import ModgenSupport
+
+extension CheckCommand {
+  /// `--shard K/N`: check one share of the variants.
+  static let shard = OptionSpec(
+    "shard", kind: .value(placeholder: "K/N"),
+    help: "Check shard K of N (counting from 1) of the variants; the N shards together check every variant once"
+      + " (default: from BUILDKITE_PARALLEL_JOB/_COUNT or CI_NODE_INDEX/CI_NODE_TOTAL when set).")
+  /// `--list`: print the plan and build nothing.
+  static let list = OptionSpec(
+    "list", help: "Print the variants that would be checked (one a line) and build nothing.")
+  /// `--junit PATH`: write a JUnit XML report.
+  static let junit = OptionSpec(
+    "junit", kind: .value(placeholder: "path"), help: "Also write the results as JUnit XML to this file.",
+    completion: .file)
+
+  /// The shard asked for with `--shard`, else by the CI service's parallel-job variables; nil for all.
+  static func shardAsked(_ context: CommandContext) throws -> CheckShard? {
+    do {
+      if let text = context.arguments.value(Self.shard) { return try CheckShard.parse(text) }
+      return try CheckShard.fromEnvironment(context.environment)
+    } catch {
+      throw UsageError(error.description, command: "check")
+    }
+  }
+
+  /// Where `--junit` writes, checked before anything is built: its folder must exist.
+  static func junitDestination(_ context: CommandContext) throws -> URL? {
+    guard let path = context.arguments.value(Self.junit) else { return nil }
+    let url = context.url(for: path)
+    guard !context.fileSystem.isDirectory(at: url) else {
+      throw Diagnostic("--junit names a folder; it needs a file path", file: path)
+    }
+    guard context.fileSystem.isDirectory(at: url.deletingLastPathComponent()) else {
+      throw Diagnostic("cannot write the JUnit report: its folder does not exist", file: path)
+    }
+    return url
+  }
+
+  /// The units of this run's shard, with a progress line saying how they were chosen.
+  static func units(
+    of shard: CheckShard, from all: [ShardPlanner.Unit], timed: Bool, errors: Console
+  ) -> [ShardPlanner.Unit] {
+    let mine = ShardPlanner.shard(shard.index, of: shard.count, all)
+    let balance = timed ? "balanced by the last run's timings" : "balanced by count"
+    errors.line("check: shard \(shard): \(mine.count) of \(all.count) variant(s), \(balance)")
+    return mine
+  }
+
+  /// `--list`: the planned variants of `planned` (of the shard, when sharded), one a line, or as JSON.
+  static func printList(
+    _ planned: [CheckPreparer.PlannedTemplate], units: [ShardPlanner.Unit], context: CommandContext
+  ) throws -> Int32 {
+    let wanted = Set(units.map { "\($0.template)/\($0.variant)" })
+    var entries: [ListedVariant] = []
+    for template in planned {
+      template.problems.forEach(context.errors.print)
+      for variant in template.variants where wanted.contains("\(template.name)/\(variant.moduleName)") {
+        entries.append(
+          ListedVariant(
+            template: template.name, variant: variant.moduleName, parameters: variant.parameterStrings,
+            isolation: variant.isolation == .mainActor ? "main-actor" : "nonisolated"))
+      }
+    }
+    if context.arguments.flag(Self.json) {
+      context.io.writeOutput(try JSONOutput.text(ListedPlan(variants: entries)))
+    } else {
+      let rows = entries.map { entry in
+        [entry.template, entry.variant, (entry.parameters + ["isolation=\(entry.isolation)"]).joined(separator: " ")]
+      }
+      let widths = (0..<2).map { column in rows.map { $0[column].count }.max() ?? 0 }
+      let text = rows.map { row in
+        row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0) + "  "
+          + row[1].padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  " + row[2]
+      }
+      context.io.writeOutput(text.map { $0 + "\n" }.joined())
+    }
+    return planned.contains { !$0.problems.isEmpty } ? ExitCode.failure : ExitCode.success
+  }
+
+  /// `--list --json`: the planned variants.
+  struct ListedPlan: Encodable {
+    /// The variants, in template and check order.
+    var variants: [ListedVariant]
+  }
+
+  /// One planned variant.
+  struct ListedVariant: Encodable {
+    /// The template's name.
+    var template: String
+    /// The variant's sample module name.
+    var variant: String
+    /// Its `bool`/`choice` values, `name=value`.
+    var parameters: [String]
+    /// `nonisolated` or `main-actor`.
+    var isolation: String
+  }
+
+  /// The CI reports: stores the variants' seconds for balancing later shards, writes `--junit`, and
+  /// on GitHub Actions prints the workflow commands (to stderr with `--json`, stdout otherwise) and
+  /// appends the summary to `$GITHUB_STEP_SUMMARY`.
+  static func writeCIReports(
+    _ report: CheckReport, shard: CheckShard?, junit: URL?, cache: CheckCache, context: CommandContext
+  ) throws {
+    if !report.reusedPreviousRun { try? cache.writeTimings(of: report) }
+    if let junit { try JUnitReport(report).write(to: junit) }
+    guard context.environment["GITHUB_ACTIONS"] == "true" else { return }
+    let github = GitHubAnnotations(
+      report, workingDirectory: context.workingDirectory.standardizedFileURL.path, shard: shard?.description)
+    let commands = github.commands
+    if context.arguments.flag(Self.json) { context.io.writeError(commands) } else { context.io.writeOutput(commands) }
+    if let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+      try github.appendSummary(toPath: path)
+    }
+  }
+}
