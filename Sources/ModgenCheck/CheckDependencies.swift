@@ -1,3 +1,5 @@
+import ModgenSupport
+
 /// What modgen.json's `check.dependencies` resolve to: the project's packages the scratch package depends
 /// on and the project's source folders it compiles as targets of its own. Every variant's code and tests
 /// depend on all of them, so generated code may import the project's modules.
@@ -26,5 +28,16 @@ package struct CheckDependencies: Sendable, Equatable {
     packages.flatMap { package in
       package.products.map { ScratchTarget.Product(name: $0, package: package.identity) }
     }
+  }
+}
+
+extension CheckDependencies {
+  /// A hash of everything the variants build against from the project: the packages' contents and
+  /// every source folder's module name and files.
+  package var contentsHash: String {
+    var hash = StableHash()
+    hash.combine(packagesHash)
+    for target in sourceTargets { target.combine(into: &hash) }
+    return hash.hex
   }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Finds executables the way a shell does: an explicit path is used as is, a bare name is looked
 /// up in each folder of `PATH`.
-enum ExecutableLocator {
+package enum ExecutableLocator {
   /// Returns the absolute path of `name`, or `nil` when it is not an executable file on `path`.
   ///
   /// - Parameters:
   ///   - name: a bare command name (`swift`) or a path containing `/`.
   ///   - path: the `PATH` value to search (colon-separated folders).
-  static func find(_ name: String, path: String?) -> String? {
+  package static func find(_ name: String, path: String?) -> String? {
     let fileManager = FileManager.default
     if name.contains("/") {
       return fileManager.isExecutableFile(atPath: name) ? name : nil

@@ -51,6 +51,27 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
     XCTAssertTrue(checked.stdout.contains("PasscodeGreeterSwiftTestingMainActor"), checked.stdout)
     XCTAssertTrue(checked.stdout.contains("check passed"), checked.stdout)
+
+    // Nothing changed: the passing run's report stands, without rendering or building.
+    let again = Self.modgen(["check", "Greeter", "--templates", folder.path, "--json"])
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertTrue(again.stderr.contains("nothing changed since a passing run"), again.stderr)
+    XCTAssertFalse(again.stderr.contains("linting and rendering"), again.stderr)
+    let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(report["reused_previous_run"] as? Bool, true)
+
+    // A template edit that changes no generated file: rendered again, nothing built again.
+    let service = try XCTUnwrap(
+      FileManager.default.enumerator(atPath: folder.appendingPathComponent("Greeter").path)?
+        .compactMap { $0 as? String }.first { $0.hasSuffix("Service.swift.liquid") })
+    let file = folder.appendingPathComponent("Greeter/\(service)")
+    try (String(contentsOf: file, encoding: .utf8) + "{% comment %}a note{% endcomment %}")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let edited = Self.modgen(["check", "Greeter", "--templates", folder.path])
+    XCTAssertEqual(edited.status, 0, edited.stdout + edited.stderr)
+    XCTAssertTrue(edited.stderr.contains("linting and rendering"), edited.stderr)
+    XCTAssertTrue(edited.stderr.contains("unchanged since they last passed; reusing their results"), edited.stderr)
+    XCTAssertFalse(edited.stderr.contains("check: swift build"), edited.stderr)
   }
 
   func testFailingChecksExitWithOne() throws {

@@ -61,6 +61,7 @@ enum CheckCommand {
 
   /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
   static func run(_ context: CommandContext) throws -> Int32 {
+    let started = Date()
     var jobs: Int?
     if let text = context.arguments.value(Self.jobs) {
       guard let value = Int(text), value > 0 else {
@@ -83,6 +84,19 @@ enum CheckCommand {
       templateDirectories: catalog.searchPath.filter { $0.origin != .generamba }.map(\.location),
       workingDirectory: context.workingDirectory, environment: context.environment)
     cache.fileSystem = context.fileSystem
+    // Nothing changed since a run that passed: its report stands, without rendering or building.
+    let shortcut =
+      context.arguments.flag(Self.list)
+      ? nil
+      : Self.shortcut(
+        selected: selected, catalog: catalog, pinned: pinned, shard: shard, cache: cache,
+        configuration: configuration, context: context)
+    if let shortcut, let stored = cache.storedReport(for: shortcut.key), stored.passed {
+      errors.line("check: nothing changed since a passing run of these templates; its results stand")
+      return try finish(
+        stored.reused(seconds: Date().timeIntervalSince(started)), shard: shard, junit: junit, cache: cache,
+        context: context)
+    }
     var preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
       isolations: try isolations(context))
@@ -137,7 +151,16 @@ enum CheckCommand {
       return ExitCode.interrupted
     }
     let report = try outcome.get()
+    if report.passed, let shortcut { try? cache.storeReport(report, for: shortcut.key) }
+    return try finish(report, shard: shard, junit: junit, cache: cache, context: context)
+  }
 
+  /// Prints the report (problems to stderr, the table or JSON to stdout), writes the CI reports, and
+  /// gives the exit code: 0 when everything passed.
+  private static func finish(
+    _ report: CheckReport, shard: CheckShard?, junit: URL?, cache: CheckCache, context: CommandContext
+  ) throws -> Int32 {
+    let errors = context.errors
     printProblems(of: report, to: errors)
     if context.arguments.flag(Self.json) {
       context.io.writeOutput(try JSONOutput.text(report))

@@ -1,0 +1,40 @@
+import Foundation
+import ModgenCheck
+import ModgenSupport
+import TemplateSpec
+
+extension CheckCommand {
+  /// The key of this run's inputs (see ``CheckShortcut``), or nil when it cannot be known cheaply
+  /// (no `swift` on `PATH`, project modules modgen.json names that cannot be read): then the run
+  /// goes the ordinary way.
+  static func shortcut(
+    selected: [CatalogTemplate], catalog: TemplateCatalog, pinned: [String: String], shard: CheckShard?,
+    cache: CheckCache, configuration: LocatedConfiguration?, context: CommandContext
+  ) -> CheckShortcut? {
+    let swift = PackageBuilder(runner: ProcessRunner(environment: context.environment)).swift
+    guard let toolchain = ToolchainFingerprint.current(swift: swift, environment: context.environment) else {
+      return nil
+    }
+    let arguments = context.arguments
+    var options = pinned.keys.sorted().map { "pin \($0)=\(pinned[$0]!)" }
+    options.append("isolation \(arguments.value(Self.isolation) ?? "both")")
+    options.append("platform \(arguments.value(Self.platform) ?? "auto")")
+    options.append("simulator \(arguments.value(Self.simulator) ?? "")")
+    if let shard {
+      // A shard's share depends on the stored timings it balances by.
+      options.append("shard \(shard)")
+      options.append((try? cache.fileSystem.readText(at: cache.timingsFile)) ?? "")
+    }
+    var dependencies = ""
+    if let configuration, !configuration.configuration.checkDependencies.isEmpty {
+      guard
+        let resolved = try? CheckDependencyResolver(
+          fileSystem: context.fileSystem, paths: PathResolver(environment: context.environment)
+        ).resolve(configuration, reserved: [:])
+      else { return nil }
+      dependencies = resolved.contentsHash
+    }
+    return CheckShortcut(
+      selected: selected, catalog: catalog, options: options, toolchain: toolchain, dependencies: dependencies)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Identifies the Swift toolchain a command would run without running it: the `swift` found on
+/// `PATH` with its links followed, its size and modification time, and on macOS the selected
+/// Xcode. Starting `swift --version` costs a few hundred milliseconds; this costs a few `stat`s.
+/// A different toolchain, or the same one updated in place, gives a different fingerprint.
+package enum ToolchainFingerprint {
+  /// The fingerprint of `swift` (a name looked up on `PATH`, or a path) for `environment` (its
+  /// `PATH`, `DEVELOPER_DIR` and `TOOLCHAINS`), or nil when it is not found.
+  package static func current(swift: String = "swift", environment: [String: String]) -> String? {
+    guard let found = ExecutableLocator.find(swift, path: environment["PATH"]) else { return nil }
+    var parts = [describe(URL(fileURLWithPath: found).resolvingSymlinksInPath().path)]
+    parts.append("DEVELOPER_DIR=\(environment["DEVELOPER_DIR"] ?? "")")
+    parts.append("TOOLCHAINS=\(environment["TOOLCHAINS"] ?? "")")
+    #if canImport(Darwin)
+      // `/usr/bin/swift` is a shim; the Xcode that `xcode-select` chose decides the toolchain.
+      let selected = URL(fileURLWithPath: "/var/db/xcode_select_link").resolvingSymlinksInPath()
+      parts.append(describe(selected.deletingLastPathComponent().appendingPathComponent("Info.plist").path))
+    #endif
+    return parts.joined(separator: "\n")
+  }
+
+  /// `path size mtime`, or the path alone when it cannot be read.
+  private static func describe(_ path: String) -> String {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(path) \(size) \(modified)"
+  }
+}
