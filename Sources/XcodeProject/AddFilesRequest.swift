@@ -53,6 +53,8 @@ package struct ProjectEdit: Sendable {
   package var included: [SynchronizedMembership]
   /// Files an exception set keeps out of a named target although they lie in its synchronized folder.
   package var excluded: [SynchronizedMembership]
+  /// The ids of the objects the edit added, in the order added.
+  package var addedIDs: [String] = []
 
   /// Whether the text changed.
   package var changed: Bool { !added.isEmpty }

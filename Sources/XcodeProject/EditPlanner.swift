@@ -41,10 +41,13 @@ struct EditPlanner {
   /// Adds an object line (or block) to its class's section.
   /// The ids of the objects added.
   private(set) var addedIDs: Set<String> = []
+  /// The ids of the objects added, in the order added.
+  private(set) var addedOrder: [String] = []
 
   mutating func addObject(isa: String, line: String, id: String, summary: String) {
     pendingObjects[isa, default: []].append((id, line))
     addedIDs.insert(id)
+    addedOrder.append(id)
     summaries.append(summary)
   }
 

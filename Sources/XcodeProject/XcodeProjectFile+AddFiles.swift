@@ -95,7 +95,9 @@ extension XcodeProjectFile {
     }
     let edited = planner.apply()
     try verify(edited, addedIDs: planner.addedIDs)
-    return ProjectEdit(text: edited, added: planner.summaries, synchronizedFolder: nil, included: [], excluded: [])
+    return ProjectEdit(
+      text: edited, added: planner.summaries, synchronizedFolder: nil, included: [], excluded: [],
+      addedIDs: planner.addedOrder)
   }
 
   /// Reads the edited text back and checks that every new object is there and listed where it

@@ -81,7 +81,8 @@ extension XcodeProjectFile {
     let edited = planner.apply()
     try verifyMembership(edited, folder: folder.id, checks: checks, newSets: planner.addedIDs)
     return ProjectEdit(
-      text: edited, added: planner.summaries, synchronizedFolder: folderName, included: included, excluded: excluded)
+      text: edited, added: planner.summaries, synchronizedFolder: folderName, included: included, excluded: excluded,
+      addedIDs: planner.addedOrder)
   }
 
   /// The folder's exception sets for `target`, in the folder's order.
