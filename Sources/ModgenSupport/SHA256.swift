@@ -37,7 +37,9 @@ package struct SHA256: Sendable {
       copy.buffer.removeAll(keepingCapacity: true)
     }
     while copy.buffer.count < 56 { copy.buffer.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { copy.buffer.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      copy.buffer.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    }
     copy.compress(copy.buffer)
     return copy.state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
   }

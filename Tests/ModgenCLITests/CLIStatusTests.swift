@@ -9,7 +9,8 @@ final class CLIStatusTests: XCTestCase {
   /// A project with a modgen.json and a template in `templates/mini`.
   private func makeProject() throws -> URL {
     let folder = try makeTemporaryDirectory()
-    try write("{\"sources_path\": \"Sources\", \"tests_path\": \"Tests\"}\n", to: folder.appendingPathComponent("modgen.json"))
+    try write(
+      "{\"sources_path\": \"Sources\", \"tests_path\": \"Tests\"}\n", to: folder.appendingPathComponent("modgen.json"))
     try write(
       """
       {
@@ -19,9 +20,12 @@ final class CLIStatusTests: XCTestCase {
         "test_files": [ { "template": "Tests/T.swift.liquid", "path": "{{ module_info.name }}Tests.swift" } ]
       }
       """, to: folder.appendingPathComponent("templates/mini/template.json"))
-    try write("struct {{ module_info.name }}A {}\n", to: folder.appendingPathComponent("templates/mini/Code/A.swift.liquid"))
-    try write("struct {{ module_info.name }}B {}\n", to: folder.appendingPathComponent("templates/mini/Code/B.swift.liquid"))
-    try write("// tests of {{ module_info.name }}\n", to: folder.appendingPathComponent("templates/mini/Tests/T.swift.liquid"))
+    try write(
+      "struct {{ module_info.name }}A {}\n", to: folder.appendingPathComponent("templates/mini/Code/A.swift.liquid"))
+    try write(
+      "struct {{ module_info.name }}B {}\n", to: folder.appendingPathComponent("templates/mini/Code/B.swift.liquid"))
+    try write(
+      "// tests of {{ module_info.name }}\n", to: folder.appendingPathComponent("templates/mini/Tests/T.swift.liquid"))
     return folder
   }
 
@@ -61,7 +65,10 @@ final class CLIStatusTests: XCTestCase {
       atPath: folder.appendingPathComponent(".modgen/generated").path)
     XCTAssertEqual(generated.count, 3)
     XCTAssertTrue(
-      generated.contains { (try? String(contentsOf: folder.appendingPathComponent(".modgen/generated/\($0)"), encoding: .utf8)) == "struct PasscodeA {}\n" })
+      generated.contains {
+        (try? String(contentsOf: folder.appendingPathComponent(".modgen/generated/\($0)"), encoding: .utf8))
+          == "struct PasscodeA {}\n"
+      })
     let check = status(folder)
     XCTAssertEqual(check.status, 0, check.stderr)
     XCTAssertEqual(check.stdout, "Passcode  mini  up to date\n")
@@ -71,7 +78,8 @@ final class CLIStatusTests: XCTestCase {
     let folder = try makeProject()
     XCTAssertEqual(gen("Passcode", in: folder).status, 0)
     XCTAssertEqual(gen("Login", in: folder).status, 0)
-    try write("struct PasscodeA { var edited = true }\n", to: folder.appendingPathComponent("Sources/Passcode/PasscodeA.swift"))
+    try write(
+      "struct PasscodeA { var edited = true }\n", to: folder.appendingPathComponent("Sources/Passcode/PasscodeA.swift"))
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Tests/Passcode/PasscodeTests.swift"))
     let check = status(folder)
     XCTAssertEqual(check.status, 0, check.stderr)
@@ -101,7 +109,8 @@ final class CLIStatusTests: XCTestCase {
   func testAChangedTemplateIsReported() throws {
     let folder = try makeProject()
     XCTAssertEqual(gen("Passcode", in: folder).status, 0)
-    try write("struct {{ module_info.name }}B { }\n", to: folder.appendingPathComponent("templates/mini/Code/B.swift.liquid"))
+    try write(
+      "struct {{ module_info.name }}B { }\n", to: folder.appendingPathComponent("templates/mini/Code/B.swift.liquid"))
     let check = status(folder)
     XCTAssertEqual(check.status, 0, check.stderr)
     XCTAssertEqual(

@@ -14,7 +14,8 @@ final class ModuleRecordTests: XCTestCase {
   private func sample() -> ModuleRecord {
     ModuleRecord(
       module: "Passcode",
-      template: .init(name: "viper", origin: "built-in", location: "<built-in>/viper", version: "1.0.0", digest: digestA),
+      template: .init(
+        name: "viper", origin: "built-in", location: "<built-in>/viper", version: "1.0.0", digest: digestA),
       modgenVersion: "0.1.0", parameters: ["tests": .string("xctest"), "async": .bool(true), "count": .int(2)],
       files: [.init(path: "Sources/Passcode/PasscodeView.swift", role: "code", digest: digestB)],
       xcode: .init(
@@ -27,8 +28,10 @@ final class ModuleRecordTests: XCTestCase {
     let record = sample()
     let text = record.text
     XCTAssertTrue(text.hasSuffix("}\n"))
-    let keys = ["\"format\"", "\"module\"", "\"template\"", "\"modgen_version\"", "\"parameters\"", "\"files\"",
-      "\"project\"", "\"children\""]
+    let keys = [
+      "\"format\"", "\"module\"", "\"template\"", "\"modgen_version\"", "\"parameters\"", "\"files\"",
+      "\"project\"", "\"children\"",
+    ]
     let positions = keys.map { text.range(of: $0)!.lowerBound }
     XCTAssertEqual(positions, positions.sorted())
     // Parameters sorted by name whatever the dictionary's order.

@@ -50,13 +50,13 @@ extension GenCommand {
   /// stops the run at its location.
   static func addRecord(
     to plan: inout GenerationPlan, template: CatalogTemplate, edits: RecordedEdits, store: ModuleRecordStore,
-    newFolder: Bool, _ context: CommandContext
+    _ context: CommandContext
   ) throws {
     let previous = try store.load(plan.moduleName, display: context.displayPath)
     let record = ModuleRecord(
       plan: plan, template: TemplateDigest.reference(to: template, root: store.root),
       modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: edits.package, previous: previous)
     plan.files += store.plannedFiles(
-      for: record, contents: ModuleRecord.generatedContents(of: plan), includeIgnoreFile: newFolder)
+      for: record, contents: ModuleRecord.generatedContents(of: plan))
   }
 }

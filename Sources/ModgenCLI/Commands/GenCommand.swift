@@ -146,9 +146,9 @@ enum GenCommand {
     // One run at a time changes a project's modules: the lock is held from planning to the end of the write.
     let recording = !arguments.flag(Self.noRecord) && !arguments.flag(Self.dryRun)
     let store = ModuleRecordStore(root: recordRoot(context), fileSystem: context.fileSystem)
-    let newFolder = disk.itemKind(at: store.folder) == nil
-    let lock = recording || (!newFolder && !arguments.flag(Self.dryRun)) ? try store.lock() : nil
-    defer { withExtendedLifetime(lock) {} }
+    let hasRecords = disk.itemKind(at: store.folder) != nil
+    let lock = recording || (hasRecords && !arguments.flag(Self.dryRun)) ? try store.lock() : nil
+    defer { lock?.release() }
     var plan: GenerationPlan
     do {
       let (made, project, template) = try makePlan(context)
@@ -162,7 +162,7 @@ enum GenCommand {
         edits.xcode = recordedXcodeEdit(update, folder: project.folder, store: store)
       }
       if !arguments.flag(Self.noRecord) {
-        try addRecord(to: &plan, template: template, edits: edits, store: store, newFolder: newFolder, context)
+        try addRecord(to: &plan, template: template, edits: edits, store: store, context)
       }
     } catch let error as GenerationError {
       let diagnostics = locatedOnCommandLine(error.diagnostics, context)

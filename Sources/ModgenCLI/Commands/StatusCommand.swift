@@ -19,7 +19,7 @@ enum StatusCommand {
       """,
     arguments: [names],
     options: [templates, json],
-    examples: ["modgen status", "modgen status Passcode --json"],
+    examples: ["modgen status", "modgen status --json"],
     run: run)
 
   /// `<Name>...`: the modules to show.

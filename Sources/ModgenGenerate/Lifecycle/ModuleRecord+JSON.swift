@@ -18,7 +18,9 @@ extension ModuleRecord {
       (
         "files",
         .array(
-          files.map { .object([("path", .string($0.path)), ("role", .string($0.role)), ("digest", .string($0.digest))]) }
+          files.map {
+            .object([("path", .string($0.path)), ("role", .string($0.role)), ("digest", .string($0.digest))])
+          }
         )
       ),
     ]
@@ -41,7 +43,10 @@ extension ModuleRecord {
     }
     if let package {
       project.append(
-        ("package", .object([("file", .string(package.file)), ("targets", .array(package.targets.map(RecordJSON.string)))]))
+        (
+          "package",
+          .object([("file", .string(package.file)), ("targets", .array(package.targets.map(RecordJSON.string)))])
+        )
       )
     }
     if !project.isEmpty { members.append(("project", .object(project))) }
@@ -64,7 +69,8 @@ extension ModuleRecord {
     }
     module = try reader.string(reader.member("module", of: members, in: root))
     let templateNode = try reader.member("template", of: members, in: root)
-    let template = try reader.object(templateNode, "template", keys: ["name", "origin", "location", "version", "digest"])
+    let template = try reader.object(
+      templateNode, "template", keys: ["name", "origin", "location", "version", "digest"])
     self.template = Template(
       name: try reader.string(reader.member("name", of: template, in: templateNode)),
       origin: try reader.string(reader.member("origin", of: template, in: templateNode)),

@@ -40,7 +40,7 @@ package struct ModuleRecordStore: Sendable {
 
   /// `path` (relative to the root, `/`-separated) as a URL.
   package func url(for path: String) -> URL {
-    path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path, isDirectory: false)
+    URL(fileURLWithPath: PathComponents.absolute(path, base: root.filePath), isDirectory: false)
   }
 
   /// `url` relative to the root with `/`, or its absolute path when outside it.
@@ -69,7 +69,8 @@ package struct ModuleRecordStore: Sendable {
     let record = try ModuleRecord(text: text, file: display(url))
     guard record.module == module else {
       throw Diagnostic(
-        "\(display(url)) records module '\(record.module)'; a record's file is named after its module", file: display(url))
+        "\(display(url)) records module '\(record.module)'; a record's file is named after its module",
+        file: display(url))
     }
     return record
   }
@@ -81,13 +82,11 @@ package struct ModuleRecordStore: Sendable {
 
   /// The files that store `record`: the record itself, the generated text of each of its files not
   /// stored yet (`contents`, by digest), and `.modgen/.gitignore` (keeping the lock out of version
-  /// control) when `includeIgnoreFile` (the folder is new). All have role `record`; each is `create`, `identical`, or
+  /// control) with the first record. All have role `record`; each is `create`, `identical`, or
   /// `update` when it exists with other bytes.
-  package func plannedFiles(
-    for record: ModuleRecord, contents: [String: Data], includeIgnoreFile: Bool
-  ) -> [PlannedFile] {
+  package func plannedFiles(for record: ModuleRecord, contents: [String: Data]) -> [PlannedFile] {
     var files: [PlannedFile] = []
-    if includeIgnoreFile {
+    if !fileSystem.isDirectory(at: modulesFolder) {
       files.append(planned(".gitignore", Data("lock\n".utf8)))
     }
     files.append(planned("modules/\(record.module).json", Data(record.text.utf8)))
@@ -104,21 +103,9 @@ package struct ModuleRecordStore: Sendable {
     file.role == .record && file.relativePath.hasPrefix("generated/")
   }
 
-  /// Waits for, then holds, the project's lock (`.modgen/lock`, creating `.modgen/`). A lock is an
-  /// operating-system lock on a real file: a file system that is not the disk (in tests) has none.
-  package func lock() throws -> CacheLock? {
-    if !fileSystem.isDirectory(at: folder) {
-      do {
-        try fileSystem.createDirectory(at: folder)
-      } catch {
-        // Another run may have made it meanwhile.
-        if !fileSystem.isDirectory(at: folder) { throw error }
-      }
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.filePath, isDirectory: &isDirectory), isDirectory.boolValue
-    else { return nil }
-    return try CacheLock(path: folder.appendingPathComponent("lock", isDirectory: false).filePath)
+  /// Waits for, then holds, the project's lock (`.modgen/lock`); see ``ProjectLock``.
+  package func lock() throws -> ProjectLock? {
+    try ProjectLock.acquire(folder: folder)
   }
 
   private func planned(_ relativePath: String, _ data: Data) -> PlannedFile {

@@ -61,7 +61,8 @@ package struct ModuleStatus: Sendable {
     let now = TemplateDigest.reference(to: template, root: store.root)
     if now.version != record.template.version {
       templateChanged = true
-      templateChange = "template '\(now.name)' is now version \(now.version) (generated with \(record.template.version))"
+      templateChange =
+        "template '\(now.name)' is now version \(now.version) (generated with \(record.template.version))"
     } else if now.digest != record.template.digest {
       templateChanged = true
       templateChange = "the files of template '\(now.name)' changed since the module was generated"

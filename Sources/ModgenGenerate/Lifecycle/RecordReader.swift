@@ -28,7 +28,8 @@ struct RecordReader {
       }
       if let keys, !keys.contains(member.key) {
         throw error(
-          "unknown key '\(member.key)' in \(what)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyLocation)
+          "unknown key '\(member.key)' in \(what)" + Suggestion.didYouMean(member.key, in: keys), at: member.keyLocation
+        )
       }
     }
     return members
@@ -55,7 +56,8 @@ struct RecordReader {
     let text = try string(node)
     let hex = text.hasPrefix("sha256:") ? text.dropFirst(7) : ""
     guard hex.count == 64, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-      throw error("expected a digest 'sha256:' and 64 lowercase hex digits, found \(JSONWriter.quoted(text))", at: node.location)
+      throw error(
+        "expected a digest 'sha256:' and 64 lowercase hex digits, found \(JSONWriter.quoted(text))", at: node.location)
     }
     return text
   }
