@@ -63,7 +63,8 @@ final class CLICompositionTests: XCTestCase {
         "create  Sources/Body/BodyView.swift", "create  Tests/Body/BodyTests.swift",
         "create  .modgen/.gitignore", "create  .modgen/modules/Home.json",
       ])
-    XCTAssertTrue(text(".modgen/modules/Home.json")?.contains("\"children\": [\n    \"Header\",\n    \"Body\"\n  ]") ?? false)
+    XCTAssertTrue(
+      text(".modgen/modules/Home.json")?.contains("\"children\": [\n    \"Header\",\n    \"Body\"\n  ]") ?? false)
     XCTAssertEqual(text("Sources/Header/HeaderView.swift"), "// Header #1 spicy\n")
     XCTAssertEqual(text("Sources/Body/BodyView.swift"), "// Body #2 spicy\n")
     // The five files and the record.
