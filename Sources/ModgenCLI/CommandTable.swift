@@ -5,6 +5,7 @@ enum CommandTable {
   static var all: [CommandSpec] {
     [
       GenCommand.spec,
+      StatusCommand.spec,
       ListCommand.spec,
       InfoCommand.spec,
       CheckCommand.spec,

@@ -9,7 +9,9 @@ extension GenerationPlan {
   /// `disk`.
   package func extraFiles(planned: any FileSystem, disk: any FileSystem) -> [URL] {
     var roots: [URL] = []
-    for file in files where file.action != .update && !roots.contains(file.root) { roots.append(file.root) }
+    for file in files where file.action != .update && file.role != .record && !roots.contains(file.root) {
+      roots.append(file.root)
+    }
     let folders = roots.map { $0.appendingPathComponent(moduleName, isDirectory: false) }
     // Made only when a module folder already exists (a new module has nothing extra).
     var plannedPaths: Set<String>?

@@ -17,6 +17,8 @@ package struct GenerationPlan: Sendable {
   package var directories: [(root: URL, destination: URL)] = []
   /// Undefined variables a lax template read, as warnings.
   package var warnings: [Diagnostic] = []
+  /// The child modules a composite template generates with the module, in order.
+  package var children: [String] = []
 
   /// Creates a plan.
   package init(moduleName: String, templateName: String, parameters: [ResolvedParameter], files: [PlannedFile]) {

@@ -163,6 +163,7 @@ package struct Generator: Sendable {
     var plan = GenerationPlan(
       moduleName: module.moduleName, templateName: module.manifest.name, parameters: module.parameters, files: planned)
     plan.warnings = module.warnings
+    plan.children = module.children
     return plan
   }
 

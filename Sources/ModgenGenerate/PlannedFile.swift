@@ -3,7 +3,7 @@ import ModgenSupport
 
 /// One file of a generation plan: where it goes, its rendered bytes and what is there now.
 package struct PlannedFile: Sendable, Hashable {
-  /// Code or test file.
+  /// Code, test or record file.
   package var role: FileRole
   /// The output root the file must stay inside (the `--output` or `--tests-output` folder).
   package let root: URL
@@ -50,6 +50,8 @@ package enum FileRole: String, Sendable, Hashable, Codable {
   case code
   /// A test file, written below the tests output folder.
   case test
+  /// A module record, or the stored generated text it refers to, below `.modgen/`.
+  case record
 }
 
 /// What planning found at a file's destination.

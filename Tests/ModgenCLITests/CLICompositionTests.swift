@@ -61,10 +61,14 @@ final class CLICompositionTests: XCTestCase {
         "create  Sources/Home/Home.swift",
         "create  Sources/Header/HeaderView.swift", "create  Tests/Header/HeaderTests.swift",
         "create  Sources/Body/BodyView.swift", "create  Tests/Body/BodyTests.swift",
+        "create  .modgen/.gitignore", "create  .modgen/modules/Home.json",
       ])
+    XCTAssertTrue(
+      text(".modgen/modules/Home.json")?.contains("\"children\": [\n    \"Header\",\n    \"Body\"\n  ]") ?? false)
     XCTAssertEqual(text("Sources/Header/HeaderView.swift"), "// Header #1 spicy\n")
     XCTAssertEqual(text("Sources/Body/BodyView.swift"), "// Body #2 spicy\n")
-    XCTAssertEqual(gen(["-p", "flavour=spicy"]).stdout.components(separatedBy: "identical").count - 1, 5)
+    // The five files and the record.
+    XCTAssertEqual(gen(["-p", "flavour=spicy"]).stdout.components(separatedBy: "identical").count - 1, 6)
   }
 
   func testALaxChildsUndefinedVariablesAreWarnedAndRefusedWithStrict() throws {
@@ -113,7 +117,9 @@ final class CLICompositionTests: XCTestCase {
   func testReferenceModeGeneratesOnlyTheParent() {
     let run = gen(["-p", "mode=reference", "--dry-run"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
+    // The parent's file, then .modgen/.gitignore and the module's record.
+    XCTAssertEqual(run.stdout.split(separator: "\n").count, 3, run.stdout)
+    XCTAssertFalse(run.stdout.contains("Header"), run.stdout)
   }
 
   func testProblemsArePlacedInTheParentsManifestOrNamedByChild() throws {

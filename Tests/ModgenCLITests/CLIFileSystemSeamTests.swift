@@ -46,6 +46,8 @@ final class CLIFileSystemSeamTests: XCTestCase {
             create  Sources/Login/LoginA.swift
          overwrite  Sources/Login/LoginB.swift
             create  Tests/Login/LoginTests.swift
+            create  .modgen/.gitignore
+            create  .modgen/modules/Login.json
 
       """)
     XCTAssertEqual(fileSystem.text("/project/Sources/Login/LoginA.swift"), "struct LoginA {} // Ann\n")

@@ -24,6 +24,8 @@ final class CLIGenTests: XCTestCase {
             create  Sources/Passcode/PasscodeView.swift
             create  Sources/Passcode/PasscodeRouter.swift
             create  Tests/Passcode/PasscodeViewTests.swift
+            create  .modgen/.gitignore
+            create  .modgen/modules/Passcode.json
 
       """)
     let view = try read(directory.appendingPathComponent("Sources/Passcode/PasscodeView.swift"))
@@ -41,7 +43,7 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(again.status, 0, again.stderr)
     XCTAssertEqual(
       again.stdout.split(separator: "\n").map { $0.split(separator: " ").first! },
-      ["identical", "identical", "identical"])
+      ["identical", "identical", "identical", "identical"], "the files and the module's record")
     XCTAssertEqual(try snapshot(directory), before)
   }
 
@@ -95,7 +97,8 @@ final class CLIGenTests: XCTestCase {
   func testDryRunWritesNothing() throws {
     let run = gen(["Passcode", "cli-basic", "--dry-run"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stdout.components(separatedBy: "      create  ").count, 4, run.stdout)
+    // Three files, .modgen/.gitignore and the module's record.
+    XCTAssertEqual(run.stdout.components(separatedBy: "      create  ").count, 6, run.stdout)
     XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
     XCTAssertEqual(try snapshot(directory), [:])
   }
@@ -113,7 +116,11 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(parameters["tests"] as? String, "swift-testing")
     XCTAssertEqual(parameters["retries"] as? Int, 3)
     XCTAssertEqual(parameters["with_router"] as? Bool, true)
-    let files = try XCTUnwrap(report["files"] as? [[String: Any]])
+    let all = try XCTUnwrap(report["files"] as? [[String: Any]])
+    // The module's record and the generated texts stored with it come last.
+    let files = all.filter { $0["role"] as? String != "record" }
+    XCTAssertEqual(all.count - files.count, 5, "the ignore file, the record and three generated texts")
+    XCTAssertTrue(all.contains { $0["path"] as? String == ".modgen/modules/Passcode.json" })
     XCTAssertEqual(
       files.map { $0["path"] as? String },
       [
@@ -165,7 +172,7 @@ final class CLIGenTests: XCTestCase {
     let report = try XCTUnwrap(try jsonObject(run.stdout) as? [String: Any])
     XCTAssertEqual(report["ok"] as? Bool, false)
     XCTAssertEqual(report["written"] as? Bool, false)
-    let files = try XCTUnwrap(report["files"] as? [[String: Any]])
+    let files = try XCTUnwrap(report["files"] as? [[String: Any]]).filter { $0["role"] as? String != "record" }
     XCTAssertEqual(files.map { $0["action"] as? String }, ["identical", "identical", "conflict"])
     XCTAssertTrue((files[2]["diff"] as? String)?.contains("-changed") ?? false)
     let errors = try XCTUnwrap(report["errors"] as? [[String: Any]])
@@ -177,7 +184,10 @@ final class CLIGenTests: XCTestCase {
   func testParametersAndNoTests() throws {
     let run = gen(["Login", "cli-basic", "-p", "with_router=false", "--no-tests", "-o", "App/Modules"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stdout, "      create  App/Modules/Login/LoginView.swift\n")
+    XCTAssertEqual(
+      run.stdout,
+      "      create  App/Modules/Login/LoginView.swift\n      create  .modgen/.gitignore\n"
+        + "      create  .modgen/modules/Login.json\n")
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tests").path))
   }
 

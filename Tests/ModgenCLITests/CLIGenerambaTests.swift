@@ -67,7 +67,8 @@ final class CLIGenerambaTests: XCTestCase {
     failures: inout [String]
   ) throws {
     let project = try makeProject(rambafile: rambafile, template: template)
-    let arguments = ["gen", "Passcode", template.lastPathComponent] + options + ["--no-project"]
+    // Generamba's own output only: the module record modgen adds is not part of it.
+    let arguments = ["gen", "Passcode", template.lastPathComponent] + options + ["--no-project", "--no-record"]
     let run = runModgen(arguments, in: project, environment: environment)
     guard run.status == 0 else {
       failures.append("\(name): exit \(run.status)\n\(run.stderr)")
@@ -182,6 +183,22 @@ final class CLIGenerambaTests: XCTestCase {
     return try makeProject(
       rambafile: root.appendingPathComponent("inputs/Rambafile"),
       template: root.appendingPathComponent("templates/rambler-digital-solutions+rambler-it-ios/rviper_controller"))
+  }
+
+  func testAGenerambaModuleIsRecordedBesideTheRambafile() throws {
+    let project = try rviperProject()
+    let run = runModgen(
+      ["gen", "Passcode", "rviper_controller", "--no-project"], in: project, environment: environment)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("create  .modgen/modules/Passcode.json"), run.stdout)
+    let record = try read(project.appendingPathComponent(".modgen/modules/Passcode.json"))
+    XCTAssertTrue(record.contains("\"origin\": \"Generamba\""), record)
+    XCTAssertTrue(record.contains("\"location\": \"Templates/rviper_controller\""), record)
+    XCTAssertEqual(runModgen(["status"], in: project).stdout, "Passcode  rviper_controller  up to date\n")
+    try write("// mine\n", to: project.appendingPathComponent("Sources/Modules/Passcode/Router/ACMPasscodeRouter.m"))
+    XCTAssertTrue(
+      runModgen(["status"], in: project).stdout.contains(
+        "modified  Sources/Modules/Passcode/Router/ACMPasscodeRouter.m"))
   }
 
   func testAChangedFileIsAConflictUnlessForced() throws {

@@ -52,6 +52,8 @@ final class CLIPackageTargetTests: XCTestCase {
             create  Sources/Login/LoginA.swift
             create  Tests/Login/LoginTests.swift
             update  Package.swift
+            create  .modgen/.gitignore
+            create  .modgen/modules/Login.json
 
       """)
     XCTAssertEqual(

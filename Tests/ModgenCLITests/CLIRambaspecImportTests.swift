@@ -35,7 +35,8 @@ final class CLIRambaspecImportTests: XCTestCase {
     }
     let noTests = imported.stderr.contains("pass --no-tests") ? ["--no-tests"] : []
     let generated = runModgen(
-      ["gen", "Passcode", template.lastPathComponent, "--no-project"] + noTests + parameters.flatMap { ["-p", $0] },
+      ["gen", "Passcode", template.lastPathComponent, "--no-project", "--no-record"] + noTests
+        + parameters.flatMap { ["-p", $0] },
       in: project, environment: environment.merging(["GIT_CONFIG_SYSTEM": "/dev/null"]) { $1 })
     guard generated.status == 0 else {
       return .failure(TestFailure("gen: exit \(generated.status)\n\(generated.stderr)"))

@@ -5,9 +5,9 @@ import ModgenGenerate
 extension GenCommand {
   /// Plans the project edit and adds `project.pbxproj` to the plan (one all-or-nothing write);
   /// says which synchronized folders Xcode picks the files up from, and which exception sets
-  /// keep files out of a named target.
+  /// keep files out of a named target. Returns the planned edit.
   static func addProjectEdit(_ project: PlannedProjectEdit, to plan: inout GenerationPlan, _ context: CommandContext)
-    throws
+    throws -> ProjectUpdatePlanner.Update
   {
     let display = context.displayPath(project.folder.appendingPathComponent("project.pbxproj", isDirectory: false))
     let update: ProjectUpdatePlanner.Update
@@ -39,5 +39,6 @@ extension GenCommand {
           + "\(excluded.target); tick the target under Target Membership in Xcode to build "
           + (excluded.paths.count == 1 ? "it" : "them"))
     }
+    return update
   }
 }

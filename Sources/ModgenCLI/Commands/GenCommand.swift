@@ -20,11 +20,14 @@ enum GenCommand {
       Parameters come from --param, then modgen.json, then the template's defaults. Missing required \
       values are asked for when standard input is a terminal; with --no-input or without a terminal \
       the run fails and lists them.
+
+      The module's record goes to .modgen/modules/<Name>.json in the same write (see 'modgen status'); \
+      --no-record leaves it out.
       """,
     arguments: [moduleName, template],
     options: [
       output, testsOutput, param, templates, dryRun, diff, force, skipExisting, noTests, noInput, json,
-      moduleDescription, verbose, strict, noProject, packageTarget,
+      moduleDescription, verbose, strict, noProject, packageTarget, noRecord,
     ] + generambaOptions,
     exclusiveGroups: [[force, skipExisting]],
     examples: [
@@ -142,14 +145,26 @@ enum GenCommand {
     for raw in arguments.values(Self.param) where ParameterAssignment(raw) == nil {
       throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
     }
+    // One run at a time changes a project's modules: the lock is held from planning to the end of the write.
+    let recording = !arguments.flag(Self.noRecord) && !arguments.flag(Self.dryRun)
+    let store = ModuleRecordStore(root: recordRoot(context), fileSystem: context.fileSystem)
+    let hasRecords = disk.itemKind(at: store.folder) != nil
+    let lock = recording || (hasRecords && !arguments.flag(Self.dryRun)) ? try store.lock() : nil
+    defer { lock?.release() }
     var plan: GenerationPlan
     do {
-      let (made, project, ownTarget) = try makePlan(context)
+      let (made, project, template, ownTarget) = try makePlan(context)
       plan = made
+      var edits = RecordedEdits()
       if ownTarget && (arguments.flag(Self.packageTarget) || !arguments.flag(Self.noProject)) {
         try addPackageTargets(to: &plan, context)
+        edits.package = recordedPackageEdit(plan, store: store)
       } else if !arguments.flag(Self.noProject), let project = projectManifestEdit(made, project, context) {
-        try addProjectEdit(project, to: &plan, context)
+        let update = try addProjectEdit(project, to: &plan, context)
+        edits.xcode = recordedXcodeEdit(update, folder: project.folder, store: store)
+      }
+      if !arguments.flag(Self.noRecord) {
+        try addRecord(to: &plan, template: template, edits: edits, store: store, context)
       }
     } catch let error as GenerationError {
       let diagnostics = locatedOnCommandLine(error.diagnostics, context)
@@ -221,9 +236,11 @@ enum GenCommand {
   }
 
   /// Finds the template and renders the module in memory, compared with the disk.
-  /// - Returns: the plan, the Xcode project edit modgen.json asks for, and whether the module is a
-  ///   package target of its own (`--package-target`, or modgen.json's `package_targets`).
-  private static func makePlan(_ context: CommandContext) throws -> (GenerationPlan, PlannedProjectEdit?, Bool) {
+  /// - Returns: the plan, the Xcode project edit modgen.json asks for, the template, and whether the
+  ///   module is a package target of its own (`--package-target`, or modgen.json's `package_targets`).
+  private static func makePlan(_ context: CommandContext) throws -> (
+    GenerationPlan, PlannedProjectEdit?, CatalogTemplate, Bool
+  ) {
     let arguments = context.arguments
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
@@ -248,7 +265,7 @@ enum GenCommand {
       }
       let project = try GenerambaProject.load(from: context.workingDirectory, fileSystem: context.fileSystem)
       let (plan, edit) = try makeGenerambaPlan(project, context)
-      return (plan, edit, false)
+      return (plan, edit, template, false)
     }
     if let generambaOnly = generambaOptions.first(where: { !arguments.values($0).isEmpty }) {
       throw UsageError(
@@ -282,7 +299,7 @@ enum GenCommand {
     try reportUndefined(plan.warnings, context)
     let edit = try PlannedProjectEdit.forConfiguration(
       configuration, plan: plan, paths: context.paths, workingDirectory: context.workingDirectory)
-    return (plan, edit, ownTarget)
+    return (plan, edit, template, ownTarget)
   }
 
   /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.
@@ -290,7 +307,7 @@ enum GenCommand {
   {
     let output = context.output
     var text = ""  // one write for the whole list
-    for entry in entries {
+    for entry in entries where !ModuleRecordStore.isGeneratedText(entry.file) {
       let path = context.displayPath(entry.file.destination)
       text += ActionLine.format(entry.outcome.rawValue, path, style: output.style) + "\n"
       if context.arguments.flag(Self.diff) && entry.file.action == .conflict { text += diff(entry.file, context) }

@@ -7,7 +7,8 @@ struct GenReport: Encodable {
   struct File: Encodable {
     /// The destination, relative to the working directory when inside it.
     var path: String
-    /// `code`, `test`, or `project` for the Xcode project file modgen edits.
+    /// `code`, `test`, `project` for a project file modgen edits (the Xcode project, Package.swift),
+    /// or `record` for the module's record and the generated text stored with it.
     var role: String
     /// `create`, `identical`, `conflict`, `overwrite`, `skip`, or `update` for the project file. When
     /// the run failed (`ok` is false) nothing was written and this is what the run would have done.
@@ -38,9 +39,9 @@ struct GenReport: Encodable {
   var extraFiles: [String] = []
 
   /// The `role` reported for `file`: `project` for a file modgen edits in place (the Xcode
-  /// project), else the file's own role (`code` or `test`).
+  /// project), `record` below `.modgen/`, else the file's own role (`code` or `test`).
   static func role(of file: PlannedFile) -> String {
-    file.action == .update ? "project" : file.role.rawValue
+    file.role == .record ? "record" : file.action == .update ? "project" : file.role.rawValue
   }
 
   private enum CodingKeys: String, CodingKey {

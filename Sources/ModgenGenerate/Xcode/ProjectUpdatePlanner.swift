@@ -37,6 +37,8 @@ package enum ProjectUpdatePlanner {
     package var included: [SynchronizedMembership]
     /// Files an exception set keeps out of a named target that owns their synchronized folder.
     package var excluded: [SynchronizedMembership]
+    /// The ids of the objects added, in the order added.
+    package var addedIDs: [String] = []
   }
 
   /// Plans the edit of the project at `projectFolder` (`App.xcodeproj`) for `entries`;
@@ -70,6 +72,7 @@ package enum ProjectUpdatePlanner {
       let edit = try XcodeProjectFile(text: text, file: displayPath).addFiles(request)
       text = edit.text
       update.added += edit.added
+      update.addedIDs += edit.addedIDs
       if let folder = edit.synchronizedFolder, !update.synchronizedFolders.contains(folder) {
         update.synchronizedFolders.append(folder)
       }
