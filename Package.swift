@@ -75,7 +75,7 @@ let package = Package(
         intent: .custom(verb: "modgen", description: "Run modgen (gen, list, info, check…) in this package."),
         permissions: [.writeToPackageDirectory(reason: "modgen gen writes the module's files into this package.")]),
       dependencies: ["modgen"]),
-    .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid", "XcodeProject"]),
+    .executableTarget(name: "modgen-bench", dependencies: ["Located", "Liquid", "XcodeProject", "ModgenGenerate"]),
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     // Loaded by the compiler when a file imports both Testing and UIKit (Swift Testing's overlay for UIKit).
     .target(name: "_Testing_UIKit"),

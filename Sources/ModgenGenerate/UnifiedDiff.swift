@@ -26,7 +26,7 @@ package enum UnifiedDiff {
   }
 
   /// One line with whether it ended in a newline.
-  struct Line: Equatable {
+  struct Line: Hashable {
     package var text: Substring
     var terminated: Bool
   }
@@ -62,45 +62,36 @@ package enum UnifiedDiff {
     return result
   }
 
-  /// The shortest edit script by longest common subsequence (texts here are small).
+  /// A shortest edit script, from the line diff the three-way merge uses (a block among repeated
+  /// lines is shown at its last possible place); within a change, deletions come before insertions.
   static func script(_ a: [Line], _ b: [Line]) -> [Edit] {
-    // Trim the common prefix and suffix so the table covers only the changed middle.
-    var prefix = 0
-    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
-      suffix += 1
+    var numbers: [Line: Int] = [:]
+    func number(_ line: Line) -> Int {
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
     }
-    let middleA = Array(a[prefix..<(a.count - suffix)])
-    let middleB = Array(b[prefix..<(b.count - suffix)])
-    let rows = middleA.count + 1
-    let columns = middleB.count + 1
-    var table = [Int](repeating: 0, count: rows * columns)
-    for i in stride(from: middleA.count - 1, through: 0, by: -1) {
-      for j in stride(from: middleB.count - 1, through: 0, by: -1) {
-        table[i * columns + j] =
-          middleA[i] == middleB[j]
-          ? table[(i + 1) * columns + j + 1] + 1 : max(table[(i + 1) * columns + j], table[i * columns + j + 1])
-      }
-    }
-    var edits: [Edit] = (0..<prefix).map { .keep(a[$0], oldIndex: $0, newIndex: $0) }
+    let classesA = a.map(number)
+    let classesB = b.map(number)
+    var edits: [Edit] = []
+    edits.reserveCapacity(max(a.count, b.count))
     var i = 0
     var j = 0
-    while i < middleA.count || j < middleB.count {
-      if i < middleA.count && j < middleB.count && middleA[i] == middleB[j] {
-        edits.append(.keep(middleA[i], oldIndex: prefix + i, newIndex: prefix + j))
+    for change in LineDiff.changes(classesA[...], classesB[...]) {
+      while i < change.old {
+        edits.append(.keep(a[i], oldIndex: i, newIndex: j))
         i += 1
         j += 1
-      } else if j < middleB.count && (i == middleA.count || table[i * columns + j + 1] > table[(i + 1) * columns + j]) {
-        edits.append(.insert(middleB[j], newIndex: prefix + j))
-        j += 1
-      } else {
-        edits.append(.delete(middleA[i], oldIndex: prefix + i))
-        i += 1
       }
+      for index in change.old..<(change.old + change.oldCount) { edits.append(.delete(a[index], oldIndex: index)) }
+      for index in change.new..<(change.new + change.newCount) { edits.append(.insert(b[index], newIndex: index)) }
+      i = change.old + change.oldCount
+      j = change.new + change.newCount
     }
-    for k in 0..<suffix {
-      edits.append(.keep(a[a.count - suffix + k], oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
+    while i < a.count {
+      edits.append(.keep(a[i], oldIndex: i, newIndex: j))
+      i += 1
+      j += 1
     }
     return edits
   }

@@ -11,6 +11,7 @@ enum BenchCommand {
       liquid <fixtures-dir> [N]   parse and render each fixture N times (default 200); print
                                   median parse and render times; exit 1 on an output mismatch
       pbxproj <file>... [--runs N]  median read and add-two-files times of project.pbxproj files
+      merge [LINES] [--runs N]    median three-way merge time of a LINES-line file (default 5000)
       liquid-batch                render JSON-lines cases from stdin in lax mode, one JSON answer
                                   per line (scripts/liquid-diff.py compares them with Ruby's)
 
@@ -28,6 +29,8 @@ enum BenchCommand {
       return LiquidBenchmark.run(rest)
     case "pbxproj":
       return PbxprojBenchmark.run(rest)
+    case "merge":
+      return MergeBenchmark.run(rest)
     case "liquid-batch":
       return LiquidBatch.run(rest)
     case "-h", "--help", "help":
