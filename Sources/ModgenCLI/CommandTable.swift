@@ -6,6 +6,7 @@ enum CommandTable {
     [
       GenCommand.spec,
       StatusCommand.spec,
+      UpdateCommand.spec,
       ListCommand.spec,
       InfoCommand.spec,
       CheckCommand.spec,

@@ -159,6 +159,23 @@ final class ExampleCommandTests: XCTestCase {
 
   /// The files an example reads: `render`'s Liquid file and data, `template import`'s Generamba template.
   func prepare(_ folder: URL, for arguments: [String]) throws {
+    if ["update", "status"].contains(arguments.first) {
+      // The modules an example names (or one, when it names none) are generated and recorded first.
+      var names: [String] = []
+      var index = 1
+      while index < arguments.count {
+        if arguments[index].hasPrefix("-") {
+          index += ["-p", "--param", "--templates"].contains(arguments[index]) ? 2 : 1
+          continue
+        }
+        names.append(arguments[index])
+        index += 1
+      }
+      for name in names.isEmpty ? ["Passcode"] : names {
+        let run = runModgen(["gen", name, "viper", "--no-input"], in: folder, environment: fixedDateEnvironment)
+        XCTAssertEqual(run.status, 0, run.stderr)
+      }
+    }
     if arguments.first == "render" {
       for argument in arguments where argument.hasSuffix(".liquid") {
         try write("Hello, {{ name }}!\n", to: folder.appendingPathComponent(argument))
