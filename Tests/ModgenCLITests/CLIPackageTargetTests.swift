@@ -100,6 +100,32 @@ final class CLIPackageTargetTests: XCTestCase {
     XCTAssertTrue(bad.stderr.contains("modgen.json:1:22: error: package_targets"), bad.stderr)
   }
 
+  func testUpdateKeepsTheModulesTargetsAndItsTestsImportingIt() throws {
+    let fileSystem = makeFileSystem()
+    XCTAssertEqual(run(["gen", "Login", "mini", "--package-target"], fileSystem).status, 0)
+    let manifest = fileSystem.text("/package/Package.swift")
+    // The template gains a file and changes its test.
+    fileSystem.addFile("/package/Templates/mini/Code/B.swift.liquid", "struct {{ module_info.name }}B {}\n")
+    fileSystem.addFile(
+      "/package/Templates/mini/Tests/T.swift.liquid", "@testable import {{ module_info.product_module_name }}\n// v2\n")
+    fileSystem.addFile(
+      "/package/Templates/mini/template.json",
+      """
+      {
+        "name": "mini", "summary": "In memory", "version": "2.0.0",
+        "code_files": [ { "template": "Code/A.swift.liquid", "path": "{{ module_info.name }}A.swift" },
+                        { "template": "Code/B.swift.liquid", "path": "{{ module_info.name }}B.swift" } ],
+        "test_files": [ { "template": "Tests/T.swift.liquid", "path": "{{ module_info.name }}Tests.swift" } ]
+      }
+      """)
+    let update = run(["update"], fileSystem)
+    XCTAssertEqual(update.status, 0, update.stderr)
+    XCTAssertTrue(update.stdout.contains("create  Sources/Login/LoginB.swift"), update.stdout)
+    XCTAssertEqual(fileSystem.text("/package/Tests/Login/LoginTests.swift"), "@testable import Login\n// v2\n")
+    XCTAssertEqual(fileSystem.text("/package/Package.swift"), manifest, "the targets are there already")
+    XCTAssertTrue(fileSystem.text("/package/.modgen/modules/Login.json")?.contains("\"targets\": [") == true)
+  }
+
   func testADryRunShowsTheManifestDiffAndWritesNothing() throws {
     let fileSystem = makeFileSystem()
     let before = fileSystem.snapshot()
