@@ -15,6 +15,10 @@ package struct GenerationPlan: Sendable {
   /// Folders the run leaves behind even when no file goes into them (Generamba creates the
   /// module folders first), each with the root it must stay inside.
   package var directories: [(root: URL, destination: URL)] = []
+  /// Folders to remove when the run leaves them empty (after its ``PlannedAction/delete`` files
+  /// are gone), each with the root it must stay inside; removed deepest first, and a folder that
+  /// still holds anything is kept.
+  package var removableDirectories: [(root: URL, destination: URL)] = []
   /// Undefined variables a lax template read, as warnings.
   package var warnings: [Diagnostic] = []
   /// The child modules a composite template generates with the module, in order.

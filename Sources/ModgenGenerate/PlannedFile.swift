@@ -65,4 +65,7 @@ package enum PlannedAction: String, Sendable, Hashable, Codable {
   /// A file modgen edits in place (the Xcode project): replaced whatever the policy, once
   /// checked unchanged since planning.
   case update
+  /// A file to remove (a module's file that is going away); ``PlannedFile/existingContents``
+  /// holds the bytes it must still have, or the run is refused as changed meanwhile.
+  case delete
 }

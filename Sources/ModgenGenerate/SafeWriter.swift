@@ -1,3 +1,4 @@
+import Foundation
 import ModgenSupport
 
 /// Applies a ``GenerationPlan`` all or nothing.
@@ -6,7 +7,9 @@ import ModgenSupport
 /// the destination since planning). Contents that replace an existing file are first written
 /// into a staging folder on the same volume (inside the deepest existing folder common to all
 /// destinations), then moved into place after the original has been moved aside into the staging
-/// folder, which is removed last. If any step fails (or a file appears meanwhile: nothing is ever
+/// folder, which is removed last. Files to delete are moved aside into the staging folder too
+/// (checked to still hold the bytes planned), then the listed folders that are left empty are
+/// removed, deepest first. If any step fails (or a file appears meanwhile: nothing is ever
 /// replaced unplanned), every step done so far is undone in reverse order, so the tree is exactly
 /// as before.
 package struct SafeWriter: Sendable {
@@ -30,6 +33,7 @@ package struct SafeWriter: Sendable {
       case (.conflict, .force): return (file, .overwrite)
       case (.conflict, .skipExisting): return (file, .skip)
       case (.update, _): return (file, .update)
+      case (.delete, _): return (file, .remove)
       }
     }
   }
@@ -44,14 +48,21 @@ package struct SafeWriter: Sendable {
 
     try verifyUnchanged(entries)
     let writes = entries.filter { $0.outcome == .create || $0.outcome == .overwrite || $0.outcome == .update }
+    let removals = entries.filter { $0.outcome == .remove }.map(\.file)
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
     let resolved = writes.map { resolver.resolvePath($0.file.destinationPath, root: $0.file.root) }
     var escaping = zip(writes, resolved).filter { !$1.inside }.map(\.0.file.destinationPath)
     let folders = plan.directories.filter { fileSystem.itemKind(at: $0.destination) == nil }
     let resolvedFolders = folders.map { resolver.resolvePath($0.destination.filePath, root: $0.root) }
     escaping += zip(folders, resolvedFolders).filter { !$1.inside }.map(\.0.destination.filePath)
+    // A file to remove is removed itself, even when it is a link: only its folder is resolved.
+    let resolvedRemovals = removals.map { resolveKeepingName($0.destinationPath, root: $0.root, &resolver) }
+    escaping += zip(removals, resolvedRemovals).filter { !$1.inside }.map(\.0.destinationPath)
+    let emptied = plan.removableDirectories.filter { fileSystem.itemKind(at: $0.destination) == .directory }
+    let resolvedEmptied = emptied.map { resolveKeepingName($0.destination.filePath, root: $0.root, &resolver) }
+    escaping += zip(emptied, resolvedEmptied).filter { !$1.inside }.map(\.0.destination.filePath)
     if !escaping.isEmpty { throw SafeWriteError(.outsideRoot(escaping)) }
-    if writes.isEmpty && folders.isEmpty { return WriteReport(entries: entries) }
+    if writes.isEmpty && folders.isEmpty && removals.isEmpty && emptied.isEmpty { return WriteReport(entries: entries) }
 
     var transaction = WriteTransaction(fileSystem: fileSystem)
     do {
@@ -59,7 +70,11 @@ package struct SafeWriter: Sendable {
         zip(writes, resolved).map {
           (file: $0.file, destination: $1.path, overwrite: $0.outcome == .overwrite || $0.outcome == .update)
         },
-        directories: resolvedFolders.map(\.path))
+        directories: resolvedFolders.map(\.path),
+        removals: zip(removals, resolvedRemovals).map {
+          (destination: $1.path, expected: $0.existingContents ?? Data())
+        },
+        removableDirectories: resolvedEmptied.map(\.path))
     } catch {
       let failures = transaction.rollBack()
       throw SafeWriteError(
@@ -74,12 +89,26 @@ package struct SafeWriter: Sendable {
     for (file, outcome) in entries where outcome != .skip {
       switch (file.action, fileSystem.probe(atPath: file.destinationPath)) {
       case (.create, .absent): break
-      case (.identical, .file(let data)), (.conflict, .file(let data)), (.update, .file(let data)):
+      case (.identical, .file(let data)), (.conflict, .file(let data)), (.update, .file(let data)),
+        (.delete, .file(let data)):
         if data != file.existingContents { changed.append(file.destinationPath) }
       default: changed.append(file.destinationPath)
       }
     }
     if !changed.isEmpty { throw SafeWriteError(.changedMeanwhile(changed)) }
+  }
+
+  /// `path` with its folder's links resolved and its last component kept, and whether it is
+  /// `root` or lies below it.
+  private func resolveKeepingName(
+    _ path: String, root: URL, _ resolver: inout PathSafety.Resolver
+  ) -> (path: String, inside: Bool) {
+    let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
+    let folder = resolver.resolvePath(PathComponents.parent(of: path), root: root).path
+    let resolved = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    let resolvedRoot = fileSystem.resolvingSymbolicLinks(inPath: root.filePath)
+    let inside = resolvedRoot == "/" || resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/")
+    return (resolved, inside && !name.isEmpty && name != "." && name != "..")
   }
 }
 
@@ -107,6 +136,8 @@ package enum WriteOutcome: String, Sendable, Hashable, Codable {
   case skip
   /// A file modgen edits in place (the Xcode project) was updated.
   case update
+  /// A file was removed (with ``PlannedAction/delete``).
+  case remove
 }
 
 /// The result of applying a plan.
@@ -115,6 +146,8 @@ package struct WriteReport: Sendable {
   package var entries: [(file: PlannedFile, outcome: WriteOutcome)]
   /// Whether anything on disk changed.
   package var changedAnything: Bool {
-    entries.contains { $0.outcome == .create || $0.outcome == .overwrite || $0.outcome == .update }
+    entries.contains {
+      $0.outcome == .create || $0.outcome == .overwrite || $0.outcome == .update || $0.outcome == .remove
+    }
   }
 }

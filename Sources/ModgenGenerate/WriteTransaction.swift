@@ -34,8 +34,15 @@ struct WriteTransaction {
   /// - Parameter files: each file with its destination's absolute path already resolved (no
   ///   links left in its existing part) and whether it replaces an existing file.
   /// - Parameter directories: folders to leave behind even when empty (made after the files).
+  /// - Parameter removals: files to remove (absolute paths, their folder's links resolved), each
+  ///   with the bytes it must still hold: it is moved aside into the staging folder, and a file
+  ///   that changed meanwhile fails the run.
+  /// - Parameter removableDirectories: folders to remove when they are empty once the files are
+  ///   placed and removed, taken deepest first; a folder that holds anything is kept. Each is
+  ///   moved aside into the staging folder, so nothing that appears in it meanwhile is lost.
   mutating func run(
-    _ files: [(file: PlannedFile, destination: String, overwrite: Bool)], directories: [String] = []
+    _ files: [(file: PlannedFile, destination: String, overwrite: Bool)], directories: [String] = [],
+    removals: [(destination: String, expected: Data)] = [], removableDirectories: [String] = []
   ) throws(Failure) {
     let destinations = files.map(\.destination)
     let folders = destinations.map(PathComponents.parent(of:))
@@ -43,8 +50,12 @@ struct WriteTransaction {
     // the run before anything is replaced).
     var staging: String?
     var stagedFiles = [String?](repeating: nil, count: files.count)
-    if files.contains(where: \.overwrite) {
-      let anchor = deepestExistingCommonFolder(of: folders)
+    if files.contains(where: \.overwrite) || !removals.isEmpty || !removableDirectories.isEmpty {
+      // Not inside a folder that may be removed: the staging folder would keep it.
+      var anchor = deepestExistingCommonFolder(of: folders + removals.map { PathComponents.parent(of: $0.destination) })
+      while anchor != "/" && removableDirectories.contains(where: { anchor == $0 || anchor.hasPrefix($0 + "/") }) {
+        anchor = PathComponents.parent(of: anchor)
+      }
       let folder = try perform("create a staging folder in", anchor) {
         try fileSystem.makeStagingDirectory(in: URL(fileURLWithPath: anchor, isDirectory: true)).filePath
       }
@@ -77,6 +88,18 @@ struct WriteTransaction {
       journal.append(.placed(destination))
     }
     for directory in directories { try ensureDirectory(directory) }
+    if let staging {
+      for (index, removal) in removals.enumerated() {
+        try remove(removal.destination, expected: removal.expected, backup: "\(staging)/\(index).removed")
+      }
+      let deepestFirst = removableDirectories.enumerated().sorted {
+        let depths = (PathComponents.split($0.element).count, PathComponents.split($1.element).count)
+        return depths.0 != depths.1 ? depths.0 > depths.1 : $0.offset < $1.offset
+      }
+      for (index, directory) in deepestFirst {
+        try removeIfEmpty(directory, backup: "\(staging)/\(index).folder")
+      }
+    }
     if let staging {
       try perform("remove the staging folder", staging) {
         try fileSystem.removeEmptyDirectory(at: Self.url(staging))
@@ -140,6 +163,34 @@ struct WriteTransaction {
       throw Failure(step: "create folder", path: path, underlying: Self.explain(error))
     }
     journal.append(.createdDirectory(path))
+  }
+
+  /// Moves the file at `path` aside to `backup`, then checks it still held `expected` (putting it
+  /// back through the journal when it did not).
+  private mutating func remove(_ path: String, expected: Data, backup: String) throws(Failure) {
+    try perform("remove", path) { try fileSystem.moveItem(atPath: path, toPath: backup) }
+    journal.append(.movedAside(original: path, backup: backup))
+    let moved = try perform("remove", path) { try fileSystem.readData(atPath: backup) }
+    if moved != expected {
+      throw Failure(step: "remove", path: path, underlying: "it changed while modgen was running")
+    }
+  }
+
+  /// Removes the folder at `path` when it is a folder (not a link) and empty, by moving it aside
+  /// to `backup`; a folder that holds anything (even something that arrived while moving it) is
+  /// kept where it was.
+  private mutating func removeIfEmpty(_ path: String, backup: String) throws(Failure) {
+    guard fileSystem.itemKind(atPath: path) == .directory, Self.isEmptyFolder(path, fileSystem) else { return }
+    try perform("remove folder", path) { try fileSystem.moveItem(atPath: path, toPath: backup) }
+    journal.append(.movedAside(original: path, backup: backup))
+    if !Self.isEmptyFolder(backup, fileSystem) {
+      try perform("keep folder", path) { try fileSystem.moveItem(atPath: backup, toPath: path) }
+      journal.removeLast()
+    }
+  }
+
+  private static func isEmptyFolder(_ path: String, _ fileSystem: any FileSystem) -> Bool {
+    (try? fileSystem.contentsOfDirectory(at: URL(fileURLWithPath: path, isDirectory: true)))?.isEmpty == true
   }
 
   private func deepestExistingCommonFolder(of folders: [String]) -> String {

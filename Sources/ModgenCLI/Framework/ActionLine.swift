@@ -7,10 +7,11 @@ enum ActionLine {
     return padding + style.paint(action, color(for: action)) + "  " + path
   }
 
-  /// Whether `action` says a file was (or, in a dry run, would be) written: `create`, `write`,
-  /// `overwrite`, `force` or `update`. A run that stops before writing prints none of these.
+  /// Whether `action` says a file was (or, in a dry run, would be) written or removed: `create`,
+  /// `write`, `overwrite`, `force`, `update` or `remove`. A run that stops before writing prints
+  /// none of these.
   static func writes(_ action: String) -> Bool {
-    ["create", "write", "overwrite", "force", "update"].contains(action)
+    ["create", "write", "overwrite", "force", "update", "remove"].contains(action)
   }
 
   /// The colour of an action word.
@@ -18,7 +19,7 @@ enum ActionLine {
     switch action {
     case "create", "write": return .green
     case "identical": return .blue
-    case "conflict": return .red
+    case "conflict", "remove": return .red
     default: return .yellow
     }
   }
