@@ -6,6 +6,8 @@ enum CommandTable {
     [
       GenCommand.spec,
       StatusCommand.spec,
+      DestroyCommand.spec,
+      AdoptCommand.spec,
       ListCommand.spec,
       InfoCommand.spec,
       CheckCommand.spec,

@@ -157,8 +157,16 @@ final class ExampleCommandTests: XCTestCase {
     XCTAssertFalse(run.stderr.contains("error:"), "\(example)\n\(run.stderr)")
   }
 
-  /// The files an example reads: `render`'s Liquid file and data, `template import`'s Generamba template.
+  /// The files an example reads: `render`'s Liquid file and data, `template import`'s Generamba template,
+  /// the modules `destroy` removes.
   func prepare(_ folder: URL, for arguments: [String]) throws {
+    if arguments.first == "destroy" {
+      // The modules to remove, generated first.
+      for name in arguments.dropFirst() where !name.hasPrefix("-") {
+        let gen = runModgen(["gen", name, "viper", "--no-input"], in: folder, environment: fixedDateEnvironment)
+        XCTAssertEqual(gen.status, 0, gen.stderr)
+      }
+    }
     if arguments.first == "render" {
       for argument in arguments where argument.hasSuffix(".liquid") {
         try write("Hello, {{ name }}!\n", to: folder.appendingPathComponent(argument))
