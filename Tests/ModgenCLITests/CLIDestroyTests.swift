@@ -300,4 +300,45 @@ final class CLIDestroyTests: XCTestCase {
     // The output roots gen made stay, empty.
     XCTAssertEqual(try snapshot(directory).filter { !$0.key.hasPrefix("/home") }, before)
   }
+
+  // MARK: - Runs at the same time
+
+  /// Destroys and gens at once wait for each other: no record is lost, and the last destroy
+  /// removes `.modgen/` only when nothing else is recorded.
+  func testConcurrentDestroysAndGensLoseNothing() throws {
+    try makeMiniProject()
+    let before = try tree()
+    for round in 0..<3 {
+      genMini("Alpha")
+      genMini("Beta")
+      let commands = [["destroy", "Alpha"], ["destroy", "Beta"], ["gen", "Gamma"], ["gen", "Delta"]].map {
+        $0[0] == "gen" ? $0 + ["mini", "--templates", "templates", "--no-input"] : $0
+      }
+      let results = DestroyRunResults()
+      let (folder, environment) = (directory!, environment)
+      DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+        results.set(index, runModgen(commands[index], in: folder, environment: environment))
+      }
+      for index in commands.indices {
+        let run = try XCTUnwrap(results.get(index))
+        XCTAssertEqual(run.status, 0, "round \(round), \(commands[index]): \(run.stderr)")
+      }
+      let recorded = try FileManager.default.contentsOfDirectory(
+        atPath: directory.appendingPathComponent(".modgen/modules").path)
+      XCTAssertEqual(recorded.sorted(), ["Delta.json", "Gamma.json"], "round \(round)")
+      XCTAssertFalse(exists("Sources/Alpha"))
+      let last = modgen(["destroy", "Gamma", "Delta"])
+      XCTAssertEqual(last.status, 0, last.stderr)
+      XCTAssertEqual(try tree(), before, "round \(round)")
+    }
+  }
+}
+
+/// Results gathered from concurrent runs.
+private final class DestroyRunResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var runs: [Int: CLIRun] = [:]
+
+  func set(_ index: Int, _ run: CLIRun) { lock.withLock { runs[index] = run } }
+  func get(_ index: Int) -> CLIRun? { lock.withLock { runs[index] } }
 }

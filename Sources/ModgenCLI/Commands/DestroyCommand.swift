@@ -74,7 +74,7 @@ enum DestroyCommand {
     let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
     let lock = isDryRun ? nil : try store.lock()
     defer { lock?.release() }
-    let result: ModuleDestroyer.Result
+    let result: ModuleDestroyer.Removal
     do {
       result = try ModuleDestroyer(store: store, display: context.displayPath).plan(
         names, force: arguments.flag(Self.force))
@@ -141,7 +141,7 @@ enum DestroyCommand {
 
   /// With `--json`, the document of the run.
   private static func report(
-    _ modules: [String], _ entries: [(file: PlannedFile, outcome: WriteOutcome)], result: ModuleDestroyer.Result?,
+    _ modules: [String], _ entries: [(file: PlannedFile, outcome: WriteOutcome)], result: ModuleDestroyer.Removal?,
     written: Bool, failures: [Diagnostic], _ context: CommandContext
   ) throws {
     guard context.arguments.flag(Self.json) else { return }

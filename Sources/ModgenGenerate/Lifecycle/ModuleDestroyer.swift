@@ -9,7 +9,7 @@ import ModgenSupport
 /// reads the disk and writes nothing.
 package struct ModuleDestroyer {
   /// What destroying modules would do.
-  package struct Result {
+  package struct Removal {
     /// The deletions and project updates, for one ``SafeWriter`` apply.
     package var plan: GenerationPlan
     /// The modules destroyed: those asked for, each followed by its recorded children.
@@ -38,13 +38,13 @@ package struct ModuleDestroyer {
 
   /// Plans destroying `names` (and their recorded children). An unknown name, a child named
   /// without its parent, or a record that cannot be read is an error; edited files are listed in
-  /// ``Result/modified`` and removed as they are now only with `force`.
-  package func plan(_ names: [String], force: Bool) throws -> Result {
+  /// ``Removal/modified`` and removed as they are now only with `force`.
+  package func plan(_ names: [String], force: Bool) throws -> Removal {
     let records = try recordsToDestroy(names)
     var plan = GenerationPlan(
       moduleName: records.first?.module ?? "", templateName: records.first?.template.name ?? "", parameters: [],
       files: [])
-    var result = Result(plan: plan, modules: records.map(\.module))
+    var result = Removal(plan: plan, modules: records.map(\.module))
     var seen: Set<String> = []
     var folders: [(root: URL, destination: URL)] = []
     for record in records {
