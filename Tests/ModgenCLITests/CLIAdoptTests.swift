@@ -44,6 +44,8 @@ final class CLIAdoptTests: XCTestCase {
   }
 
   func testAnUnrecordedModuleIsAdoptedThenCleanThenDestroyed() throws {
+    // A project whose entries for the module, if any, are not modgen's to remove.
+    try write("// entries of the user's\n", to: directory.appendingPathComponent("App.xcodeproj/project.pbxproj"))
     let before = try snapshot(directory)
     let gen = modgen(["gen", "Passcode", "mini", "--templates", "templates", "--no-record"])
     XCTAssertEqual(gen.status, 0, gen.stderr)

@@ -14,6 +14,10 @@ extension ModuleDestroyer {
     var xcode: [String: (ids: [String], memberships: [SynchronizedMembership])] = [:]
     var packageOrder: [String] = []
     var package: [String: [String]] = [:]
+    // Said only where there is a project to have entries in.
+    let hasProject = ((try? store.fileSystem.contentsOfDirectory(at: store.root)) ?? []).contains {
+      $0.hasSuffix(".xcodeproj") || $0 == "Package.swift"
+    }
     for record in records {
       if let edit = record.xcode {
         if xcode[edit.file] == nil { xcodeOrder.append(edit.file) }
@@ -26,7 +30,7 @@ extension ModuleDestroyer {
         if package[edit.file] == nil { packageOrder.append(edit.file) }
         package[edit.file, default: []] += edit.targets
       }
-      if record.xcode == nil && record.package == nil {
+      if record.xcode == nil && record.package == nil && hasProject {
         notes.append(
           "no project entries are recorded for '\(record.module)'; any in an Xcode project or Package.swift stay")
       }
