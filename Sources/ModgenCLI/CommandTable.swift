@@ -7,6 +7,8 @@ enum CommandTable {
       GenCommand.spec,
       StatusCommand.spec,
       UpdateCommand.spec,
+      DestroyCommand.spec,
+      AdoptCommand.spec,
       ListCommand.spec,
       InfoCommand.spec,
       CheckCommand.spec,

@@ -61,7 +61,7 @@ final class CLICompositionTests: XCTestCase {
         "create  Sources/Home/Home.swift",
         "create  Sources/Header/HeaderView.swift", "create  Tests/Header/HeaderTests.swift",
         "create  Sources/Body/BodyView.swift", "create  Tests/Body/BodyTests.swift",
-        "create  .modgen/.gitignore", "create  .modgen/modules/Home.json",
+        "create  .modgen/.gitignore", "create  .modgen/.gitattributes", "create  .modgen/modules/Home.json",
       ])
     XCTAssertTrue(
       text(".modgen/modules/Home.json")?.contains("\"children\": [\n    \"Header\",\n    \"Body\"\n  ]") ?? false)
@@ -117,8 +117,8 @@ final class CLICompositionTests: XCTestCase {
   func testReferenceModeGeneratesOnlyTheParent() {
     let run = gen(["-p", "mode=reference", "--dry-run"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    // The parent's file, then .modgen/.gitignore and the module's record.
-    XCTAssertEqual(run.stdout.split(separator: "\n").count, 3, run.stdout)
+    // The parent's file, then .modgen/.gitignore, .modgen/.gitattributes and the module's record.
+    XCTAssertEqual(run.stdout.split(separator: "\n").count, 4, run.stdout)
     XCTAssertFalse(run.stdout.contains("Header"), run.stdout)
   }
 

@@ -47,6 +47,7 @@ final class CLIFileSystemSeamTests: XCTestCase {
          overwrite  Sources/Login/LoginB.swift
             create  Tests/Login/LoginTests.swift
             create  .modgen/.gitignore
+            create  .modgen/.gitattributes
             create  .modgen/modules/Login.json
 
       """)

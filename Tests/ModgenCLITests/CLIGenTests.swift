@@ -25,6 +25,7 @@ final class CLIGenTests: XCTestCase {
             create  Sources/Passcode/PasscodeRouter.swift
             create  Tests/Passcode/PasscodeViewTests.swift
             create  .modgen/.gitignore
+            create  .modgen/.gitattributes
             create  .modgen/modules/Passcode.json
 
       """)
@@ -97,8 +98,8 @@ final class CLIGenTests: XCTestCase {
   func testDryRunWritesNothing() throws {
     let run = gen(["Passcode", "cli-basic", "--dry-run"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    // Three files, .modgen/.gitignore and the module's record.
-    XCTAssertEqual(run.stdout.components(separatedBy: "      create  ").count, 6, run.stdout)
+    // Three files, .modgen/.gitignore, .modgen/.gitattributes and the module's record.
+    XCTAssertEqual(run.stdout.components(separatedBy: "      create  ").count, 7, run.stdout)
     XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
     XCTAssertEqual(try snapshot(directory), [:])
   }
@@ -119,7 +120,8 @@ final class CLIGenTests: XCTestCase {
     let all = try XCTUnwrap(report["files"] as? [[String: Any]])
     // The module's record and the generated texts stored with it come last.
     let files = all.filter { $0["role"] as? String != "record" }
-    XCTAssertEqual(all.count - files.count, 5, "the ignore file, the record and three generated texts")
+    XCTAssertEqual(
+      all.count - files.count, 4, "the ignore and attributes files, the record and the module's generated texts")
     XCTAssertTrue(all.contains { $0["path"] as? String == ".modgen/modules/Passcode.json" })
     XCTAssertEqual(
       files.map { $0["path"] as? String },
@@ -187,7 +189,7 @@ final class CLIGenTests: XCTestCase {
     XCTAssertEqual(
       run.stdout,
       "      create  App/Modules/Login/LoginView.swift\n      create  .modgen/.gitignore\n"
-        + "      create  .modgen/modules/Login.json\n")
+        + "      create  .modgen/.gitattributes\n      create  .modgen/modules/Login.json\n")
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tests").path))
   }
 

@@ -53,6 +53,7 @@ final class CLIPackageTargetTests: XCTestCase {
             create  Tests/Login/LoginTests.swift
             update  Package.swift
             create  .modgen/.gitignore
+            create  .modgen/.gitattributes
             create  .modgen/modules/Login.json
 
       """)

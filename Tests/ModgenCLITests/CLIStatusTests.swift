@@ -52,6 +52,7 @@ final class CLIStatusTests: XCTestCase {
             create  Sources/Passcode/PasscodeB.swift
             create  Tests/Passcode/PasscodeTests.swift
             create  .modgen/.gitignore
+            create  .modgen/.gitattributes
             create  .modgen/modules/Passcode.json
 
       """)
@@ -60,15 +61,22 @@ final class CLIStatusTests: XCTestCase {
     XCTAssertTrue(record.contains("\"path\": \"Sources/Passcode/PasscodeA.swift\""), record)
     XCTAssertTrue(record.contains("\"origin\": \"--templates\""), record)
     XCTAssertTrue(record.contains("\"location\": \"templates/mini\""), record)
-    // The generated text is stored by its digest.
+    XCTAssertEqual(
+      try read(folder.appendingPathComponent(".modgen/.gitattributes")), "generated/** linguist-generated=true\n")
+    // The generated texts are stored in one file for the module, by path.
     let generated = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent(".modgen/generated").path)
-    XCTAssertEqual(generated.count, 3)
-    XCTAssertTrue(
-      generated.contains {
-        (try? String(contentsOf: folder.appendingPathComponent(".modgen/generated/\($0)"), encoding: .utf8))
-          == "struct PasscodeA {}\n"
-      })
+    XCTAssertEqual(generated, ["Passcode.json"])
+    XCTAssertEqual(
+      try read(folder.appendingPathComponent(".modgen/generated/Passcode.json")),
+      """
+      {
+        "Sources/Passcode/PasscodeA.swift": "struct PasscodeA {}\\n",
+        "Sources/Passcode/PasscodeB.swift": "struct PasscodeB {}\\n",
+        "Tests/Passcode/PasscodeTests.swift": "// tests of Passcode\\n"
+      }
+
+      """)
     let check = status(folder)
     XCTAssertEqual(check.status, 0, check.stderr)
     XCTAssertEqual(check.stdout, "Passcode  mini  up to date\n")

@@ -157,9 +157,10 @@ final class ExampleCommandTests: XCTestCase {
     XCTAssertFalse(run.stderr.contains("error:"), "\(example)\n\(run.stderr)")
   }
 
-  /// The files an example reads: `render`'s Liquid file and data, `template import`'s Generamba template.
+  /// The files an example reads: `render`'s Liquid file and data, `template import`'s Generamba template,
+  /// the modules `destroy` removes.
   func prepare(_ folder: URL, for arguments: [String]) throws {
-    if ["update", "status"].contains(arguments.first) {
+    if ["update", "status", "destroy"].contains(arguments.first) {
       // The modules an example names (or one, when it names none) are generated and recorded first.
       var names: [String] = []
       var index = 1

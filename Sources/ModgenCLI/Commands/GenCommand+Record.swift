@@ -57,6 +57,6 @@ extension GenCommand {
       plan: plan, template: TemplateDigest.reference(to: template, root: store.root),
       modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: edits.package, previous: previous)
     plan.files += store.plannedFiles(
-      for: record, contents: ModuleRecord.generatedContents(of: plan))
+      for: record, contents: ModuleRecord.generatedContents(of: plan, store: store))
   }
 }

@@ -140,7 +140,8 @@ enum UpdateCommand {
     let rendered = try Generator(fileSystem: context.fileSystem).plan(request)
     let update: ModuleUpdatePlan
     do {
-      update = try ModuleUpdatePlan(rendered: rendered, record: record, store: store, date: context.now)
+      update = try ModuleUpdatePlan(
+        rendered: rendered, record: record, store: store, date: context.now, display: context.displayPath)
     } catch {
       throw GenerationError(diagnostics: [error])
     }
@@ -159,7 +160,8 @@ enum UpdateCommand {
       plan: rendered, template: TemplateDigest.reference(to: template, root: store.root),
       modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: nil, previous: record)
     try removeProjectEntries(of: update.removed, record: record, newRecord: &newRecord, plan: &plan, store: store)
-    plan.files += store.plannedFiles(for: newRecord, contents: ModuleRecord.generatedContents(of: rendered))
+    plan.files += store.plannedFiles(
+      for: newRecord, contents: ModuleRecord.generatedContents(of: rendered, store: store))
     return (update, plan)
   }
 

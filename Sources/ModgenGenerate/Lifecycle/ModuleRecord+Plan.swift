@@ -23,11 +23,11 @@ extension ModuleRecord {
       children: plan.children)
   }
 
-  /// The generated text of each of `plan`'s generated files, by digest.
-  package static func generatedContents(of plan: GenerationPlan) -> [String: Data] {
+  /// The generated text of each of `plan`'s generated files, by path relative to `store`'s root.
+  package static func generatedContents(of plan: GenerationPlan, store: ModuleRecordStore) -> [String: Data] {
     var contents: [String: Data] = [:]
     for file in plan.files where file.role != .record && file.action != .update {
-      contents[digest(of: file.contents)] = file.contents
+      contents[store.relativePath(of: file.destination)] = file.contents
     }
     return contents
   }

@@ -3,13 +3,17 @@ import Located
 import ModgenSupport
 
 /// Where a project's module records live and how they are read and written:
-/// `<root>/.modgen/modules/<Module>.json` for each record, `<root>/.modgen/generated/<hex>` for
-/// the exact generated text of every file (content-addressed by its SHA-256, so the text a module
-/// was generated with can be found again for a merge), and `<root>/.modgen/lock`, which runs that
+/// `<root>/.modgen/modules/<Module>.json` for each record, `<root>/.modgen/generated/<Module>.json`
+/// for the exact generated text of each of its files (see ``GeneratedPack``; the text a module was
+/// generated with can be found again for a merge), and `<root>/.modgen/lock`, which runs that
 /// change the project hold while they plan and write.
 package struct ModuleRecordStore: Sendable {
   /// The folder's name below the root.
   package static let folderName = ".modgen"
+  /// `.modgen/.gitignore`: keeps the lock out of version control.
+  package static let gitignoreText = "lock\n"
+  /// `.modgen/.gitattributes`: marks the stored generated texts as generated, so reviews collapse them.
+  package static let gitattributesText = "generated/** linguist-generated=true\n"
 
   /// The folder of the modgen.json in use (or the Rambafile's, or the working directory).
   package var root: URL
@@ -32,10 +36,12 @@ package struct ModuleRecordStore: Sendable {
     modulesFolder.appendingPathComponent(module + ".json", isDirectory: false)
   }
 
-  /// The stored generated text with `digest` (`sha256:<hex>`).
-  package func generatedURL(for digest: String) -> URL {
-    let hex = digest.hasPrefix("sha256:") ? String(digest.dropFirst(7)) : digest
-    return folder.appendingPathComponent("generated/" + hex, isDirectory: false)
+  /// `<root>/.modgen/generated`.
+  package var generatedFolder: URL { folder.appendingPathComponent("generated", isDirectory: true) }
+
+  /// The file holding the generated texts of `module`'s files.
+  package func generatedURL(for module: String) -> URL {
+    generatedFolder.appendingPathComponent(module + ".json", isDirectory: false)
   }
 
   /// `path` (relative to the root, `/`-separated) as a URL.
@@ -75,26 +81,45 @@ package struct ModuleRecordStore: Sendable {
     return record
   }
 
-  /// The exact text a recorded file was generated with, when stored.
-  package func generatedText(of file: ModuleRecord.File) -> Data? {
-    try? fileSystem.readData(at: generatedURL(for: file.digest))
+  /// The generated texts of `module`, or nil when none are stored; a pack that cannot be read is
+  /// an error at its location. `display` names its file in errors.
+  package func loadPack(_ module: String, display: (URL) -> String) throws(Diagnostic) -> GeneratedPack? {
+    let url = generatedURL(for: module)
+    guard fileSystem.isFile(at: url) else { return nil }
+    let text: String
+    do {
+      text = try fileSystem.readText(at: url)
+    } catch {
+      throw Diagnostic("cannot read \(display(url)): \(error)")
+    }
+    return try GeneratedPack(text: text, file: display(url))
   }
 
-  /// The files that store `record`: the record itself, the generated text of each of its files not
-  /// stored yet (`contents`, by digest), and `.modgen/.gitignore` (keeping the lock out of version
-  /// control) with the first record. All have role `record`; each is `create`, `identical`, or
-  /// `update` when it exists with other bytes.
+  /// The exact text `file` of `record` was generated with, when stored; a broken pack, or a text
+  /// that does not match the recorded digest, is a located error, never used.
+  package func generatedText(of file: ModuleRecord.File, in record: ModuleRecord, display: (URL) -> String)
+    throws(Diagnostic) -> Data?
+  {
+    try loadPack(record.module, display: display)?.text(of: file.path, digest: file.digest)
+  }
+
+  /// The files that store `record`: the record itself, the generated texts of its files
+  /// (`contents`, by path) as one ``GeneratedPack``, and, with the first record,
+  /// `.modgen/.gitignore` (keeping the lock out of version control) and `.modgen/.gitattributes`
+  /// (marking the generated texts as generated). All have role `record`; each is `create`,
+  /// `identical`, or `update` when it exists with other bytes.
   package func plannedFiles(for record: ModuleRecord, contents: [String: Data]) -> [PlannedFile] {
     var files: [PlannedFile] = []
     if !fileSystem.isDirectory(at: modulesFolder) {
-      files.append(planned(".gitignore", Data("lock\n".utf8)))
+      files.append(planned(".gitignore", Data(Self.gitignoreText.utf8)))
+      files.append(planned(".gitattributes", Data(Self.gitattributesText.utf8)))
     }
     files.append(planned("modules/\(record.module).json", Data(record.text.utf8)))
-    var seen: Set<String> = []
-    for file in record.files where seen.insert(file.digest).inserted {
-      guard let data = contents[file.digest] else { continue }
-      files.append(planned("generated/" + String(file.digest.dropFirst(7)), data))
+    var texts: [String: Data] = [:]
+    for file in record.files {
+      if let data = contents[file.path] { texts[file.path] = data }
     }
+    files.append(planned("generated/\(record.module).json", Data(GeneratedPack(texts: texts).text.utf8)))
     return files
   }
 

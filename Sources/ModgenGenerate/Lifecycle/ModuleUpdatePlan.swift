@@ -32,9 +32,11 @@ package struct ModuleUpdatePlan: Sendable {
   /// Plans the update of `record`'s module to `rendered` (the template's output now, compared with
   /// the disk), reading the stored generated texts from `store`. `date` is the rendering's date:
   /// a file that differs from the last generation only in its date stamps is not changed.
-  /// - Throws: a diagnostic when a stored generated text is missing or does not match its digest.
+  /// - Throws: a diagnostic when a stored generated text is missing or does not match its digest;
+  ///   `display` names files in it.
   package init(
-    rendered: GenerationPlan, record: ModuleRecord, store: ModuleRecordStore, date: Date, timeZone: TimeZone? = nil
+    rendered: GenerationPlan, record: ModuleRecord, store: ModuleRecordStore, date: Date, timeZone: TimeZone? = nil,
+    display: (URL) -> String
   ) throws(Diagnostic) {
     let stamps = TemplateVariables.stamps(of: date, timeZone: timeZone)
     let comparison = DateStampComparison(date: stamps.date, year: stamps.year)
@@ -42,11 +44,11 @@ package struct ModuleUpdatePlan: Sendable {
       comparison.differsOnlyInStamps(
         existing: String(decoding: old, as: UTF8.self), generated: String(decoding: new, as: UTF8.self))
     }
+    let pack = try store.loadPack(record.module, display: display)
     func base(of file: ModuleRecord.File) throws(Diagnostic) -> Data {
-      guard let data = store.generatedText(of: file), ModuleRecord.digest(of: data) == file.digest else {
+      guard let data = try pack?.text(of: file.path, digest: file.digest) else {
         throw Diagnostic(
-          "the text \(file.path) was generated with is not stored in .modgen (or was changed there);"
-            + " update cannot merge without it",
+          "the text \(file.path) was generated with is not stored in .modgen; update cannot merge without it",
           notes: ["'modgen adopt \(record.module) \(record.template.name) --force' records the module afresh"])
       }
       return data

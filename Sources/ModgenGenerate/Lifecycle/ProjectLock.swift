@@ -16,6 +16,9 @@ package final class ProjectLock: @unchecked Sendable {
   private let folder: String
   private let path: String
   private var madeFolder: Bool
+  /// Whether ``release()`` removes `.modgen/` when only the lock is left in it, though this run
+  /// did not make it (a run that removed every module, the last record with them).
+  package var removesFolderWhenEmpty = false
 
   /// Waits for the lock of `folder` (`<root>/.modgen`), making the folder when missing. Returns
   /// nil when the folder's parent is not on the disk (a file system that only exists in memory,
@@ -59,10 +62,12 @@ package final class ProjectLock: @unchecked Sendable {
     }
   }
 
-  /// Lets the next run go; removes `.modgen/` again when this run made it and it holds only the lock.
+  /// Lets the next run go; removes `.modgen/` again when it holds only the lock and this run made
+  /// it (or ``removesFolderWhenEmpty`` is set).
   package func release() {
     guard descriptor >= 0 else { return }
-    if madeFolder, (try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["lock"] {
+    if madeFolder || removesFolderWhenEmpty, (try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["lock"]
+    {
       unlink(path)
       rmdir(folder)
     }
