@@ -1,4 +1,5 @@
 import Foundation
+import ModgenSupport
 import ModgenTestSupport
 import TestSupport
 import XCTest
@@ -41,10 +42,16 @@ final class CLIUpdateTests: XCTestCase {
     runModgen(arguments + ["--templates", "templates"], in: folder)
   }
 
-  func testATemplateChangingOverThreeVersionsIsMergedIntoTheModule() throws {
-    XCTAssertEqual(modgen(["gen", "Passcode", "mini", "-p", "flavour=mint", "--no-input"]).status, 0)
+  /// The cycle: gen (flavour=mint), your edit, version 2 (a clean merge, B dropped, C added), then
+  /// version 3 (a conflict). `module` is the module's folder; `generated` runs after each update.
+  private func threeVersions(
+    module: String, genOptions: [String] = [], generated: (_ version: Int) throws -> Void = { _ in }
+  ) throws {
+    let gen = modgen(["gen", "Passcode", "mini", "-p", "flavour=mint", "--no-input"] + genOptions)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    try generated(1)
     // Your edit: a line added at the end of A.
-    let a = url("Sources/Passcode/PasscodeA.swift")
+    let a = url("\(module)/PasscodeA.swift")
     try write(try read(a).replacingOccurrences(of: "}\n", with: "  let mine = 3\n}\n"), to: a)
 
     // Version 2: the template changes A's first line, drops B, adds C.
@@ -62,13 +69,14 @@ final class CLIUpdateTests: XCTestCase {
 
     let second = modgen(["update"])
     XCTAssertEqual(second.status, 0, second.stderr)
-    XCTAssertTrue(second.stdout.contains("update  Sources/Passcode/PasscodeA.swift"), second.stdout)
-    XCTAssertTrue(second.stdout.contains("create  Sources/Passcode/PasscodeC.swift"), second.stdout)
-    XCTAssertTrue(second.stdout.contains("remove  Sources/Passcode/PasscodeB.swift"), second.stdout)
+    XCTAssertTrue(second.stdout.contains("update  \(module)/PasscodeA.swift"), second.stdout)
+    XCTAssertTrue(second.stdout.contains("create  \(module)/PasscodeC.swift"), second.stdout)
+    XCTAssertTrue(second.stdout.contains("remove  \(module)/PasscodeB.swift"), second.stdout)
     // The recorded parameter was used, and your line kept.
     XCTAssertEqual(try read(a), "struct PasscodeA { // mint\n  let one = 1\n  let two = 2\n  let mine = 3\n}\n")
-    XCTAssertFalse(FileManager.default.fileExists(atPath: url("Sources/Passcode/PasscodeB.swift").path))
-    XCTAssertEqual(try read(url("Sources/Passcode/PasscodeC.swift")), "struct PasscodeC {}\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: url("\(module)/PasscodeB.swift").path))
+    XCTAssertEqual(try read(url("\(module)/PasscodeC.swift")), "struct PasscodeC {}\n")
+    try generated(2)
     let record = try read(url(".modgen/modules/Passcode.json"))
     XCTAssertTrue(record.contains("\"version\": \"2.0.0\""), record)
     XCTAssertFalse(record.contains("PasscodeB.swift"), record)
@@ -89,7 +97,7 @@ final class CLIUpdateTests: XCTestCase {
       ])
     let third = modgen(["update"])
     XCTAssertEqual(third.status, 1, third.stderr)
-    XCTAssertTrue(third.stdout.contains("conflict  Sources/Passcode/PasscodeA.swift"), third.stdout)
+    XCTAssertTrue(third.stdout.contains("conflict  \(module)/PasscodeA.swift"), third.stdout)
     XCTAssertTrue(third.stderr.contains("resolve the <<<<<<< yours"), third.stderr)
     XCTAssertEqual(
       try read(a),
@@ -106,6 +114,46 @@ final class CLIUpdateTests: XCTestCase {
 
       """)
     XCTAssertTrue(try read(url(".modgen/modules/Passcode.json")).contains("\"version\": \"3.0.0\""))
+    try generated(3)
+  }
+
+  func testATemplateChangingOverThreeVersionsIsMergedIntoTheModule() throws {
+    try threeVersions(module: "Sources/Passcode")
+  }
+
+  func testTheCycleInAnXcodeProject() throws {
+    let source = try requireShared("conformance/xcodeproj/CoderMJLee-MJRefresh__MJRefreshExample.pbxproj")
+    try FileManager.default.removeItem(at: url("modgen.json"))
+    let pbxproj = url("MJRefreshExample.xcodeproj/project.pbxproj")
+    try write(try read(source), to: pbxproj)
+    XCTAssertEqual(runModgen(["init", "--no-input", "--author", "A"], in: folder).status, 0)
+    try threeVersions(module: "MJRefreshExample/Passcode") { version in
+      let project = try read(pbxproj)
+      XCTAssertTrue(project.contains("/* PasscodeA.swift in Sources */"), "version \(version)")
+      XCTAssertEqual(project.contains("PasscodeB.swift"), version == 1, "version \(version)")
+      XCTAssertEqual(project.contains("/* PasscodeC.swift in Sources */"), version > 1, "version \(version)")
+    }
+  }
+
+  func testTheCycleInALocalPackage() throws {
+    try write(
+      """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Features",
+        dependencies: [.package(path: "../modgen")],
+        targets: [
+          .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
+        ]
+      )
+
+      """, to: url("Package.swift"))
+    try threeVersions(module: "Sources/Passcode", genOptions: ["--package-target"]) { _ in
+      let manifest = try read(url("Package.swift"))
+      XCTAssertTrue(manifest.contains(#".target(name: "Passcode""#), manifest)
+    }
   }
 
   func testAnEditedFileTheTemplateDropsIsKeptAndUnknownModulesAreRefused() throws {
@@ -146,5 +194,66 @@ final class CLIUpdateTests: XCTestCase {
       .split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\"")) }
     XCTAssertFalse(ids.isEmpty)
     for id in ids { XCTAssertTrue(project.contains(id), "recorded object \(id) is in the project") }
+  }
+
+  /// A module generated by an older modgen whose built-in viper differed: its record and stored text say
+  /// what that modgen generated. `update` brings in what this modgen's viper changed, keeping your edit.
+  func testABuiltinTemplateIsUpdatedAcrossAModgenUpgrade() throws {
+    XCTAssertEqual(runModgen(["gen", "Passcode", "viper", "--no-input"], in: folder).status, 0)
+    let path = "Sources/Passcode/PasscodePresenter.swift"
+    let current = try read(url(path))
+    // What the older modgen generated: the same presenter without its last line but one.
+    var lines = current.components(separatedBy: "\n")
+    let dropped = lines.remove(at: lines.count - 3)
+    let old = lines.joined(separator: "\n")
+    XCTAssertNotEqual(old, current)
+    let packURL = url(".modgen/generated/Passcode.json")
+    var pack = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: packURL)) as? [String: Any])
+    pack[path] = old
+    try JSONSerialization.data(withJSONObject: pack, options: [.prettyPrinted, .sortedKeys]).write(to: packURL)
+    let recordURL = url(".modgen/modules/Passcode.json")
+    let oldDigest = "sha256:" + SHA256.hex(of: Data(old.utf8))
+    let newDigest = "sha256:" + SHA256.hex(of: Data(current.utf8))
+    var record = try read(recordURL).replacingOccurrences(of: newDigest, with: oldDigest)
+    record = record.replacingOccurrences(of: "\"modgen_version\": \"", with: "\"modgen_version\": \"0.0.9-")
+    try write(record, to: recordURL)
+    // Your copy: the old generation with a comment of yours on top.
+    try write("// Reviewed by the payments team.\n" + old, to: url(path))
+
+    let run = runModgen(["update"], in: folder)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("update  \(path)"), run.stdout)
+    XCTAssertEqual(try read(url(path)), "// Reviewed by the payments team.\n" + current, "dropped line: \(dropped)")
+    XCTAssertTrue(try read(recordURL).contains(newDigest))
+    XCTAssertEqual(runModgen(["update"], in: folder).stdout, "", "up to date")
+  }
+
+  /// A module made before records existed becomes updatable once adopted.
+  func testAnAdoptedModuleIsUpdated() throws {
+    XCTAssertEqual(modgen(["gen", "Passcode", "mini", "--no-input", "--no-record"]).status, 0)
+    let a = url("Sources/Passcode/PasscodeA.swift")
+    try write(try read(a).replacingOccurrences(of: "}\n", with: "  let mine = 3\n}\n"), to: a)
+    let adopt = modgen(["adopt", "Passcode", "mini", "--no-input"])
+    XCTAssertEqual(adopt.status, 0, adopt.stderr)
+    try template(
+      version: "2.0.0",
+      files: [
+        "A": "struct {{ module_info.name }}A {\n  let one = 1\n  let two = 2\n  let three = 3\n}\n",
+        "B": "struct {{ module_info.name }}B {}\n",
+      ])
+    let run = modgen(["update"])
+    XCTAssertEqual(run.status, 1, "both added a line at the end: a conflict\n" + run.stdout + run.stderr)
+    try template(
+      version: "3.0.0",
+      files: [
+        "A": "// Passcode screen\nstruct {{ module_info.name }}A {\n  let one = 1\n  let two = 2\n  let three = 3\n}\n",
+        "B": "struct {{ module_info.name }}B {}\n",
+      ])
+    try write("struct PasscodeA {\n  let one = 1\n  let two = 2\n  let three = 3\n  let mine = 3\n}\n", to: a)
+    let second = modgen(["update"])
+    XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
+    XCTAssertEqual(
+      try read(a),
+      "// Passcode screen\nstruct PasscodeA {\n  let one = 1\n  let two = 2\n  let three = 3\n  let mine = 3\n}\n")
   }
 }
