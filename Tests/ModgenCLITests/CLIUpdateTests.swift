@@ -256,4 +256,20 @@ final class CLIUpdateTests: XCTestCase {
       try read(a),
       "// Passcode screen\nstruct PasscodeA {\n  let one = 1\n  let two = 2\n  let three = 3\n  let mine = 3\n}\n")
   }
+
+  /// A composite is updated with its children: one record, every child's files in it.
+  func testACompositeIsUpdatedWithItsChildren() throws {
+    let gen = runModgen(
+      ["gen", "Profile", "container", "-p", "children=ProfileHeader,UserPosts", "--no-input"], in: folder)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    let child = url("Sources/UserPosts/UserPostsPresenter.swift")
+    let original = try read(child)
+    try write("// Posts of the signed-in user.\n" + original, to: child)
+    let run = runModgen(["update", "Profile"], in: folder)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stdout, "", "nothing changed in the templates")
+    XCTAssertEqual(try read(child), "// Posts of the signed-in user.\n" + original)
+    let record = try read(url(".modgen/modules/Profile.json"))
+    XCTAssertTrue(record.contains("Sources/UserPosts/UserPostsPresenter.swift"), record)
+  }
 }
