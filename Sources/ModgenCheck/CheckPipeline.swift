@@ -222,6 +222,7 @@ package struct CheckPipeline: Sendable {
       results[variant.name]?.testsPassed = cases.count - failures.count
       results[variant.name]?.testsFailed = failures.count
       results[variant.name]?.failures = failures
+      results[variant.name]?.passedTests = cases.filter(\.passed).map(\.fullName)
       results[variant.name]?.seconds += cases.reduce(0) { $0 + $1.seconds }
       results[variant.name]?.tests = failures.isEmpty && !cases.isEmpty ? .passed : .failed
       if cases.isEmpty {

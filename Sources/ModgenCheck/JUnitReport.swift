@@ -2,8 +2,8 @@ import Foundation
 import Located
 
 /// A check report as JUnit XML, the test report format CI servers read: a test suite per template,
-/// a test case per variant step (`lint`, `build`, `tests`) and per failed generated test, each failure
-/// carrying the template `file:line:col` and the message.
+/// a test case per variant step (`lint`, `build`) and per generated test (one `tests` case when no
+/// test names are known), each failure carrying the template `file:line:col` and the message.
 package struct JUnitReport: Sendable {
   /// The report written.
   package var report: CheckReport
@@ -86,7 +86,10 @@ package struct JUnitReport: Sendable {
       }
       cases.append(
         Case(classname: classname, name: "build", failure: buildFailure, skipped: variant.build == .skipped))
-      if variant.failures.isEmpty {
+      for name in variant.passedTests {
+        cases.append(Case(classname: classname, name: name))
+      }
+      if variant.failures.isEmpty && variant.passedTests.isEmpty {
         let testFailure =
           variant.tests == .failed ? Self.failure([], otherwise: report.testLog ?? "the tests failed") : nil
         cases.append(

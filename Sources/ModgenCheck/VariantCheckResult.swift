@@ -16,12 +16,29 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   package var testsFailed: Int
   /// The failed tests.
   package var failures: [TestCaseResult]
+  /// The names of the tests that passed (`Suite.test`), for reports that list every test.
+  package var passedTests: [String] = []
   /// Seconds spent on this variant: rendering plus its share of test time.
   package var seconds: Double
 
   private enum CodingKeys: String, CodingKey {
     case module, parameters, lint, build, tests, testsPassed = "tests_passed", testsFailed = "tests_failed", failures,
-      seconds
+      passedTests = "passed_tests", seconds
+  }
+
+  /// Reads a result; `passed_tests` may be absent (results stored by an earlier modgen).
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    module = try container.decode(String.self, forKey: .module)
+    parameters = try container.decode([String].self, forKey: .parameters)
+    lint = try container.decode(CheckStepStatus.self, forKey: .lint)
+    build = try container.decode(CheckStepStatus.self, forKey: .build)
+    tests = try container.decode(CheckStepStatus.self, forKey: .tests)
+    testsPassed = try container.decode(Int.self, forKey: .testsPassed)
+    testsFailed = try container.decode(Int.self, forKey: .testsFailed)
+    failures = try container.decode([TestCaseResult].self, forKey: .failures)
+    passedTests = try container.decodeIfPresent([String].self, forKey: .passedTests) ?? []
+    seconds = try container.decode(Double.self, forKey: .seconds)
   }
 
   /// A result for variant `module`; every step starts `skipped`, with no tests counted.

@@ -54,9 +54,9 @@ final class JUnitReportTests: XCTestCase {
 
     let root = try XCTUnwrap(parsed.all("testsuites").first)
     XCTAssertEqual(root["name"], "modgen check")
-    // 5 variants: lint and build each, then "tests" for the four that did not fail a test (skipped
-    // after a failed build) and the one failed test of the fifth.
-    XCTAssertEqual(root["tests"], "15")
+    // 5 variants: lint and build each, then "tests" for the four that ran no test (skipped after a
+    // failed build), and the fifth's three passed tests and one failed test by name.
+    XCTAssertEqual(root["tests"], "18")
     XCTAssertEqual(root["failures"], "5", "four builds and one test")
     XCTAssertEqual(root["skipped"], "4")
     XCTAssertEqual(root["time"], "12.500")
@@ -65,7 +65,12 @@ final class JUnitReportTests: XCTestCase {
     XCTAssertEqual(suites[0]["failures"], "5")
 
     let cases = parsed.all("testcase")
-    XCTAssertEqual(cases.count, 15)
+    XCTAssertEqual(cases.count, 18)
+    XCTAssertTrue(
+      cases.contains {
+        $0["classname"] == "viper.PasscodeViperNoRouter"
+          && $0["name"] == "PasscodeViperNoRouterTests.RouterTests.testClose"
+      }, "a passed test is a test case of its own")
     XCTAssertTrue(cases.contains { $0["classname"] == "viper.PasscodeViper" && $0["name"] == "build" })
     XCTAssertTrue(
       cases.contains {
