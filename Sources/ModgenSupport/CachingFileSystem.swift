@@ -112,6 +112,11 @@ package struct CachingFileSystem: FileSystem {
     try base.readData(atPath: path)
   }
 
+  /// ``readData(atPath:)`` or `nil`, without an error (contents are not remembered).
+  package func readDataIfReadable(atPath path: String) -> Data? {
+    base.readDataIfReadable(atPath: path)
+  }
+
   /// Writes the file and remembers it (a link written through keeps being a link).
   package func writeData(_ data: Data, to url: URL) throws {
     try writeData(data, toPath: url.filePath)

@@ -47,6 +47,10 @@ package protocol FileSystem: Sendable {
   func createDirectory(atPath path: String) throws
   /// ``readData(at:)`` for an absolute path.
   func readData(atPath path: String) throws -> Data
+  /// The bytes of the file at the absolute `path`, or `nil` when it cannot be read (missing, a
+  /// folder, unreadable): for optional files, without building an error that is thrown away.
+  /// A default implementation calls ``readData(atPath:)``.
+  func readDataIfReadable(atPath path: String) -> Data?
 }
 
 extension FileSystem {
@@ -91,6 +95,11 @@ extension FileSystem {
   /// Whether `path` is a regular file, following symbolic links.
   package func isFile(atPath path: String) -> Bool {
     itemKind(atPath: resolvingSymbolicLinks(inPath: path)) == .file
+  }
+
+  /// ``readData(atPath:)`` with any error turned into `nil`.
+  package func readDataIfReadable(atPath path: String) -> Data? {
+    try? readData(atPath: path)
   }
 
   /// Reads through ``readData(at:)`` with a file URL made from `path`.

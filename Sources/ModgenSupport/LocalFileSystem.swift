@@ -41,12 +41,31 @@ package struct LocalFileSystem: FileSystem {
   /// ``readData(at:)`` for a path: `open`, `fstat` for the size, then `read` until that many
   /// bytes have come (or, for a file that reports no size, until the end).
   package func readData(atPath path: String) throws -> Data {
+    switch readFile(path) {
+    case .success(let data): return data
+    case .failure(let code): throw posixError(code.value, path)
+    }
+  }
+
+  /// ``readData(atPath:)`` without the error: a missing optional file (a git configuration
+  /// file, say) costs its failed `open(2)` and no `NSError`.
+  package func readDataIfReadable(atPath path: String) -> Data? {
+    try? readFile(path).get()
+  }
+
+  /// An `errno` value as an error, cheap to make and to drop.
+  private struct ErrorNumber: Error {
+    let value: Int32
+  }
+
+  /// The file's bytes, or the `errno` of the call that failed.
+  private func readFile(_ path: String) -> Result<Data, ErrorNumber> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw posixError(errno, path) }
+    guard descriptor >= 0 else { return .failure(ErrorNumber(value: errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw posixError(errno, path) }
-    if info.st_mode & S_IFMT == S_IFDIR { throw posixError(EISDIR, path) }
+    guard fstat(descriptor, &info) == 0 else { return .failure(ErrorNumber(value: errno)) }
+    if info.st_mode & S_IFMT == S_IFDIR { return .failure(ErrorNumber(value: EISDIR)) }
     let size = max(Int(info.st_size), 0)
     var bytes = [UInt8](repeating: 0, count: max(size, 4096))
     var count = 0
@@ -57,12 +76,12 @@ package struct LocalFileSystem: FileSystem {
       }
       if received < 0 {
         if errno == EINTR { continue }
-        throw posixError(errno, path)
+        return .failure(ErrorNumber(value: errno))
       }
       if received == 0 { break }
       count += received
     }
-    return Data(bytes[..<count])
+    return .success(Data(bytes[..<count]))
   }
 
   /// Writes `data` to `url` with `open`/`write`/`close`, mode 0666 less the umask, as `cp` does.
@@ -125,9 +144,28 @@ package struct LocalFileSystem: FileSystem {
     throw posixError(code, path)
   }
 
-  /// The sorted entry names of a directory.
+  /// The sorted entry names of a directory (without `.` and `..`), read with `opendir(3)` and
+  /// `readdir(3)`: `FileManager` makes the same system calls but costs about 2% of a `gen` run
+  /// in its own set-up.
   package func contentsOfDirectory(at url: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.filePath).sorted()
+    let path = url.filePath
+    guard let directory = opendir(path) else { throw posixError(errno, path) }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { throw posixError(errno, path) }
+        break
+      }
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
+          String(cString: $0)
+        }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
   }
 
   /// Moves an item without ever replacing the destination. Files and links are hard-linked then

@@ -14,16 +14,42 @@ package struct SHA256: Sendable {
     buffer.reserveCapacity(64)
   }
 
-  /// Mixes in bytes.
+  /// Mixes in bytes. Contiguous bytes (`Data`, arrays, a string's UTF-8) are hashed in place,
+  /// 64-byte blocks at a time; other sequences are gathered into chunks first (stepping through a
+  /// generic sequence byte by byte cost most of a recorded `gen`'s time).
   package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    let hashed: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+    if hashed != nil { return }
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(4096)
     for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
+      chunk.append(byte)
+      if chunk.count == 4096 {
+        chunk.withUnsafeBytes { update($0) }
+        chunk.removeAll(keepingCapacity: true)
       }
     }
+    chunk.withUnsafeBytes { update($0) }
+  }
+
+  /// Mixes in the bytes of `bytes`: whole blocks straight from it, the rest through ``buffer``.
+  private mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    length &+= UInt64(bytes.count)
+    var offset = 0
+    if !buffer.isEmpty {
+      let taken = min(64 - buffer.count, bytes.count)
+      buffer.append(contentsOf: bytes[0..<taken])
+      offset = taken
+      guard buffer.count == 64 else { return }
+      let block = buffer
+      block.withUnsafeBytes { compress($0) }
+      buffer.removeAll(keepingCapacity: true)
+    }
+    while bytes.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+      offset += 64
+    }
+    if offset < bytes.count { buffer.append(contentsOf: bytes[offset...]) }
   }
 
   /// The digest of everything mixed in (the hash itself is left as it was).
@@ -33,14 +59,16 @@ package struct SHA256: Sendable {
     copy.buffer.append(0x80)
     if copy.buffer.count > 56 {
       while copy.buffer.count < 64 { copy.buffer.append(0) }
-      copy.compress(copy.buffer)
+      let block = copy.buffer
+      block.withUnsafeBytes { copy.compress($0) }
       copy.buffer.removeAll(keepingCapacity: true)
     }
     while copy.buffer.count < 56 { copy.buffer.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
       copy.buffer.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    copy.compress(copy.buffer)
+    let last = copy.buffer
+    last.withUnsafeBytes { copy.compress($0) }
     return copy.state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
   }
 
@@ -74,8 +102,15 @@ package struct SHA256: Sendable {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
 
-  private mutating func compress(_ block: [UInt8]) {
-    var w = [UInt32](repeating: 0, count: 64)
+  /// Mixes one 64-byte block into the state.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      compress(block, schedule: w)
+    }
+  }
+
+  /// ``compress(_:)`` with the message schedule in `w` (64 words, on the stack).
+  private mutating func compress(_ block: UnsafeRawBufferPointer, schedule w: UnsafeMutableBufferPointer<UInt32>) {
     for index in 0..<16 {
       w[index] =
         UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16 | UInt32(block[index * 4 + 2]) << 8

@@ -33,6 +33,46 @@ final class FileSystemTests: XCTestCase {
     XCTAssertEqual(try disk.contentsOfDirectory(at: root), ["dir", "file.txt", "link"])
   }
 
+  func testListingMatchesFileManagerAndFailsOnWhatIsNotAFolder() throws {
+    let long = String(repeating: "n", count: 255)
+    for name in [".hidden", "b", "A", "é", long] {
+      try disk.writeData(Data(), to: root.appendingPathComponent(name))
+    }
+    try disk.createDirectory(at: root.appendingPathComponent("sub"))
+    let listed = try disk.contentsOfDirectory(at: root)
+    XCTAssertEqual(listed, try FileManager.default.contentsOfDirectory(atPath: root.path).sorted())
+    XCTAssertEqual(listed, [".hidden", "A", "b", long, "sub", "é"])
+    XCTAssertEqual(try disk.contentsOfDirectory(at: root.appendingPathComponent("sub")), [])
+    XCTAssertThrowsError(try disk.contentsOfDirectory(at: root.appendingPathComponent("absent"))) { error in
+      XCTAssertEqual((error as NSError).code, Int(ENOENT))
+      XCTAssertTrue("\(error)".contains("absent"), "\(error)")
+    }
+    XCTAssertThrowsError(try disk.contentsOfDirectory(at: root.appendingPathComponent("b"))) { error in
+      XCTAssertEqual((error as NSError).code, Int(ENOTDIR))
+    }
+  }
+
+  func testReadingIfReadableGivesTheBytesOrNil() throws {
+    let file = root.appendingPathComponent("config")
+    try disk.writeData(Data("[user]\n".utf8), to: file)
+    let empty = root.appendingPathComponent("empty")
+    try disk.writeData(Data(), to: empty)
+    for fileSystem in [disk, CachingFileSystem(disk)] as [any FileSystem] {
+      XCTAssertEqual(fileSystem.readDataIfReadable(atPath: file.path), Data("[user]\n".utf8))
+      XCTAssertEqual(fileSystem.readDataIfReadable(atPath: empty.path), Data())
+      XCTAssertNil(fileSystem.readDataIfReadable(atPath: root.appendingPathComponent("absent").path))
+      XCTAssertNil(fileSystem.readDataIfReadable(atPath: root.path), "a folder is not readable as a file")
+      XCTAssertNil(fileSystem.readDataIfReadable(atPath: file.path + "/below"))
+    }
+    // The throwing read still says what went wrong.
+    XCTAssertThrowsError(try disk.readData(atPath: root.appendingPathComponent("absent").path)) { error in
+      XCTAssertEqual((error as NSError).code, Int(ENOENT))
+    }
+    XCTAssertThrowsError(try disk.readData(atPath: root.path)) { error in
+      XCTAssertEqual((error as NSError).code, Int(EISDIR))
+    }
+  }
+
   func testResolvingLinksMatchesTheSystem() throws {
     let outside = root.appendingPathComponent("outside")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)

@@ -35,4 +35,28 @@ final class SHA256Tests: XCTestCase {
     pieces.update(text.dropFirst(63))
     XCTAssertEqual(pieces.hex, SHA256.hex(of: text))
   }
+
+  func testEverySplitAndNonContiguousBytesMatchOneUpdate() {
+    let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let whole = SHA256.hex(of: Data(bytes))
+    for split in [0, 1, 55, 56, 63, 64, 65, 127, 128, 200, 299, 300] {
+      var pieces = SHA256()
+      pieces.update(bytes[..<split])
+      pieces.update(Data(bytes[split...]))
+      XCTAssertEqual(pieces.hex, whole, "split at \(split)")
+    }
+    var threeWays = SHA256()
+    threeWays.update(bytes[..<10])
+    threeWays.update(bytes[10..<20])
+    threeWays.update(bytes[20...])
+    XCTAssertEqual(threeWays.hex, whole)
+    // A sequence with no contiguous storage (longer than one gathered chunk) goes the other way.
+    let long = (0..<10_000).map { UInt8(truncatingIfNeeded: $0) }
+    var lazy = SHA256()
+    lazy.update(long.lazy.map { $0 })
+    XCTAssertEqual(lazy.hex, SHA256.hex(of: Data(long)))
+    var text = SHA256()
+    text.update("abc".utf8)
+    XCTAssertEqual(text.hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+  }
 }

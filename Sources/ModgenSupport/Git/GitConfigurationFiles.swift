@@ -27,7 +27,8 @@ package struct GitConfigurationFiles: Sendable {
     let name = key[key.index(after: dot)...].lowercased()
     var result: String?
     for file in files() {
-      guard let data = try? fileSystem.readData(atPath: file) else { continue }
+      // Most of these files are usually missing: read without making an error to drop.
+      guard let data = fileSystem.readDataIfReadable(atPath: file) else { continue }
       let text = String(decoding: data, as: UTF8.self)
       if let value = Self.lookup(section: section, name: name, in: text) { result = value }
     }
@@ -69,13 +70,13 @@ package struct GitConfigurationFiles: Sendable {
       if fileSystem.isDirectory(atPath: dotGit) { return dotGit + "/config" }
       // A worktree's `.git` is a file naming the real one (asked through the remembered kinds
       // first: the search for modgen.json has usually looked at every `.git` already).
-      guard fileSystem.isFile(atPath: dotGit), let data = try? fileSystem.readData(atPath: dotGit),
+      guard fileSystem.isFile(atPath: dotGit), let data = fileSystem.readDataIfReadable(atPath: dotGit),
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") }
         )
       else { continue }
       let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
       let gitDirectory = PathComponents.absolute(path, base: folder)
-      if let common = try? fileSystem.readData(atPath: gitDirectory + "/commondir") {
+      if let common = fileSystem.readDataIfReadable(atPath: gitDirectory + "/commondir") {
         let relative = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return PathComponents.absolute(relative, base: gitDirectory) + "/config"
       }
@@ -95,7 +96,8 @@ package struct GitConfigurationFiles: Sendable {
       if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
         let header = trimmed(line[line.index(after: line.startIndex)..<close])
         // `[user "x"]` is a subsection: a different section from `[user]`.
-        current = header.contains("\"") ? "" : header.lowercased()
+        // (Asked of the bytes: `contains` with a string goes through Foundation's search.)
+        current = header.utf8.contains(UInt8(ascii: "\"")) ? "" : header.lowercased()
         continue
       }
       guard current == section else { continue }
