@@ -33,7 +33,9 @@ package struct ProjectTemplateSources: Sendable {
       let text = try fileSystem.readText(at: rambafileURL)
       let rambafile = try Rambafile(text: text)
       let templates = try rambafile.templateDeclarations().map { TemplateSourceDeclaration($0, in: text) }
-      var catalogs = try rambafile.catalogs()
+      var catalogs = try rambafile.catalogs().map {
+        Self.resolvedCatalog($0, relativeTo: workingDirectory, paths: PathResolver(environment: environment))
+      }
       let generamba = environment["MODGEN_GENERAMBA_CATALOG"] ?? generambaCatalog
       if !generamba.isEmpty, !catalogs.contains(generamba) { catalogs.append(generamba) }
       result.append(
@@ -52,7 +54,9 @@ package struct ProjectTemplateSources: Sendable {
         result.append(
           ProjectTemplateSources(
             root: root, templatesFolder: templatesFolder, templates: configuration.templateSources,
-            catalogs: configuration.catalogs))
+            catalogs: configuration.catalogs.map {
+              Self.resolvedCatalog($0, relativeTo: root, paths: PathResolver(environment: environment))
+            }))
       }
     }
     guard !result.isEmpty else {
@@ -61,5 +65,15 @@ package struct ProjectTemplateSources: Sendable {
         notes: ["list them in modgen.json: \"template_sources\": [{\"name\": \"x\", \"git\": \"https://…\"}]"])
     }
     return result
+  }
+
+  /// A catalog as git is given it: a repository URL (`https://…`, `ssh://…`, `git@host:path`) as
+  /// written, a local folder resolved against the file that names it (`../catalog`, `~/catalog`), so
+  /// it means the same from any folder below the project.
+  static func resolvedCatalog(_ catalog: String, relativeTo folder: URL, paths: PathResolver) -> String {
+    if catalog.contains("://") { return catalog }
+    // scp-like `user@host:path`: a colon before any slash.
+    if let colon = catalog.firstIndex(of: ":"), !catalog[..<colon].contains("/") { return catalog }
+    return paths.url(for: catalog, relativeTo: folder).filePath
   }
 }

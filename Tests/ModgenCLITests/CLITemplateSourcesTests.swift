@@ -216,6 +216,20 @@ final class CLITemplateSourcesTests: XCTestCase {
     XCTAssertTrue(search.stdout.contains("other_t") && !search.stdout.contains("cat_t"), search.stdout)
   }
 
+  /// A catalog named by a relative folder in modgen.json means that folder beside modgen.json, from
+  /// any folder below the project.
+  func testARelativeCatalogInModgenJSONIsFoundFromASubfolder() throws {
+    let fixture = try makeFixture()
+    let project = fixture.catalog.deletingLastPathComponent().appendingPathComponent("spm")
+    try write(#"{"catalogs": ["../catalog"]}"#, to: project.appendingPathComponent("modgen.json"))
+    let inside = project.appendingPathComponent("Sources/Feature")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    let search = runModgen(["template", "search", "cat"], in: inside, environment: environment)
+    XCTAssertEqual(search.status, 0, search.stderr)
+    XCTAssertTrue(search.stdout.contains("cat_t"), search.stdout)
+    XCTAssertTrue(search.stdout.contains("(\(fixture.catalog.path))"), "shown as the folder it is:\n\(search.stdout)")
+  }
+
   func testCreateWritesATemplateThatGenerates() throws {
     let project = try makeTemporaryDirectory()
     let created = runModgen(["template", "create", "Greeter"], in: project)
