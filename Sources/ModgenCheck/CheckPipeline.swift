@@ -342,7 +342,14 @@ package struct CheckPipeline: Sendable {
     throws(CheckError) -> ScratchPackage.WriteSummary
   {
     do {
-      return try package.write(targets: targets(variants), packages: dependencies.packages, keeping: keeping)
+      let notes = core.map {
+        [
+          "ModuleCore and UIKit come from \($0.directory.filePath); build by hand with",
+          "swift build --build-tests -Xswiftc -I -Xswiftc \($0.modulesDirectory.filePath)",
+        ]
+      }
+      return try package.write(
+        targets: targets(variants), packages: dependencies.packages, keeping: keeping, notes: notes ?? [])
     } catch {
       throw .scratchPackage("\(error)")
     }
