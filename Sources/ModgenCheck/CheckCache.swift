@@ -9,6 +9,9 @@ import ModgenSupport
 package struct CheckCache: Sendable {
   /// The cache folder of this set of templates.
   package let directory: URL
+  /// The folder of the core builds every set of templates shares: `$XDG_CACHE_HOME/modgen/check/core` (see
+  /// ``CheckCoreBuild``); inside ``directory`` for a cache made at an explicit folder.
+  package let coreDirectory: URL
   /// Where the stamp and the lock file are read and written.
   package var fileSystem: any FileSystem = LocalFileSystem()
 
@@ -18,8 +21,9 @@ package struct CheckCache: Sendable {
   package init(templateDirectories: [String], workingDirectory: URL, environment: [String: String]) {
     let key = templateDirectories.map { Self.identity(of: $0, in: workingDirectory) }.sorted()
       .joined(separator: "\n")
-    directory = Self.baseDirectory(environment: environment).appendingPathComponent(
-      StableHash.hex(of: key), isDirectory: false)
+    let base = Self.baseDirectory(environment: environment)
+    directory = base.appendingPathComponent(StableHash.hex(of: key), isDirectory: false)
+    coreDirectory = base.appendingPathComponent("core", isDirectory: false)
   }
 
   /// The absolute, symlink-free path of a template folder, or `location` itself when it is not
@@ -33,6 +37,7 @@ package struct CheckCache: Sendable {
   /// Creates a cache at an explicit folder.
   package init(directory: URL) {
     self.directory = directory
+    coreDirectory = directory.appendingPathComponent("core", isDirectory: false)
   }
 
   /// `$XDG_CACHE_HOME/modgen/check`, else `$HOME/.cache/modgen/check`, else a temporary folder.

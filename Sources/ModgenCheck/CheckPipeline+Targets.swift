@@ -1,43 +1,60 @@
 extension CheckPipeline {
   /// The UIKit stand-in (when carried, and only where UIKit does not exist: not for a simulator),
   /// ModuleCore, the project's source folders, then each variant's library target and (when it has tests)
-  /// test target; the variants' targets depend on ModuleCore and on every dependency of the project's.
+  /// test target; the variants' targets depend on ModuleCore and on every dependency of the project's. With a
+  /// core build (``core``), the stand-in and ModuleCore are left out and the targets link the core instead.
   func targets(_ variants: [ActiveVariant]) -> [ScratchTarget] {
     sharedTargets() + variants.flatMap(variantTargets)
   }
 
   /// The targets every variant builds on: the UIKit stand-in (where carried), ModuleCore and the
-  /// project's source folders.
+  /// project's source folders; with a core build (``core``), the source folders only, linking the core.
   func sharedTargets() -> [ScratchTarget] {
-    var core = ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)
-    var targets: [ScratchTarget] = []
-    var withoutUIKit: [String] = []
-    if let standIn = uiKit["UIKit"], builder.destination == .host {
-      let helpers = uiKit.keys.filter { $0 != "UIKit" }.sorted()
-      for name in helpers {
-        targets.append(ScratchTarget(name: name, isTest: false, dependencies: [], files: uiKit[name] ?? [:]))
-      }
-      targets.append(ScratchTarget(name: "UIKit", isTest: false, dependencies: helpers, files: standIn))
-      withoutUIKit = ["UIKit"]
-    }
-    core.dependenciesWithoutUIKit = withoutUIKit
-    targets.append(core)
+    var targets = core == nil ? coreTargets() : []
     let products = dependencies.products
     for var source in dependencies.sourceTargets {
       // A project's module may build on ModuleCore, UIKit and the project's packages, as the app does.
-      source.dependencies = ["ModuleCore"]
-      source.dependenciesWithoutUIKit = withoutUIKit
+      if let core {
+        source.dependencies = []
+        source.linkerFlags = core.linkerFlags
+      } else {
+        source.dependencies = ["ModuleCore"]
+        source.dependenciesWithoutUIKit = withoutUIKit
+      }
       source.products = products
       targets.append(source)
     }
     return targets
   }
 
+  /// The UIKit stand-in's targets (where carried, and only where UIKit does not exist) and ModuleCore, with
+  /// the strict flags: what a core build holds (see ``CheckCoreBuild``).
+  func coreTargets() -> [ScratchTarget] {
+    var core = ScratchTarget(name: "ModuleCore", isTest: false, dependencies: [], files: moduleCore)
+    var targets: [ScratchTarget] = []
+    if let standIn = uiKit["UIKit"], builder.destination == .host {
+      let helpers = uiKit.keys.filter { $0 != "UIKit" }.sorted()
+      for name in helpers {
+        targets.append(ScratchTarget(name: name, isTest: false, dependencies: [], files: uiKit[name] ?? [:]))
+      }
+      targets.append(ScratchTarget(name: "UIKit", isTest: false, dependencies: helpers, files: standIn))
+    }
+    core.dependenciesWithoutUIKit = withoutUIKit
+    targets.append(core)
+    return targets
+  }
+
+  /// `UIKit` where the stand-in is part of the build, else nothing.
+  private var withoutUIKit: [String] {
+    uiKit["UIKit"] != nil && builder.destination == .host ? ["UIKit"] : []
+  }
+
   /// A variant's library target and, when it has tests, its test target.
   func variantTargets(_ variant: ActiveVariant) -> [ScratchTarget] {
     var targets: [ScratchTarget] = []
     let products = dependencies.products
-    let shared = ["ModuleCore"] + dependencies.moduleNames
+    let shared = (core == nil ? ["ModuleCore"] : []) + dependencies.moduleNames
+    let linkerFlags = core?.linkerFlags ?? []
     let code = variant.prepared.files.filter { !$0.isTest }
     let tests = variant.prepared.files.filter(\.isTest)
     var codeFiles = Dictionary(code.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 })
@@ -48,6 +65,7 @@ extension CheckPipeline {
       name: variant.name, isTest: false, dependencies: shared, files: codeFiles,
       settings: variant.prepared.variant.isolation.codeSettings)
     library.products = products
+    library.linkerFlags = linkerFlags
     targets.append(library)
     if !tests.isEmpty {
       var testTarget = ScratchTarget(
@@ -55,6 +73,7 @@ extension CheckPipeline {
         files: Dictionary(tests.map { (targetPath($0, variant), $0.text) }, uniquingKeysWith: { $1 }),
         settings: variant.prepared.variant.isolation.testSettings)
       testTarget.products = products
+      testTarget.linkerFlags = linkerFlags
       targets.append(testTarget)
     }
     return targets

@@ -13,7 +13,7 @@ import ModgenSupport
 /// built again without them so the other variants' tests still run.
 package struct CheckPipeline: Sendable {
   /// Bumped when the package layout or stamp meaning changes, to invalidate old stamps.
-  static let layoutVersion = "modgen-check-2"
+  static let layoutVersion = "modgen-check-3"
 
   /// Runs `swift build` / `swift test`.
   package var builder: PackageBuilder
@@ -37,6 +37,12 @@ package struct CheckPipeline: Sendable {
   package var keepsOtherVariants = false
   /// Receives one-line progress messages (the CLI prints them to stderr).
   package var progress: @Sendable (String) -> Void
+  /// Whether ModuleCore and the UIKit stand-in come from a core build shared by every scratch package
+  /// (see ``CheckCoreBuild``) where that works: on this machine, without the project's packages. On unless
+  /// `MODGEN_CHECK_SHARED_CORE` is `0` in the builder's environment.
+  package var usesCoreBuild: Bool
+  /// The core build this run links, when it uses one (set by ``run(_:)``).
+  var core: CheckCoreBuild?
 
   /// A pipeline building in `cache`'s scratch package with `builder`; `jobs` is passed to `swift build`
   /// (its own default when nil), and `progress` receives one-line messages (dropped by default).
@@ -51,12 +57,13 @@ package struct CheckPipeline: Sendable {
     self.templateSources = templateSources
     self.jobs = jobs
     self.progress = progress
+    usesCoreBuild = builder.runner.environment["MODGEN_CHECK_SHARED_CORE"] != "0"
   }
 
   /// Lints, builds and tests `subjects`, returning the full report.
   package func run(_ subjects: [CheckSubject]) throws(CheckError) -> CheckReport {
     let started = Date()
-    var templates = subjects.map { subject in
+    let templates = subjects.map { subject in
       var result = TemplateCheckResult(
         name: subject.name, location: subject.location, combinations: subject.combinations,
         variantCap: subject.variantCap,
@@ -81,6 +88,20 @@ package struct CheckPipeline: Sendable {
     do { lock = try cache.lock() } catch { throw .scratchPackage("cannot lock \(cache.directory.filePath): \(error)") }
     defer { withExtendedLifetime(lock) {} }
     let toolchain = try builder.toolchainVersion()
+    var pipeline = self
+    pipeline.core = coreBuild(toolchain: toolchain)
+    if let core = pipeline.core { pipeline.builder.moduleSearchPaths = [core.modulesDirectory.filePath] }
+    return try pipeline.check(active, templates: templates, report: report, toolchain: toolchain, started: started)
+  }
+
+  /// Builds and tests the lint-clean variants `active` (those unchanged since they passed answered from the
+  /// stamp) and completes `report` with `templates`' results.
+  private func check(
+    _ active: [ActiveVariant], templates: [TemplateCheckResult], report: CheckReport, toolchain: String,
+    started: Date
+  ) throws(CheckError) -> CheckReport {
+    var templates = templates
+    var report = report
     let package = ScratchPackage(root: cache.packageDirectory, fileSystem: cache.fileSystem)
 
     // Variants unchanged since they last passed (in this selection or another) are not built again.
@@ -165,7 +186,18 @@ package struct CheckPipeline: Sendable {
     linted: [String: VariantCheckResult], keeping: Set<String>, report: inout CheckReport
   ) throws(CheckError) -> [String: VariantCheckResult] {
     var results = linted
-    progress("check: \(builder.destination.buildTool) (\(active.count) variant(s) and ModuleCore)")
+    if let core,
+      let failure = try core.prepare(
+        builder: builder, jobs: jobs, fileSystem: cache.fileSystem, progress: progress)
+    {
+      // Nothing can build without ModuleCore.
+      report.buildSeconds += failure.seconds
+      report.buildLog = Self.tail(failure.output, lines: 60)
+      for variant in active { results[variant.name]?.build = .failed }
+      return results
+    }
+    let withCore = core == nil ? " and ModuleCore" : ""
+    progress("check: \(builder.destination.buildTool) (\(active.count) variant(s)\(withCore))")
     var outcome = try builder.build(package: package.root, jobs: jobs)
     report.buildSeconds += outcome.seconds
     var diagnostics = mapper.mapAll(outcome.diagnostics)
@@ -311,7 +343,14 @@ package struct CheckPipeline: Sendable {
     throws(CheckError) -> ScratchPackage.WriteSummary
   {
     do {
-      return try package.write(targets: targets(variants), packages: dependencies.packages, keeping: keeping)
+      let notes = core.map {
+        [
+          "ModuleCore and UIKit come from \($0.directory.filePath); build by hand with",
+          "swift build --build-tests -Xswiftc -I -Xswiftc \($0.modulesDirectory.filePath)",
+        ]
+      }
+      return try package.write(
+        targets: targets(variants), packages: dependencies.packages, keeping: keeping, notes: notes ?? [])
     } catch {
       throw .scratchPackage("\(error)")
     }

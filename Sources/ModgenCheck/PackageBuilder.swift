@@ -40,6 +40,11 @@ package struct PackageBuilder: Sendable {
   /// Where the variants are built and tested: this machine (`swift build`/`swift test`) by default, or an
   /// iOS simulator (`xcodebuild`).
   package var destination: CheckDestination = .host
+  /// Folders of prebuilt Swift modules every compiler job searches (`-Xswiftc -I` for `swift build`, `-I` for
+  /// the whole-module pass): ModuleCore and the UIKit stand-in from the core build (see ``CheckCoreBuild``).
+  /// Given on the command line rather than in `Package.swift`, since the test-discovery module SwiftPM
+  /// makes on Linux gets no target's settings and must load the test modules' dependencies too.
+  package var moduleSearchPaths: [String] = []
 
   /// Creates a builder; `MODGEN_SWIFT` in the runner's environment overrides the `swift` used and
   /// `MODGEN_CHECK_TIMEOUT` (seconds) both timeouts.
@@ -86,6 +91,7 @@ package struct PackageBuilder: Sendable {
     }
     var arguments = ["build", "--build-tests", "--package-path", package.filePath]
     if let jobs { arguments += ["-j", String(jobs)] }
+    for path in moduleSearchPaths { arguments += ["-Xswiftc", "-I", "-Xswiftc", path] }
     let result = try run(arguments, timeout: buildTimeout, onOutput: onOutput)
     var output = result.text
     if result.timedOut { output += "\nmodgen: swift build was stopped after \(Int(buildTimeout)) seconds\n" }
@@ -114,14 +120,17 @@ package struct PackageBuilder: Sendable {
     guard FileManager.default.isExecutableFile(atPath: swiftc) else {
       throw .toolchain("no swiftc next to \(swiftPath)")
     }
-    guard let modules = modulesDirectory(package) else {
+    // With a core build, ModuleCore comes from there and the package's own modules folder is optional.
+    let modules = modulesDirectory(package, holding: moduleSearchPaths.isEmpty ? "ModuleCore" : nil)
+    if modules == nil && moduleSearchPaths.isEmpty {
       throw .toolchain("ModuleCore.swiftmodule was not found in \(package.filePath)/.build")
     }
+    let searchPaths = (modules.map { [$0.filePath] } ?? []) + moduleSearchPaths
     let arguments =
       [
         "-module-name", moduleName, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-        "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null", "-I", modules.filePath,
-      ] + files
+        "-continue-building-after-errors", "-wmo", "-emit-sil", "-o", "/dev/null",
+      ] + searchPaths.flatMap { ["-I", $0] } + files
     let result: ProcessResult
     do {
       result = try runner.run(swiftc, arguments, in: package, timeout: buildTimeout)
@@ -132,17 +141,16 @@ package struct PackageBuilder: Sendable {
     return CompilerDiagnosticParser.parse(result.text)
   }
 
-  /// The folder of the package's debug build holding `ModuleCore.swiftmodule`:
-  /// `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` (earlier).
-  private func modulesDirectory(_ package: URL) -> URL? {
+  /// The folder of the package's debug build holding `<module>.swiftmodule` (any such folder when `module`
+  /// is nil): `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` (earlier).
+  private func modulesDirectory(_ package: URL, holding module: String?) -> URL? {
     let build = package.appendingPathComponent(".build", isDirectory: false)
     for entry in (try? fileSystem.contentsOfDirectory(at: build)) ?? [] {
       for folder in ["debug/Modules", "debug"] {
         let modules = build.appendingPathComponent(entry, isDirectory: false).appendingPathComponent(
           folder, isDirectory: false)
-        if fileSystem.exists(at: modules.appendingPathComponent("ModuleCore.swiftmodule", isDirectory: false)) {
-          return modules
-        }
+        let marker = module.map { modules.appendingPathComponent("\($0).swiftmodule", isDirectory: false) } ?? modules
+        if fileSystem.exists(at: marker) { return modules }
       }
     }
     return nil

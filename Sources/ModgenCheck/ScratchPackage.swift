@@ -30,13 +30,21 @@ struct ScratchPackage: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// The `Package.swift` for `targets`, depending on the project's `packages` (by absolute path).
-  static func manifest(targets: [ScratchTarget], packages: [ScratchPackageDependency] = []) -> String {
+  /// The `Package.swift` for `targets`, depending on the project's `packages` (by absolute path); with
+  /// `dynamicLibrary`, a dynamic library product of that name holding every library target; `notes` are
+  /// comment lines below the header.
+  static func manifest(
+    targets: [ScratchTarget], packages: [ScratchPackageDependency] = [], dynamicLibrary: String? = nil,
+    notes: [String] = []
+  ) -> String {
     // Default isolation needs tools 6.2; packages without it keep working with 6.0 toolchains.
     let toolsVersion = targets.contains { !$0.settings.isEmpty } ? "6.2" : "6.0"
     var lines = [
       "// swift-tools-version:\(toolsVersion)",
       "// Written by `modgen check`; rewritten on every run.",
+    ]
+    lines += notes.map { "// " + $0 }
+    lines += [
       "import PackageDescription",
       "",
       "let strict: [SwiftSetting] = [.unsafeFlags([\"-warnings-as-errors\", \"-continue-building-after-errors\"])]",
@@ -45,6 +53,10 @@ struct ScratchPackage: Sendable {
       "  name: \"ModgenCheck\",",
       "  platforms: [.macOS(.v13), .iOS(.v16)],",
     ]
+    if let dynamicLibrary {
+      let members = targets.filter { !$0.isTest }.map { "\"\($0.name)\"" }.joined(separator: ", ")
+      lines.append("  products: [.library(name: \(quoted(dynamicLibrary)), type: .dynamic, targets: [\(members)])],")
+    }
     if !packages.isEmpty {
       lines.append("  dependencies: [")
       lines += packages.map { "    \($0.manifestEntry)," }
@@ -62,8 +74,11 @@ struct ScratchPackage: Sendable {
         .joined(separator: ", ")
       let base = target.isStrict ? "strict" : "[]"
       let settings = target.settings.isEmpty ? base : "\(base) + [\(target.settings.joined(separator: ", "))]"
+      let linker =
+        target.linkerFlags.isEmpty
+        ? "" : ", linkerSettings: [.unsafeFlags([\(target.linkerFlags.map(quoted).joined(separator: ", "))])]"
       lines.append(
-        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: \(settings)),"
+        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: \(settings)\(linker)),"
       )
     }
     lines += ["  ],", "  swiftLanguageModes: [.v6]", ")", ""]
@@ -80,10 +95,13 @@ struct ScratchPackage: Sendable {
   /// (`Sources/PasscodeViper`): variants that are not built this time but whose files and build products stay
   /// for a later run.
   func write(
-    targets: [ScratchTarget], packages: [ScratchPackageDependency] = [], keeping: Set<String> = []
+    targets: [ScratchTarget], packages: [ScratchPackageDependency] = [], keeping: Set<String> = [],
+    dynamicLibrary: String? = nil, notes: [String] = []
   ) throws -> WriteSummary {
     var summary = WriteSummary()
-    var expected: [String: String] = ["Package.swift": Self.manifest(targets: targets, packages: packages)]
+    var expected: [String: String] = [
+      "Package.swift": Self.manifest(targets: targets, packages: packages, dynamicLibrary: dynamicLibrary, notes: notes)
+    ]
     for target in targets {
       for (path, contents) in target.files { expected[target.folder + "/" + path] = contents }
     }

@@ -26,6 +26,9 @@ struct ScratchTarget: Sendable, Equatable {
   /// Whether warnings are errors (generated code, ModuleCore); a project's own sources are compiled as
   /// they are, without the strict flags.
   var isStrict = true
+  /// Linker flags (`-L`, `-l`, `-rpath`) for prebuilt modules the target uses: ModuleCore and the UIKit
+  /// stand-in from the core build (see ``CheckCoreBuild``).
+  var linkerFlags: [String] = []
 
   /// A target with only the strict flags unless `settings` adds some.
   init(

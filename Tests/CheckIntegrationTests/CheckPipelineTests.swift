@@ -129,10 +129,13 @@ final class CheckPipelineTests: XCTestCase {
     let fourth = try selection.run(subject([fixed[0]]))
     XCTAssertTrue(fourth.reusedPreviousRun)
     XCTAssertEqual(fourth.templates[0].variants.map(\.build), [.cached])
+    // ModuleCore is built once, in the core build beside the scratch package, which does not compile it.
     let moduleCoreObject = try XCTUnwrap(
-      FileManager.default.enumerator(atPath: cacheRoot.appendingPathComponent("package/.build").path)?
+      FileManager.default.enumerator(atPath: cacheRoot.appendingPathComponent("core").path)?
         .compactMap { $0 as? String }.first { $0.hasSuffix("ModuleCore.build/ModuleCore.swift.o") })
-    let objectPath = cacheRoot.appendingPathComponent("package/.build/\(moduleCoreObject)").path
+    let objectPath = cacheRoot.appendingPathComponent("core/\(moduleCoreObject)").path
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: cacheRoot.appendingPathComponent("package/Sources/ModuleCore").path))
     let builtAt = try FileManager.default.attributesOfItem(atPath: objectPath)[.modificationDate] as? Date
 
     // Run 5: a selection with one changed variant builds that one only; the other's files stay, and
