@@ -63,15 +63,7 @@ enum StatusCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
-    let recorded = store.recordedModules()
-    var names = context.arguments.values(Self.names)
-    for name in names where !recorded.contains(name) {
-      throw Diagnostic(
-        "no module '\(name)' is recorded in \(context.displayPath(store.modulesFolder))"
-          + Suggestion.didYouMean(name, in: recorded),
-        notes: recorded.isEmpty ? ["'modgen gen' records each module it generates"] : [])
-    }
-    if names.isEmpty { names = recorded }
+    let names = try store.modules(named: context.arguments.values(Self.names), display: context.displayPath)
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
       configuration: configuration, folders: context.arguments.values(Self.templates))

@@ -53,15 +53,7 @@ enum UpdateCommand {
     let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
     let lock = context.arguments.flag(Self.dryRun) ? nil : try store.lock()
     defer { lock?.release() }
-    let recorded = store.recordedModules()
-    var names = context.arguments.values(Self.names)
-    for name in names where !recorded.contains(name) {
-      throw Diagnostic(
-        "no module '\(name)' is recorded in \(context.displayPath(store.modulesFolder))"
-          + Suggestion.didYouMean(name, in: recorded),
-        notes: recorded.isEmpty ? ["'modgen gen' records each module it generates"] : [])
-    }
-    if names.isEmpty { names = recorded }
+    let names = try store.modules(named: context.arguments.values(Self.names), display: context.displayPath)
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
       configuration: configuration, folders: context.arguments.values(Self.templates))
