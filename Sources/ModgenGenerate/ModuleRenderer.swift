@@ -140,7 +140,7 @@ struct ModuleRenderer {
           diagnostics.append(Diagnostic("template file not found", file: displayPath))
           return nil
         }
-        template = try Template.parse(source, file: displayPath)
+        template = try Template.parseShared(source, file: displayPath)
       } catch let error as LiquidError {
         diagnostics.append(Diagnostic(liquid: error))
         return nil

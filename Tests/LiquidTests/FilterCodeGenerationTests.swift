@@ -24,6 +24,17 @@ final class FilterCodeGenerationTests: XCTestCase {
     }
   }
 
+  /// The byte-by-byte split of ASCII text agrees with the character-by-character one on every string
+  /// of up to four characters drawn from letters, digits and separators of each kind.
+  func testASCIISplitAgreesWithTheCharacterSplit() {
+    let alphabet = ["a", "b", "A", "B", "1", "_", " ", "-"]
+    var texts = [""]
+    for _ in 0..<4 { texts += texts.flatMap { text in alphabet.map { text + $0 } } }
+    for text in Set(texts) {
+      XCTAssertEqual(IdentifierWords.splitASCII(text), IdentifierWords.splitCharacters(text), text)
+    }
+  }
+
   func testCaseConversions() throws {
     // input, camel_case, pascal_case, snake_case, kebab_case
     let cases: [(String, String, String, String, String)] = [

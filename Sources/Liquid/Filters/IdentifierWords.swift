@@ -7,6 +7,11 @@
 public enum IdentifierWords {
   /// The words of `text`, with their original case.
   public static func split(_ text: String) -> [String] {
+    text.utf8.allSatisfy { $0 < 0x80 } ? splitASCII(text) : splitCharacters(text)
+  }
+
+  /// ``split(_:)`` character by character, for any text.
+  static func splitCharacters(_ text: String) -> [String] {
     var words: [String] = []
     var current: [Character] = []
     let characters = Array(text)
@@ -32,6 +37,37 @@ public enum IdentifierWords {
     flush()
     return words
   }
+
+  /// ``split(_:)`` for ASCII text, byte by byte (the usual case: module and type names), with the
+  /// same rules and without looking up Unicode properties.
+  static func splitASCII(_ text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    var words: [String] = []
+    var start: Int?  // where the current word starts; it runs up to the byte before `index`
+    for index in bytes.indices {
+      let byte = bytes[index]
+      guard isASCIIUpper(byte) || isASCIILower(byte) || isASCIIDigit(byte) else {
+        if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
+        start = nil
+        continue
+      }
+      if let first = start, isASCIIUpper(byte) {
+        let previous = bytes[index - 1]
+        let nextIsLower = index + 1 < bytes.count && isASCIILower(bytes[index + 1])
+        if isASCIILower(previous) || isASCIIDigit(previous) || (isASCIIUpper(previous) && nextIsLower) {
+          words.append(String(decoding: bytes[first..<index], as: UTF8.self))
+          start = index
+        }
+      }
+      if start == nil { start = index }
+    }
+    if let first = start { words.append(String(decoding: bytes[first...], as: UTF8.self)) }
+    return words
+  }
+
+  private static func isASCIIUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+  private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+  private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
   /// Whether a word is an acronym worth keeping in capitals (`URL`, `ID`, `HTTP2`).
   static func isAcronym(_ word: String) -> Bool {

@@ -21,6 +21,9 @@ package enum ProcessEnvironment {
     #else
       guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return variables }
     #endif
+    var count = 0
+    while entries[count] != nil { count += 1 }
+    variables.reserveCapacity(count)  // one table, not one rehash per doubling
     var index = 0
     while let entry = entries[index] {
       index += 1

@@ -24,10 +24,26 @@ struct EmbeddedTemplateFiles: TemplateFiles {
     "<built-in>/" + PathComponents.lastComponent(of: root)
   }
 
+  /// Built-in templates are parsed and checked by modgen's own tests, every file of every one.
+  var isCheckedAtBuild: Bool { true }
+
   /// Reads an embedded file.
   func read(_ relativePath: String) throws -> String? {
     if let file = files[root + "/" + relativePath] { return file }
+    guard Self.hasEmptyComponents(relativePath) else { return nil }
     return files[root + "/" + PathComponents.joinRelative(PathComponents.split(relativePath))]
+  }
+
+  /// Whether `path` starts or ends with `/` or holds `//`: the only paths that name an embedded file
+  /// under another spelling.
+  private static func hasEmptyComponents(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    var previousIsSlash = true
+    for byte in path.utf8 {
+      if byte == slash && previousIsSlash { return true }
+      previousIsSlash = byte == slash
+    }
+    return previousIsSlash
   }
 
   /// Every embedded file of the template, sorted.

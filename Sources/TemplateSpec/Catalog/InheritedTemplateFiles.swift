@@ -6,14 +6,15 @@ package struct InheritedTemplateFiles: TemplateFiles {
   package var own: any TemplateFiles
   /// The base template's files (with its own bases beneath).
   package var base: any TemplateFiles
-  /// The relative paths of the template's own files.
-  private let ownPaths: Set<String>
+  /// The relative paths of the template's own files when they are on disk (`nil` for files carried in
+  /// the binary, which are looked up directly).
+  private let ownPaths: Set<String>?
 
   /// Layers `own` over `base`.
   package init(own: any TemplateFiles, base: any TemplateFiles) {
     self.own = own
     self.base = base
-    ownPaths = Set(own.allFiles())
+    ownPaths = own is EmbeddedTemplateFiles ? nil : Set(own.allFiles())
   }
 
   /// The template's own folder.
@@ -21,7 +22,8 @@ package struct InheritedTemplateFiles: TemplateFiles {
 
   /// Whether the template's own folder holds `relativePath` (rather than inheriting it).
   package func ownsFile(_ relativePath: String) -> Bool {
-    ownPaths.contains(relativePath)
+    guard let ownPaths else { return ((try? own.read(relativePath)) ?? nil) != nil }
+    return ownPaths.contains(relativePath)
   }
 
   /// The template's own file, else the base's (never the base's manifest).
@@ -31,9 +33,12 @@ package struct InheritedTemplateFiles: TemplateFiles {
     return try base.read(relativePath)
   }
 
+  /// Whether both layers were checked when modgen was built.
+  package var isCheckedAtBuild: Bool { own.isCheckedAtBuild && base.isCheckedAtBuild }
+
   /// The template's own files and those it inherits, sorted.
   package func allFiles() -> [String] {
-    ownPaths.union(base.allFiles().filter { $0 != TemplateManifest.fileName }).sorted()
+    (ownPaths ?? Set(own.allFiles())).union(base.allFiles().filter { $0 != TemplateManifest.fileName }).sorted()
   }
 
   /// The file's path in the folder it is read from.

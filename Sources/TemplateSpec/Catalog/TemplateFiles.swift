@@ -11,6 +11,9 @@ package protocol TemplateFiles: Sendable {
   /// `relativePath` as shown in diagnostics: where the file really is (a file inherited from a base
   /// template is shown in the base's folder).
   func displayPath(of relativePath: String) -> String
+  /// Whether every file was already parsed and checked when modgen was built (the built-in
+  /// templates), so loading the manifest leaves each file to be parsed when it is rendered.
+  var isCheckedAtBuild: Bool { get }
 }
 
 extension TemplateFiles {
@@ -18,4 +21,7 @@ extension TemplateFiles {
   package func displayPath(of relativePath: String) -> String {
     location.hasSuffix("/") ? location + relativePath : location + "/" + relativePath
   }
+
+  /// Files read from disk are checked whenever the manifest is loaded.
+  package var isCheckedAtBuild: Bool { false }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Liquid
 import Located
 import ModgenSupport
@@ -7,7 +8,11 @@ import ModgenSupport
 /// ``InheritedTemplateFiles``).
 package struct TemplatePartialSource: PartialSource {
   /// The template's files.
-  package var files: any TemplateFiles
+  package let files: any TemplateFiles
+
+  /// The snippets found so far by name: a module's files include the same few snippets many times,
+  /// and each is looked up once (the source shares its lifetime with one rendering of a module).
+  private let found = FoundSnippets()
 
   /// Creates a partial source over a template's files.
   package init(files: any TemplateFiles) {
@@ -17,10 +22,15 @@ package struct TemplatePartialSource: PartialSource {
   /// The partial's source and display path. A snippet that does not exist is an error saying
   /// where it was looked for and which snippet was probably meant.
   package func loadPartial(named name: String) throws -> (source: String, file: String)? {
+    if let snippet = found[name] { return snippet }
     if let problem = PathSafety.lexicalProblem(in: name) { throw PartialNameError(message: problem) }
     let candidates = ["snippets/\(name).liquid", "snippets/\(name)"]
     for candidate in candidates {
-      if let source = try files.read(candidate) { return (source, files.displayPath(of: candidate)) }
+      if let source = try files.read(candidate) {
+        let snippet = (source: source, file: files.displayPath(of: candidate))
+        found[name] = snippet
+        return snippet
+      }
     }
     let snippets = files.allFiles().filter { $0.hasPrefix("snippets/") }.map { path in
       let name = String(path.dropFirst("snippets/".count))
@@ -38,5 +48,25 @@ package struct TemplatePartialSource: PartialSource {
   struct PartialNameError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+  }
+}
+
+/// The snippets a ``TemplatePartialSource`` has found, by the name they were included with.
+private final class FoundSnippets: @unchecked Sendable {
+  private let lock = NSLock()
+  private var snippets: [String: (source: String, file: String)] = [:]
+
+  /// The snippet found for `name`, if it was looked up before.
+  subscript(name: String) -> (source: String, file: String)? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return snippets[name]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      snippets[name] = newValue
+    }
   }
 }

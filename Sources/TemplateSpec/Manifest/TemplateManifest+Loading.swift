@@ -409,7 +409,7 @@ extension TemplateManifest {
       reader.report(problem, path: path, at: location)
       return
     }
-    if templates[name] != nil { return }
+    if templates[name] != nil || files.isCheckedAtBuild { return }
     let source: String?
     do {
       source = try files.read(name)
