@@ -44,14 +44,14 @@ extension CheckPreparer {
 
 extension CheckPreparer.Prepared {
   /// One shard unit per rendered variant (a template without variants is one unit of its own, named
-  /// `-`), weighed by `timings` (keyed by ``CheckCache/timingKey(template:variant:)``), else 1.
-  package func shardUnits(timings: [String: Double]) -> [ShardPlanner.Unit] {
+  /// `-`), weighed by `timings` (see ``CheckTimings/weight(template:variant:)``).
+  package func shardUnits(timings: CheckTimings) -> [ShardPlanner.Unit] {
     subjects.flatMap { subject -> [ShardPlanner.Unit] in
       guard !subject.variants.isEmpty else { return [ShardPlanner.Unit(template: subject.name, variant: "-")] }
       return subject.variants.map { prepared in
         let name = prepared.variant.moduleName
-        let seconds = timings[CheckCache.timingKey(template: subject.name, variant: name)] ?? 0
-        return ShardPlanner.Unit(template: subject.name, variant: name, weight: seconds > 0 ? seconds : 1)
+        return ShardPlanner.Unit(
+          template: subject.name, variant: name, weight: timings.weight(template: subject.name, variant: name))
       }
     }
   }
@@ -75,13 +75,13 @@ extension CheckPreparer.Prepared {
 extension Array where Element == CheckPreparer.PlannedTemplate {
   /// One shard unit per planned variant (a template without variants is one unit named `-`), weighed
   /// like ``CheckPreparer/Prepared/shardUnits(timings:)``, so a listed plan and a run agree.
-  package func shardUnits(timings: [String: Double]) -> [ShardPlanner.Unit] {
+  package func shardUnits(timings: CheckTimings) -> [ShardPlanner.Unit] {
     flatMap { template -> [ShardPlanner.Unit] in
       guard !template.variants.isEmpty else { return [ShardPlanner.Unit(template: template.name, variant: "-")] }
       return template.variants.map { variant in
-        let seconds = timings[CheckCache.timingKey(template: template.name, variant: variant.moduleName)] ?? 0
-        return ShardPlanner.Unit(
-          template: template.name, variant: variant.moduleName, weight: seconds > 0 ? seconds : 1)
+        ShardPlanner.Unit(
+          template: template.name, variant: variant.moduleName,
+          weight: timings.weight(template: template.name, variant: variant.moduleName))
       }
     }
   }

@@ -9,7 +9,7 @@ import XCTest
 
 /// `modgen check` in CI on a template whose code does not compile at a known template line, in both
 /// of its variants: the error prints once naming them, and the JUnit file, the workflow command and the
-/// job summary all point at that line.
+/// job summary all point at that line; `--save-timings` keeps the variants' seconds.
 final class CheckCITests: XCTestCase {
   func testABrokenTemplateIsReportedOnceAtItsLine() throws {
     let directory = try makeTemporaryDirectory()
@@ -31,6 +31,7 @@ final class CheckCITests: XCTestCase {
     let run = runModgen(
       [
         "check", "--templates", "Templates", "--isolation", "nonisolated", "--platform", "host", "--junit", "check.xml",
+        "--save-timings", "timings.json",
       ],
       in: directory, environment: environment)
     XCTAssertEqual(run.status, 1, run.stderr)
@@ -53,5 +54,12 @@ final class CheckCITests: XCTestCase {
     XCTAssertTrue(XMLParser(data: Data(xml.utf8)).parse(), xml)
     XCTAssertTrue(xml.contains("<testsuite name=\"broken\" tests=\"6\" failures=\"2\""), xml)
     XCTAssertTrue(xml.contains(">\(place)"), xml)
+
+    // The variants' seconds, for balancing later shards with --timings.
+    let timings = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("timings.json")))
+        as? [String: Double])
+    XCTAssertEqual(timings.keys.sorted(), ["broken/PasscodeBroken", "broken/PasscodeBrokenWide"])
+    XCTAssertTrue(timings.values.allSatisfy { $0 > 0 }, "\(timings)")
   }
 }

@@ -92,6 +92,42 @@ final class CLICheckCITests: XCTestCase {
     XCTAssertEqual(listed(gitlab), listed(check(["--list", "--isolation", "both", "--shard", "3/3"], in: directory)))
   }
 
+  func testTimingsFilesBalanceShardsBySecondsWhateverTheCacheHolds() throws {
+    let directory = try template(broken: false)
+    let all = listed(check(["--list", "--isolation", "both"], in: directory))
+    XCTAssertEqual(all.count, 8)
+    // One variant takes as long as all the others together and more: it gets a shard to itself.
+    let names = all.map { $0.split(separator: " ")[1] }
+    let heavy = names[0]
+    let entries = names.map { #""sample/\#($0)": \#($0 == heavy ? 100 : 1)"# }
+    try write("{" + entries.joined(separator: ", ") + "}", to: directory.appendingPathComponent("timings.json"))
+    let first = check(["--list", "--isolation", "both", "--shard", "1/2", "--timings", "timings.json"], in: directory)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertTrue(first.stderr.contains("check: shard 1/2: 1 of 8 variant(s), balanced by the seconds in --timings"))
+    XCTAssertEqual(listed(first), ["sample \(heavy)"])
+    let second = check(
+      ["--list", "--isolation", "both", "--shard", "2/2", "--timings", "timings.json"], in: directory,
+      environment: ["XDG_CACHE_HOME": directory.appendingPathComponent("another-cache").path])
+    XCTAssertEqual((listed(first) + listed(second)).sorted(), all.sorted(), "another machine's cache changes nothing")
+
+    let byCount = check(["--list", "--isolation", "both", "--shard", "1/2"], in: directory)
+    XCTAssertTrue(byCount.stderr.contains("4 of 8 variant(s), balanced by count"), byCount.stderr)
+
+    try write("{\"sample/A\": \"slow\"}\n", to: directory.appendingPathComponent("bad.json"))
+    let bad = check(["--list", "--shard", "1/2", "--timings", "bad.json"], in: directory)
+    XCTAssertEqual(bad.status, 1, bad.stderr)
+    XCTAssertTrue(bad.stderr.contains("bad.json:1:14: error: the seconds of 'sample/A' must be a number"), bad.stderr)
+    let missing = check(["--list", "--timings", "none.json"], in: directory)
+    XCTAssertEqual(missing.status, 1, missing.stderr)
+    XCTAssertTrue(missing.stderr.contains("none.json: error: cannot read the timings"), missing.stderr)
+    let nowhere = check(["--save-timings", "no/such/folder/t.json"], in: directory)
+    XCTAssertEqual(nowhere.status, 1, nowhere.stderr)
+    XCTAssertTrue(nowhere.stderr.contains("their folder does not exist"), nowhere.stderr)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("cache").path),
+      "nothing rendered or built")
+  }
+
   func testBadShardsAreUsageErrors() throws {
     let directory = try template(broken: false)
     for (arguments, environment, reason) in [

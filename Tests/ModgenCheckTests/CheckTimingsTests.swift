@@ -1,28 +1,86 @@
 import Foundation
+import Located
+import ModgenSupport
 import XCTest
 
 @testable import ModgenCheck
 
-/// The timings kept in the cache folder weigh the shard units of the next run.
+/// The timings files `--timings` reads and `--save-timings` writes, and how they weigh shard units.
 final class CheckTimingsTests: XCTestCase {
-  func testTimingsOfBuiltVariantsAreKeptAndMerged() throws {
+  private func temporaryFile(_ text: String? = nil) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timings-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-    let cache = CheckCache(directory: directory)
-    XCTAssertEqual(cache.readTimings(), [:])
+    let file = directory.appendingPathComponent("timings.json")
+    if let text { try Data(text.utf8).write(to: file) }
+    return file
+  }
+
+  func testBuiltVariantsUpdateTheTimingsAndTheTextReadsBack() throws {
     var report = CheckReportSamples.failing()
-    try cache.writeTimings(of: report)
-    XCTAssertEqual(cache.readTimings()["viper/PasscodeViperNoRouter"], 1.5)
-    XCTAssertEqual(cache.readTimings()["viper/PasscodeViper"], 0.25)
+    var timings = CheckTimings(["viper/PasscodeViperSwiftTesting": 7, "other/Kept": 2]).updated(with: report)
+    XCTAssertEqual(timings.seconds(template: "viper", variant: "PasscodeViperNoRouter"), 1.5)
+    XCTAssertEqual(timings.seconds(template: "viper", variant: "PasscodeViper"), 0.25, "a failed build took time too")
+    XCTAssertEqual(timings.seconds(template: "other", variant: "Kept"), 2, "kept")
 
     report.templates[0].variants = [
       VariantCheckResult(module: "PasscodeViper", parameters: [], lint: .passed, build: .passed, seconds: 4),
       VariantCheckResult(module: "PasscodeViperSwiftTesting", parameters: [], lint: .failed, seconds: 0.01),
+      VariantCheckResult(module: "PasscodeViperNoRouter", parameters: [], lint: .passed, build: .cached, seconds: 0.02),
     ]
-    try cache.writeTimings(of: report)
-    let timings = cache.readTimings()
-    XCTAssertEqual(timings["viper/PasscodeViper"], 4, "replaced")
-    XCTAssertEqual(timings["viper/PasscodeViperNoRouter"], 1.5, "kept")
-    XCTAssertEqual(timings["viper/PasscodeViperSwiftTesting"], 0.25, "a variant stopped by lint keeps its old time")
+    timings = timings.updated(with: report)
+    XCTAssertEqual(timings.seconds(template: "viper", variant: "PasscodeViper"), 4, "replaced")
+    XCTAssertEqual(
+      timings.seconds(template: "viper", variant: "PasscodeViperSwiftTesting"), 0.25,
+      "a variant stopped by lint keeps its old time")
+    XCTAssertEqual(
+      timings.seconds(template: "viper", variant: "PasscodeViperNoRouter"), 1.5,
+      "a variant answered from an earlier run keeps the time of the run that built it")
+
+    let file = try temporaryFile(timings.jsonText)
+    XCTAssertTrue(timings.jsonText.hasPrefix("{\n  \"other/Kept\": 2.000,\n  \"viper/PasscodeViper\": 4.000,\n"))
+    XCTAssertEqual(try CheckTimings.read(from: file, fileSystem: LocalFileSystem(), displayPath: "t.json"), timings)
+    XCTAssertEqual(CheckTimings().jsonText, "{}\n")
+  }
+
+  func testSeveralFilesMergeTheLaterWinning() throws {
+    let first = try temporaryFile(#"{"a/A": 1, "a/B": 2}"#)
+    let second = try temporaryFile(#"{"a/B": 5.5, "b/C": 3}"#)
+    let merged = try CheckTimings.read(from: [(first, "1.json"), (second, "2.json")], fileSystem: LocalFileSystem())
+    XCTAssertEqual(merged.seconds, ["a/A": 1, "a/B": 5.5, "b/C": 3])
+  }
+
+  func testBadFilesAreErrorsAtTheirPlace() throws {
+    for (text, message, line, column) in [
+      ("[1, 2]", "must be a JSON object", 1, 1),
+      ("{\n  \"a/A\": \"slow\"\n}", "the seconds of 'a/A' must be a number", 2, 10),
+      ("{\"a/A\": -1}", "must not be negative", 1, 9),
+      ("{\"a/A\": 1,}", "trailing comma", 1, nil),
+    ] as [(String, String, Int, Int?)] {
+      let file = try temporaryFile(text)
+      XCTAssertThrowsError(try CheckTimings.read(from: file, fileSystem: LocalFileSystem(), displayPath: "t.json")) {
+        error in
+        let diagnostic = error as? Diagnostic
+        XCTAssertEqual(diagnostic?.file, "t.json", text)
+        XCTAssertTrue(diagnostic?.message.contains(message) == true, "\(text): \(String(describing: diagnostic))")
+        XCTAssertEqual(diagnostic?.line, line, text)
+        if let column { XCTAssertEqual(diagnostic?.column, column, text) }
+        XCTAssertNotNil(diagnostic?.sourceLine, text)
+      }
+    }
+    let missing = try temporaryFile().deletingLastPathComponent().appendingPathComponent("none.json")
+    XCTAssertThrowsError(try CheckTimings.read(from: missing, fileSystem: LocalFileSystem(), displayPath: "none.json"))
+    {
+      error in
+      XCTAssertTrue((error as? Diagnostic)?.message.hasPrefix("cannot read the timings") == true, "\(error)")
+    }
+  }
+
+  func testWeightsAreSecondsTheMeanForAnUnknownVariantAndOneWithoutTimings() {
+    XCTAssertEqual(CheckTimings().weight(template: "a", variant: "A"), 1)
+    let timings = CheckTimings(["a/A": 10, "a/B": 20, "a/Zero": 0])
+    XCTAssertEqual(timings.weight(template: "a", variant: "A"), 10)
+    XCTAssertEqual(timings.weight(template: "a", variant: "New"), 10, "the mean of 10, 20 and 0")
+    XCTAssertEqual(timings.weight(template: "a", variant: "Zero"), 0.001)
   }
 }

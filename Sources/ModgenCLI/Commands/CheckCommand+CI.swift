@@ -12,6 +12,18 @@ extension CheckCommand {
   /// `--list`: print the plan and build nothing.
   static let list = OptionSpec(
     "list", help: "Print the variants that would be checked (one a line) and build nothing.")
+  /// `--timings FILE`: balance shards by the seconds in these files.
+  static let timings = OptionSpec(
+    "timings", kind: .repeated(placeholder: "file"),
+    help: "Balance --shard by the variant seconds in this file, as --save-timings writes it (repeatable: the"
+      + " files of several shards merge); give every shard the same files. Without it, shards are balanced"
+      + " by count.",
+    completion: .file)
+  /// `--save-timings FILE`: write the run's variant seconds.
+  static let saveTimings = OptionSpec(
+    "save-timings", kind: .value(placeholder: "file"),
+    help: "Write each built variant's seconds to this file (over what it holds), for --timings.",
+    completion: .file)
   /// `--junit PATH`: write a JUnit XML report.
   static let junit = OptionSpec(
     "junit", kind: .value(placeholder: "path"), help: "Also write the results as JUnit XML to this file.",
@@ -40,12 +52,48 @@ extension CheckCommand {
     return url
   }
 
+  /// The timings `--timings` names, merged (empty without the option). They are read before anything
+  /// is rendered, so a bad file stops the run at once.
+  static func timingsGiven(_ context: CommandContext) throws -> CheckTimings {
+    let paths = context.arguments.values(Self.timings)
+    return try CheckTimings.read(
+      from: paths.map { (context.url(for: $0), $0) }, fileSystem: context.fileSystem)
+  }
+
+  /// Where `--save-timings` writes, checked before anything is built: its folder must exist.
+  static func saveTimingsDestination(_ context: CommandContext) throws -> URL? {
+    guard let path = context.arguments.value(Self.saveTimings) else { return nil }
+    let url = context.url(for: path)
+    guard !context.fileSystem.isDirectory(at: url) else {
+      throw Diagnostic("--save-timings names a folder; it needs a file path", file: path)
+    }
+    guard context.fileSystem.isDirectory(at: url.deletingLastPathComponent()) else {
+      throw Diagnostic("cannot write the timings: their folder does not exist", file: path)
+    }
+    return url
+  }
+
+  /// Writes the seconds of `report`'s built variants to `url`, over the timings the file holds (a file
+  /// that cannot be read as timings is replaced).
+  static func saveTimings(of report: CheckReport, to url: URL, context: CommandContext) throws {
+    let path = url.filePath
+    let earlier =
+      context.fileSystem.isFile(at: url)
+      ? (try? CheckTimings.read(from: url, fileSystem: context.fileSystem, displayPath: path)) ?? CheckTimings()
+      : CheckTimings()
+    do {
+      try context.fileSystem.writeData(Data(earlier.updated(with: report).jsonText.utf8), to: url)
+    } catch {
+      throw Diagnostic("cannot write the timings: \(error)", file: path)
+    }
+  }
+
   /// The units of this run's shard, with a progress line saying how they were chosen.
   static func units(
     of shard: CheckShard, from all: [ShardPlanner.Unit], timed: Bool, errors: Console
   ) -> [ShardPlanner.Unit] {
     let mine = ShardPlanner.shard(shard.index, of: shard.count, all)
-    let balance = timed ? "balanced by the last run's timings" : "balanced by count"
+    let balance = timed ? "balanced by the seconds in --timings" : "balanced by count"
     errors.line("check: shard \(shard): \(mine.count) of \(all.count) variant(s), \(balance)")
     return mine
   }
@@ -99,13 +147,13 @@ extension CheckCommand {
     var isolation: String
   }
 
-  /// The CI reports: stores the variants' seconds for balancing later shards, writes `--junit`, and
-  /// on GitHub Actions prints the workflow commands (to stderr with `--json`, stdout otherwise) and
-  /// appends the summary to `$GITHUB_STEP_SUMMARY`.
+  /// The CI reports: writes `--save-timings` and `--junit`, and on GitHub Actions prints the workflow
+  /// commands (to stderr with `--json`, stdout otherwise) and appends the summary to
+  /// `$GITHUB_STEP_SUMMARY`.
   static func writeCIReports(
     _ report: CheckReport, shard: CheckShard?, junit: URL?, cache: CheckCache, context: CommandContext
   ) throws {
-    if !report.reusedPreviousRun { try? cache.writeTimings(of: report) }
+    if let url = try saveTimingsDestination(context) { try saveTimings(of: report, to: url, context: context) }
     if let junit { try JUnitReport(report).write(to: junit) }
     guard context.environment["GITHUB_ACTIONS"] == "true" else { return }
     let github = GitHubAnnotations(

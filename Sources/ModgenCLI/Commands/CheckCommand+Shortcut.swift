@@ -9,7 +9,7 @@ extension CheckCommand {
   /// goes the ordinary way.
   static func shortcut(
     selected: [CatalogTemplate], catalog: TemplateCatalog, pinned: [String: String], shard: CheckShard?,
-    cache: CheckCache, configuration: LocatedConfiguration?, context: CommandContext
+    timings: CheckTimings, cache: CheckCache, configuration: LocatedConfiguration?, context: CommandContext
   ) -> CheckShortcut? {
     let swift = PackageBuilder(runner: ProcessRunner(environment: context.environment)).swift
     guard let toolchain = ToolchainFingerprint.current(swift: swift, environment: context.environment) else {
@@ -21,9 +21,9 @@ extension CheckCommand {
     options.append("platform \(arguments.value(Self.platform) ?? "auto")")
     options.append("simulator \(arguments.value(Self.simulator) ?? "")")
     if let shard {
-      // A shard's share depends on the stored timings it balances by.
+      // A shard's share depends on the timings it balances by.
       options.append("shard \(shard)")
-      options.append((try? cache.fileSystem.readText(at: cache.timingsFile)) ?? "")
+      options.append(timings.jsonText)
     }
     var dependencies = ""
     if let configuration, !configuration.configuration.checkDependencies.isEmpty {

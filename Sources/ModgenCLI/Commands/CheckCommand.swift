@@ -25,7 +25,9 @@ enum CheckCommand {
       --templates folders' templates, or else every template modgen can find.
       """,
     arguments: [template],
-    options: [templates, json, keep, param, jobs, isolation, platform, simulator, shard, list, junit],
+    options: [
+      templates, json, keep, param, jobs, isolation, platform, simulator, shard, timings, list, junit, saveTimings,
+    ],
     examples: [
       "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
       "modgen check --templates Templates --json",
@@ -76,6 +78,8 @@ enum CheckCommand {
     let pinned = try pins(context, templates: selected)
     let shard = try shardAsked(context)
     let junit = try junitDestination(context)
+    let timings = try timingsGiven(context)
+    _ = try saveTimingsDestination(context)
     let errors = context.errors
 
     // One scratch package per set of template folders, whichever templates of them are checked, so a
@@ -89,7 +93,7 @@ enum CheckCommand {
       context.arguments.flag(Self.list)
       ? nil
       : Self.shortcut(
-        selected: selected, catalog: catalog, pinned: pinned, shard: shard, cache: cache,
+        selected: selected, catalog: catalog, pinned: pinned, shard: shard, timings: timings, cache: cache,
         configuration: configuration, context: context)
     if let shortcut, let stored = cache.storedReport(for: shortcut.key), stored.passed {
       errors.line("check: nothing changed since a passing run of these templates; its results stand")
@@ -102,7 +106,6 @@ enum CheckCommand {
       isolations: try isolations(context))
     preparer.templateLookup = { name in try? catalog.template(named: name) }
     preparer.pinned = pinned
-    let timings = cache.readTimings()
     if context.arguments.flag(Self.list) {
       let planned = preparer.plan(selected)
       let units = planned.shardUnits(timings: timings)
