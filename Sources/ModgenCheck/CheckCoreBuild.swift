@@ -57,12 +57,25 @@ struct CheckCoreBuild: Sendable {
       }
   }
 
+  /// How long a core build may go unused before a check removes it: a toolchain or modgen version
+  /// moved on from leaves a folder of a few hundred megabytes behind.
+  static let maximumIdle: TimeInterval = 14 * 24 * 60 * 60
+
+  /// The file holding when the core was last used (seconds since 1970, as text).
+  var lastUsedFile: URL { directory.appendingPathComponent("last-used", isDirectory: false) }
+
   /// Builds the core unless a build already passed, waiting for another check that is building it; nil
-  /// when it is ready, else the failed build's outcome. `progress` hears when a build starts.
+  /// when it is ready, else the failed build's outcome. `progress` hears when a build starts. It also
+  /// marks this core used and removes the other cores no check has used for ``maximumIdle``.
   func prepare(
-    builder: PackageBuilder, jobs: Int?, fileSystem: any FileSystem, progress: @Sendable (String) -> Void
+    builder: PackageBuilder, jobs: Int?, fileSystem: any FileSystem, now: Date = Date(),
+    progress: @Sendable (String) -> Void
   ) throws(CheckError) -> PackageBuilder.BuildOutcome? {
-    if isBuilt(fileSystem: fileSystem) { return nil }
+    removeIdleCores(fileSystem: fileSystem, now: now)
+    if isBuilt(fileSystem: fileSystem) {
+      markUsed(fileSystem: fileSystem, now: now)
+      return nil
+    }
     let lock: CacheLock
     do {
       try fileSystem.createDirectories(at: directory)
@@ -72,6 +85,7 @@ struct CheckCoreBuild: Sendable {
       throw .scratchPackage("cannot lock \(directory.filePath): \(error)")
     }
     defer { withExtendedLifetime(lock) {} }
+    markUsed(fileSystem: fileSystem, now: now)
     // Another check may have built it while this one waited.
     if isBuilt(fileSystem: fileSystem) { return nil }
     do {
@@ -93,5 +107,41 @@ struct CheckCoreBuild: Sendable {
       throw .scratchPackage("\(error)")
     }
     return nil
+  }
+
+  /// Records that a check uses this core now (a failure to record only delays its removal).
+  func markUsed(fileSystem: any FileSystem, now: Date) {
+    try? fileSystem.writeData(Data("\(Int(now.timeIntervalSince1970))\n".utf8), to: lastUsedFile)
+  }
+
+  /// Removes the other core folders beside this one whose last use is more than ``maximumIdle`` before
+  /// `now`. A folder with no record of its use (made by an earlier modgen) gets one dated `now`, so it
+  /// goes once it has been idle that long. Nothing else in the folder is touched, and a folder that
+  /// cannot be removed stays.
+  func removeIdleCores(fileSystem: any FileSystem, now: Date) {
+    let root = directory.deletingLastPathComponent()
+    guard let names = try? fileSystem.contentsOfDirectory(at: root) else { return }
+    for name in names where name != directory.lastPathComponent && Self.isCoreFolderName(name) {
+      let other = CheckCoreBuild(directory: root.appendingPathComponent(name, isDirectory: false))
+      guard fileSystem.isDirectory(at: other.directory) else { continue }
+      guard let text = try? fileSystem.readText(at: other.lastUsedFile),
+        let seconds = TimeInterval(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      else {
+        other.markUsed(fileSystem: fileSystem, now: now)
+        continue
+      }
+      if now.timeIntervalSince1970 - seconds > Self.maximumIdle { try? fileSystem.removeItem(at: other.directory) }
+    }
+  }
+
+  /// Whether `name` is a core folder's name: the hex digest ``init(root:toolchain:destination:targets:)`` makes.
+  static func isCoreFolderName(_ name: String) -> Bool {
+    name.utf8.count == 16 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+  }
+
+  /// The core build in `directory`, for looking at its files (its targets are not known).
+  private init(directory: URL) {
+    self.directory = directory
+    targets = []
   }
 }
