@@ -23,6 +23,9 @@ package struct GenerationPlan: Sendable {
   package var warnings: [Diagnostic] = []
   /// The child modules a composite template generates with the module, in order.
   package var children: [String] = []
+  /// Whether the module's tests were asked for (false with `--no-tests`), whether or not the template
+  /// makes any.
+  package var includesTests = true
 
   /// Creates a plan.
   package init(moduleName: String, templateName: String, parameters: [ResolvedParameter], files: [PlannedFile]) {

@@ -164,6 +164,7 @@ package struct Generator: Sendable {
       moduleName: module.moduleName, templateName: module.manifest.name, parameters: module.parameters, files: planned)
     plan.warnings = module.warnings
     plan.children = module.children
+    plan.includesTests = request.includeTests
     return plan
   }
 

@@ -23,19 +23,25 @@ final class CLIUpdateTests: XCTestCase {
 
   private func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
-  /// Writes version `version` of template `mini` with code files named `<Module><key>.swift`.
-  private func template(version: String, files: [String: String]) throws {
+  /// Writes version `version` of template `mini` with code files named `<Module><key>.swift` (and test
+  /// files so named, from `tests`).
+  private func template(version: String, files: [String: String], tests: [String: String] = [:]) throws {
     let entries = files.keys.sorted().map {
       "{ \"template\": \"Code/\($0).swift.liquid\", \"path\": \"{{ module_info.name }}\($0).swift\" }"
+    }
+    let testEntries = tests.keys.sorted().map {
+      "{ \"template\": \"Tests/\($0).swift.liquid\", \"path\": \"{{ module_info.name }}\($0).swift\" }"
     }
     try? FileManager.default.removeItem(at: url("templates/mini"))
     try write(
       """
       { "name": "mini", "summary": "A small template", "version": "\(version)",
         "parameters": [ { "name": "flavour", "type": "string", "default": "plain" } ],
-        "code_files": [ \(entries.joined(separator: ", ")) ] }
+        "code_files": [ \(entries.joined(separator: ", ")) ],
+        "test_files": [ \(testEntries.joined(separator: ", ")) ] }
       """, to: url("templates/mini/template.json"))
     for (key, text) in files { try write(text, to: url("templates/mini/Code/\(key).swift.liquid")) }
+    for (key, text) in tests { try write(text, to: url("templates/mini/Tests/\(key).swift.liquid")) }
   }
 
   private func modgen(_ arguments: [String]) -> CLIRun {
@@ -154,6 +160,63 @@ final class CLIUpdateTests: XCTestCase {
       let manifest = try read(url("Package.swift"))
       XCTAssertTrue(manifest.contains(#".target(name: "Passcode""#), manifest)
     }
+  }
+
+  func testAPackageTargetModuleGainsAndLosesItsTestTargetWithTheTemplatesTests() throws {
+    try write(
+      """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Features",
+        dependencies: [.package(path: "../modgen")],
+        targets: [
+          .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
+        ]
+      )
+
+      """, to: url("Package.swift"))
+    let a = ["A": "struct {{ module_info.name }}A {}\n"]
+    XCTAssertEqual(modgen(["gen", "Passcode", "mini", "--no-input", "--package-target"]).status, 0)
+    XCTAssertFalse(try read(url("Package.swift")).contains("PasscodeTests"))
+
+    // Version 2 makes tests: the module gets them and its test target.
+    try template(version: "2.0.0", files: a, tests: ["T": "struct {{ module_info.name }}T {}\n"])
+    let gained = modgen(["update", "Passcode"])
+    XCTAssertEqual(gained.status, 0, gained.stderr)
+    XCTAssertTrue(gained.stdout.contains("create  Tests/Passcode/PasscodeT.swift"), gained.stdout)
+    var manifest = try read(url("Package.swift"))
+    XCTAssertTrue(manifest.contains(#".testTarget(name: "PasscodeTests""#), manifest)
+    XCTAssertEqual(manifest.components(separatedBy: #".target(name: "Passcode""#).count, 2, manifest)
+    XCTAssertTrue(try read(url(".modgen/modules/Passcode.json")).contains("\"PasscodeTests\""))
+
+    // A module generated without its tests stays without them.
+    XCTAssertEqual(modgen(["gen", "Other", "mini", "--no-input", "--package-target", "--no-tests"]).status, 0)
+    XCTAssertTrue(try read(url(".modgen/modules/Other.json")).contains("\"tests\": false"))
+
+    // A module whose test file you edited keeps it, and its test target, when the template drops tests.
+    XCTAssertEqual(modgen(["gen", "Edited", "mini", "--no-input", "--package-target"]).status, 0)
+    try write("struct EditedT { let mine = 1 }\n", to: url("Tests/Edited/EditedT.swift"))
+
+    // Version 3 makes none: the unedited test file goes, and the test target with it.
+    try template(version: "3.0.0", files: a)
+    let lost = modgen(["update"])
+    XCTAssertEqual(lost.status, 0, lost.stderr)
+    XCTAssertTrue(lost.stdout.contains("remove  Tests/Passcode/PasscodeT.swift"), lost.stdout)
+    XCTAssertTrue(lost.stdout.contains("kept  Tests/Edited/EditedT.swift"), lost.stdout)
+    manifest = try read(url("Package.swift"))
+    XCTAssertFalse(manifest.contains("PasscodeTests"), manifest)
+    XCTAssertTrue(manifest.contains(#".testTarget(name: "EditedTests""#), manifest)
+    XCTAssertTrue(manifest.contains(#".target(name: "Passcode""#), manifest)
+    XCTAssertFalse(try read(url(".modgen/modules/Passcode.json")).contains("PasscodeTests"))
+
+    // Version 4 makes tests again, but Other was generated with --no-tests.
+    try template(version: "4.0.0", files: a, tests: ["T": "struct {{ module_info.name }}T {}\n"])
+    let again = modgen(["update", "Other"])
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertFalse(again.stdout.contains("Tests/Other"), again.stdout)
+    XCTAssertFalse(try read(url("Package.swift")).contains("OtherTests"))
   }
 
   func testAnEditedFileTheTemplateDropsIsKeptAndUnknownModulesAreRefused() throws {

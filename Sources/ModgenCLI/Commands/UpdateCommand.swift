@@ -124,7 +124,7 @@ enum UpdateCommand {
     var request = GenerationRequest(
       moduleName: record.module, template: template, workingDirectory: context.workingDirectory,
       configuration: configuration, paths: context.paths, output: roots.code, testsOutput: roots.tests,
-      parameters: parameters, includeTests: record.files.contains { $0.role == FileRole.test.rawValue },
+      parameters: parameters, includeTests: !record.testsLeftOut,
       ask: nil, fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil,
       date: context.now)
     if record.package != nil { request.productModuleName = record.module }
@@ -152,6 +152,8 @@ enum UpdateCommand {
       plan: rendered, template: TemplateDigest.reference(to: template, root: store.root),
       modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: nil, previous: record)
     try removeProjectEntries(of: update.removed, record: record, newRecord: &newRecord, plan: &plan, store: store)
+    try updatePackageTargets(
+      update, rendered: rendered, record: record, newRecord: &newRecord, plan: &plan, store: store, context)
     plan.files += store.plannedFiles(
       for: newRecord, contents: ModuleRecord.generatedContents(of: rendered, store: store))
     return (update, plan)

@@ -51,6 +51,7 @@ extension ModuleRecord {
     }
     if !project.isEmpty { members.append(("project", .object(project))) }
     if !children.isEmpty { members.append(("children", .array(children.map(RecordJSON.string)))) }
+    if testsLeftOut { members.append(("tests", .bool(false))) }
     return RecordJSON.object(members).rendered(indent: "") + "\n"
   }
 
@@ -128,10 +129,15 @@ extension ModuleRecord {
     } else {
       children = []
     }
+    if let node = members.first(where: { $0.key == "tests" })?.value {
+      testsLeftOut = try !reader.bool(node)
+    }
   }
 
   /// The top-level keys, in their order.
-  static let keys = ["format", "module", "template", "modgen_version", "parameters", "files", "project", "children"]
+  static let keys = [
+    "format", "module", "template", "modgen_version", "parameters", "files", "project", "children", "tests",
+  ]
 }
 
 /// An ordered JSON value as a record writes it.

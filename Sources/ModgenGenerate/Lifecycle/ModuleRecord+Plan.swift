@@ -21,6 +21,7 @@ extension ModuleRecord {
       },
       xcode: Self.merged(previous?.xcode, xcode), package: Self.merged(previous?.package, package),
       children: plan.children)
+    testsLeftOut = !plan.includesTests
   }
 
   /// The generated text of each of `plan`'s generated files, by path relative to `store`'s root.

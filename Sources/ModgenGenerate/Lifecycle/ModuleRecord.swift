@@ -115,6 +115,8 @@ package struct ModuleRecord: Sendable, Hashable {
   package var package: PackageEdit?
   /// The child modules a composite template generated with it.
   package var children: [String]
+  /// Whether the module was generated without its tests (`--no-tests`), which `update` keeps.
+  package var testsLeftOut = false
 
   /// A record.
   package init(

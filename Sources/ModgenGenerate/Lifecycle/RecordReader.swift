@@ -62,6 +62,14 @@ struct RecordReader {
     return text
   }
 
+  /// A `true` or `false` value.
+  func bool(_ node: DocumentNode) throws(Diagnostic) -> Bool {
+    guard case .bool(let value) = node.value else {
+      throw error("expected true or false, found \(Self.describe(node))", at: node.location)
+    }
+    return value
+  }
+
   /// An integer value with where it is.
   func int(_ node: DocumentNode) throws(Diagnostic) -> (value: Int, location: SourceLocation) {
     guard case .int(let value) = node.value else {

@@ -1,0 +1,60 @@
+import Foundation
+import Located
+import ModgenGenerate
+import ModgenSupport
+
+extension UpdateCommand {
+  /// Keeps a module that is a package target of its own (`gen --package-target`) in step with its
+  /// template's tests: when the template now makes tests and the package has no `<Module>Tests` target
+  /// from this module, the target is added; when the module is left with no test file (the template no
+  /// longer makes them and you kept none you had edited), the test target it added is removed.
+  /// `Package.swift` changes in the same all-or-nothing write as the files, and the new record says
+  /// which targets the module has.
+  static func updatePackageTargets(
+    _ update: ModuleUpdatePlan, rendered: GenerationPlan, record: ModuleRecord, newRecord: inout ModuleRecord,
+    plan: inout GenerationPlan, store: ModuleRecordStore, _ context: CommandContext
+  ) throws {
+    guard let package = record.package else { return }
+    let testTarget = record.module + "Tests"
+    let recordedTests = Set(record.files.filter { $0.role == FileRole.test.rawValue }.map(\.path))
+    let makesTests = rendered.files.contains { $0.role == .test }
+    let keepsEditedTests = update.entries.contains { $0.update == .keptEdited && recordedTests.contains($0.path) }
+    let hasTestTarget = package.targets.contains(testTarget)
+
+    if makesTests && !hasTestTarget {
+      // Planned as if every file of the new generation were new, so the planner finds the module's folders;
+      // only the targets the manifest lacks are added.
+      var generated = rendered
+      generated.files = rendered.files.filter { $0.role != .record }.map { file in
+        var file = file
+        file.action = .create
+        return file
+      }
+      guard
+        let manifest = try PackageTargetPlanner.plan(
+          generated, fileSystem: context.fileSystem, workingDirectory: context.workingDirectory)
+      else { return }
+      plan.files.append(manifest)
+      let added = [record.module, testTarget].filter { !package.targets.contains($0) }
+      newRecord.package = ModuleRecord.PackageEdit(file: package.file, targets: package.targets + added)
+      return
+    }
+    guard hasTestTarget && !makesTests && !keepsEditedTests else { return }
+    let url = store.url(for: package.file)
+    guard case .file(let original) = context.fileSystem.probe(url) else {
+      context.errors.note(
+        "\(record.module): \(context.displayPath(url)) is gone; its test target \(testTarget) was not removed")
+      return
+    }
+    let edit = try PackageManifestEditor.removeTargets(
+      named: [testTarget],
+      from: SourceText(String(decoding: original, as: UTF8.self), file: context.displayPath(url)))
+    newRecord.package?.targets.removeAll { $0 == testTarget }
+    let contents = Data(edit.text.utf8)
+    guard contents != original else { return }
+    plan.files.append(
+      PlannedFile(
+        role: .code, root: url.deletingLastPathComponent(), relativePath: url.lastPathComponent,
+        templateFile: "(Package.swift)", contents: contents, action: .update, existingContents: original))
+  }
+}
