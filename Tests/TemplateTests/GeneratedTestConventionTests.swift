@@ -48,6 +48,27 @@ final class GeneratedTestConventionTests: XCTestCase {
     XCTAssertEqual(offenders, [], "user-facing literals outside the Strings enums")
   }
 
+  /// Every accessibility identifier a screen sets is `<Module>.<element>` (`Passcode.retry`), the same in every
+  /// template, so UI tests and the accessibility inspector find one scheme.
+  func testAccessibilityIdentifiersAreTheModuleNameDotTheElement() throws {
+    let identifier = try NSRegularExpression(pattern: #"accessibilityIdentifier = "([^"]*)""#)
+    var found = 0
+    var offenders: [String] = []
+    for file in try renderedFiles(role: .code) {
+      let text = file.contents
+      for match in identifier.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        found += 1
+        let value = (text as NSString).substring(with: match.range(at: 1))
+        let element = value.dropFirst("Passcode.".count)
+        if !value.hasPrefix("Passcode.") || element.isEmpty || !element.first!.isLowercase {
+          offenders.append("\(file.name): \(value)")
+        }
+      }
+    }
+    XCTAssertGreaterThan(found, 0, "no identifier found: the search no longer matches the templates")
+    XCTAssertEqual(offenders, [], "identifiers outside the <Module>.<element> scheme")
+  }
+
   /// The rule above can fail: it finds a literal button title.
   func testLiteralTextIsFound() throws {
     let userFacing = try NSRegularExpression(pattern: #"(UIAction\(title:|setTitle\()\s*""#)

@@ -47,16 +47,16 @@ final class PasscodeViewController: UIViewController {
   override func loadView() {
     titleLabel.font = .preferredFont(forTextStyle: .headline)
     titleLabel.numberOfLines = 0
-    titleLabel.accessibilityIdentifier = "passcode.title"
+    titleLabel.accessibilityIdentifier = "Passcode.title"
     likesLabel.font = .preferredFont(forTextStyle: .subheadline)
     likesLabel.textColor = .secondaryLabel
-    likesLabel.accessibilityIdentifier = "passcode.likes"
-    likesIndicator.accessibilityIdentifier = "passcode.likesLoading"
+    likesLabel.accessibilityIdentifier = "Passcode.likes"
+    likesIndicator.accessibilityIdentifier = "Passcode.likesLoading"
     likeButton.setTitle(PasscodeStrings.like, for: .normal)
-    likeButton.accessibilityIdentifier = "passcode.like"
+    likeButton.accessibilityIdentifier = "Passcode.like"
     likeButton.addAction(UIAction { [weak self] _ in self?.likeButtonTapped() }, for: .touchUpInside)
     openButton.setTitle(PasscodeStrings.open, for: .normal)
-    openButton.accessibilityIdentifier = "passcode.open"
+    openButton.accessibilityIdentifier = "Passcode.open"
     openButton.addAction(UIAction { [weak self] _ in self?.openButtonTapped() }, for: .touchUpInside)
     let likes = UIStackView(arrangedSubviews: [likesLabel, likesIndicator, likeButton, openButton])
     likes.axis = .horizontal

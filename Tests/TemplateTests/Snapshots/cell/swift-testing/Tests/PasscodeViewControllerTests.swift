@@ -63,7 +63,7 @@ struct PasscodeViewControllerTests {
 
     #expect(sut.likesIndicator.isAnimating)
     #expect(!sut.likesIndicator.isHidden)
-    #expect(sut.likesIndicator.accessibilityIdentifier == "passcode.likesLoading")
+    #expect(sut.likesIndicator.accessibilityIdentifier == "Passcode.likesLoading")
     #expect(sut.likesLabel.isHidden)
     #expect(!sut.likeButton.isSelected)
     #expect(sut.likeButton.accessibilityLabel == "Like")
@@ -78,7 +78,7 @@ struct PasscodeViewControllerTests {
     sut.openButton.sendActions(for: .touchUpInside)
 
     #expect(eventHandler.calls == [.didTapLike, .didTapOpen])
-    #expect(sut.likeButton.accessibilityIdentifier == "passcode.like")
-    #expect(sut.openButton.accessibilityIdentifier == "passcode.open")
+    #expect(sut.likeButton.accessibilityIdentifier == "Passcode.like")
+    #expect(sut.openButton.accessibilityIdentifier == "Passcode.open")
   }
 }

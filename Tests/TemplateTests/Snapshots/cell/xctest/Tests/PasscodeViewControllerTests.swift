@@ -65,7 +65,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
     XCTAssertTrue(sut.likesIndicator.isAnimating)
     XCTAssertFalse(sut.likesIndicator.isHidden)
-    XCTAssertEqual(sut.likesIndicator.accessibilityIdentifier, "passcode.likesLoading")
+    XCTAssertEqual(sut.likesIndicator.accessibilityIdentifier, "Passcode.likesLoading")
     XCTAssertTrue(sut.likesLabel.isHidden)
     XCTAssertFalse(sut.likeButton.isSelected)
     XCTAssertEqual(sut.likeButton.accessibilityLabel, "Like")
@@ -83,7 +83,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.openButton.sendActions(for: .touchUpInside)
 
     XCTAssertEqual(eventHandler.calls, [.didTapLike, .didTapOpen])
-    XCTAssertEqual(sut.likeButton.accessibilityIdentifier, "passcode.like")
-    XCTAssertEqual(sut.openButton.accessibilityIdentifier, "passcode.open")
+    XCTAssertEqual(sut.likeButton.accessibilityIdentifier, "Passcode.like")
+    XCTAssertEqual(sut.openButton.accessibilityIdentifier, "Passcode.open")
   }
 }

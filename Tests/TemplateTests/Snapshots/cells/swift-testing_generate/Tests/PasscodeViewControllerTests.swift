@@ -66,7 +66,7 @@ struct PasscodeViewControllerTests {
     #expect(sut.view.backgroundColor == .systemGroupedBackground)
     #expect(sut.activityIndicator.isAnimating, "the user sees that the items are coming")
     #expect(!sut.activityIndicator.isHidden)
-    #expect(sut.activityIndicator.accessibilityIdentifier == "passcode.loading")
+    #expect(sut.activityIndicator.accessibilityIdentifier == "Passcode.loading")
     #expect(sut.errorLabel.isHidden)
     #expect(sut.retryButton.isHidden)
     withExtendedLifetime(window) {}
@@ -252,9 +252,9 @@ struct PasscodeViewControllerTests {
 
     #expect(sut.errorLabel.text == "Couldn't load the items.")
     #expect(!sut.errorLabel.isHidden)
-    #expect(sut.errorLabel.accessibilityIdentifier == "passcode.error")
+    #expect(sut.errorLabel.accessibilityIdentifier == "Passcode.error")
     #expect(!sut.retryButton.isHidden)
-    #expect(sut.retryButton.accessibilityIdentifier == "passcode.retry")
+    #expect(sut.retryButton.accessibilityIdentifier == "Passcode.retry")
     #expect(!sut.activityIndicator.isAnimating)
     sut.retryButton.sendActions(for: .touchUpInside)
     #expect(eventHandler.calls == [.didTapRetry])

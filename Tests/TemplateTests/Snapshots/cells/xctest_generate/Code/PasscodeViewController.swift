@@ -59,7 +59,7 @@ final class PasscodeViewController: UIViewController {
   override func loadView() {
     let listView = ListView()
     listView.backgroundColor = .systemGroupedBackground
-    listView.accessibilityIdentifier = "passcode.list"
+    listView.accessibilityIdentifier = "Passcode.list"
     let cellModules = CellModuleHost<SampleItem, SampleState>(parent: self) { [unowned self] in
       makeCellModule()
     }
@@ -122,13 +122,13 @@ final class PasscodeViewController: UIViewController {
   /// Puts the activity indicator, and the error message above the retry button, in the middle of the list's frame
   /// (they stay put while the list scrolls).
   private func addStateViews(to listView: ListView) {
-    activityIndicator.accessibilityIdentifier = "passcode.loading"
-    errorLabel.accessibilityIdentifier = "passcode.error"
+    activityIndicator.accessibilityIdentifier = "Passcode.loading"
+    errorLabel.accessibilityIdentifier = "Passcode.error"
     errorLabel.numberOfLines = 0
     errorLabel.textAlignment = .center
     errorLabel.textColor = .secondaryLabel
     retryButton.setTitle(PasscodeStrings.tryAgain, for: .normal)
-    retryButton.accessibilityIdentifier = "passcode.retry"
+    retryButton.accessibilityIdentifier = "Passcode.retry"
     retryButton.addAction(UIAction { [weak self] _ in self?.retryButtonTapped() }, for: .touchUpInside)
     let errorStack = UIStackView(arrangedSubviews: [errorLabel, retryButton])
     errorStack.axis = .vertical

@@ -57,7 +57,7 @@ struct PasscodeViewControllerTests {
     #expect(sut.view.backgroundColor == .systemGroupedBackground)
     #expect(sut.activityIndicator.isAnimating, "the user sees that the sections are coming")
     #expect(!sut.activityIndicator.isHidden)
-    #expect(sut.activityIndicator.accessibilityIdentifier == "passcode.loading")
+    #expect(sut.activityIndicator.accessibilityIdentifier == "Passcode.loading")
     #expect(eventHandler.calls == [], "showing the screen asks for nothing")
     withExtendedLifetime(window) {}
   }

@@ -38,7 +38,7 @@ final class PasscodeViewController: UIViewController {
   override func loadView() {
     let listView = ListView()
     listView.backgroundColor = .systemGroupedBackground
-    listView.accessibilityIdentifier = "passcode.list"
+    listView.accessibilityIdentifier = "Passcode.list"
     listView.onEvent = { [weak self] event, item in
       self?.eventHandler?.didReceive(event, at: item)
     }
@@ -61,7 +61,7 @@ final class PasscodeViewController: UIViewController {
 
   /// Puts the activity indicator in the middle of the list's frame (it stays put while the list scrolls).
   private func addActivityIndicator(to listView: ListView) {
-    activityIndicator.accessibilityIdentifier = "passcode.loading"
+    activityIndicator.accessibilityIdentifier = "Passcode.loading"
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
     listView.addSubview(activityIndicator)
     let frame = listView.frameLayoutGuide

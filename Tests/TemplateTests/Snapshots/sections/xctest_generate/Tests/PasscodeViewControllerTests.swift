@@ -55,7 +55,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(sut.view.backgroundColor, .systemGroupedBackground)
     XCTAssertTrue(sut.activityIndicator.isAnimating, "the user sees that the sections are coming")
     XCTAssertFalse(sut.activityIndicator.isHidden)
-    XCTAssertEqual(sut.activityIndicator.accessibilityIdentifier, "passcode.loading")
+    XCTAssertEqual(sut.activityIndicator.accessibilityIdentifier, "Passcode.loading")
     XCTAssertEqual(eventHandler.calls, [], "showing the screen asks for nothing")
     XCTAssertNotNil(window.window)
   }
