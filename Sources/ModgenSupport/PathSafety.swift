@@ -15,12 +15,33 @@ package enum PathSafety {
     }
     if bytes.last == UInt8(ascii: "/") { return "'\(path)' names a folder, not a file" }
     if bytes.contains(0) { return "'\(path)' contains a NUL character" }
-    let components = bytes.split(separator: UInt8(ascii: "/"))
+    // One pass over the components (empty ones, from `//`, are skipped): a `..` leaves the folder, and
+    // nothing but `.` components names the folder itself.
+    let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
-    if components.contains(where: { $0.count == 2 && $0.allSatisfy { $0 == dot } }) {
-      return "'\(path)' contains '..'; it would leave the output folder"
+    var length = 0
+    var onlyDots = true
+    var everyComponentIsDot = true
+    func endComponent() -> Bool {
+      defer {
+        length = 0
+        onlyDots = true
+      }
+      guard length > 0 else { return false }
+      if onlyDots && length == 2 { return true }
+      if !(onlyDots && length == 1) { everyComponentIsDot = false }
+      return false
     }
-    if components.allSatisfy({ $0.count == 1 && $0.first == dot }) { return "'\(path)' names the output folder itself" }
+    for byte in bytes {
+      if byte == slash {
+        if endComponent() { return "'\(path)' contains '..'; it would leave the output folder" }
+      } else {
+        length += 1
+        if byte != dot { onlyDots = false }
+      }
+    }
+    if endComponent() { return "'\(path)' contains '..'; it would leave the output folder" }
+    if everyComponentIsDot { return "'\(path)' names the output folder itself" }
     return nil
   }
 

@@ -22,6 +22,10 @@ final class PathSafetyTests: XCTestCase {
       (".", "'.' names the output folder itself"),
       ("./.", "'./.' names the output folder itself"),
       ("é/ü.swift", nil),
+      ("a//./b.swift", nil),
+      ("a/./..", "'a/./..' contains '..'; it would leave the output folder"),
+      (".//.", "'.//.' names the output folder itself"),
+      ("a/..b/c", nil),
     ]
     for (path, expected) in cases {
       XCTAssertEqual(PathSafety.lexicalProblem(in: path), expected, path.debugDescription)
