@@ -122,14 +122,17 @@ package struct SHA256: Sendable {
       w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
     }
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for index in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+    // The round constants through a buffer pointer: no bounds check or global access per round.
+    Self.k.withUnsafeBufferPointer { k in
+      for index in 0..<64 {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let temp2 = s0 &+ majority
+        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+      }
     }
     state[0] &+= a
     state[1] &+= b
@@ -141,7 +144,8 @@ package struct SHA256: Sendable {
     state[7] &+= h
   }
 
+  @inline(__always)
   private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
+    (value &>> count) | (value &<< (32 &- count))
   }
 }
