@@ -53,7 +53,9 @@ package struct PackageBuilder: Sendable {
     self.fileSystem = fileSystem
     swift = runner.environment["MODGEN_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
     let timeout = runner.environment["MODGEN_CHECK_TIMEOUT"].flatMap(TimeInterval.init)
-    buildTimeout = timeout ?? 1800
+    // A limit for a build that hangs, not for a long one: a cold build of many variants on a 2-core CI
+    // runner takes 20 to 30 minutes.
+    buildTimeout = timeout ?? 3600
     testTimeout = timeout ?? 900
   }
 
