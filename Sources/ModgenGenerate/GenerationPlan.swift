@@ -8,6 +8,8 @@ package struct GenerationPlan: Sendable {
   package var moduleName: String
   /// The template's name.
   package var templateName: String
+  /// The template manifest's `version` (empty for a Generamba template).
+  package var templateVersion = ""
   /// The parameter values used, in the manifest's order.
   package var parameters: [ResolvedParameter]
   /// The files, code files first, in the manifest's order.

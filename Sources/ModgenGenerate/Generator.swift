@@ -165,6 +165,7 @@ package struct Generator: Sendable {
     plan.warnings = module.warnings
     plan.children = module.children
     plan.includesTests = request.includeTests
+    plan.templateVersion = module.manifest.version
     return plan
   }
 

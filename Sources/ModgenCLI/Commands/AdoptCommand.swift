@@ -84,7 +84,7 @@ enum AdoptCommand {
       compare($0, context)
     }
     let record = ModuleRecord(
-      plan: plan, template: TemplateDigest.reference(to: template, root: store.root),
+      plan: plan, template: TemplateDigest.reference(to: template, root: store.root, version: plan.templateVersion),
       modgenVersion: ModgenCLI.version, store: store, xcode: nil, package: nil, previous: previous)
     var recordPlan = GenerationPlan(
       moduleName: plan.moduleName, templateName: plan.templateName, parameters: plan.parameters,

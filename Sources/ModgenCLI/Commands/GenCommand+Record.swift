@@ -54,7 +54,7 @@ extension GenCommand {
   ) throws {
     let previous = try store.load(plan.moduleName, display: context.displayPath)
     let record = ModuleRecord(
-      plan: plan, template: TemplateDigest.reference(to: template, root: store.root),
+      plan: plan, template: TemplateDigest.reference(to: template, root: store.root, version: plan.templateVersion),
       modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: edits.package, previous: previous)
     plan.files += store.plannedFiles(
       for: record, contents: ModuleRecord.generatedContents(of: plan, store: store))

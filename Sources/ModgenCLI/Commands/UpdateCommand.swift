@@ -149,7 +149,8 @@ enum UpdateCommand {
       edits.xcode = GenCommand.recordedXcodeEdit(added, folder: project.folder, store: store)
     }
     var newRecord = ModuleRecord(
-      plan: rendered, template: TemplateDigest.reference(to: template, root: store.root),
+      plan: rendered,
+      template: TemplateDigest.reference(to: template, root: store.root, version: rendered.templateVersion),
       modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: nil, previous: record)
     try removeProjectEntries(of: update.removed, record: record, newRecord: &newRecord, plan: &plan, store: store)
     try updatePackageTargets(

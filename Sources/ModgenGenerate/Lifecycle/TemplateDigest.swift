@@ -18,14 +18,17 @@ package enum TemplateDigest {
     return "sha256:" + hash.hex
   }
 
-  /// The record's reference to `template`: its folder relative to `root` when inside it.
-  package static func reference(to template: CatalogTemplate, root: URL) -> ModuleRecord.Template {
+  /// The record's reference to `template`: its folder relative to `root` when inside it. `version` is
+  /// the manifest's, when the caller has loaded it already (else the manifest is read for it).
+  package static func reference(to template: CatalogTemplate, root: URL, version: String? = nil)
+    -> ModuleRecord.Template
+  {
     var location = template.location
     if let folder = directory(of: template.files) {
       let path = PathComponents.normalized(folder.filePath)
       location = PathComponents.relative(path, to: PathComponents.normalized(root.filePath)) ?? path
     }
-    let version = (try? template.loadManifest())?.version ?? ""
+    let version = version ?? (try? template.loadManifest())?.version ?? ""
     return ModuleRecord.Template(
       name: template.name, origin: template.origin.displayName, location: location, version: version,
       digest: of(template))
