@@ -33,7 +33,7 @@ extension GenCommand {
     guard let update, !update.addedIDs.isEmpty || !update.included.isEmpty else { return nil }
     return ModuleRecord.XcodeEdit(
       file: store.relativePath(of: folder), objects: update.addedIDs,
-      memberships: update.included.map { .init(folder: $0.folder, target: $0.target, paths: $0.paths) })
+      memberships: update.included)
   }
 
   /// The package part of a record: the targets `--package-target` added to the planned manifest.

@@ -22,9 +22,7 @@ extension ModuleDestroyer {
       if let edit = record.xcode {
         if xcode[edit.file] == nil { xcodeOrder.append(edit.file) }
         xcode[edit.file, default: ([], [])].ids += edit.objects
-        xcode[edit.file, default: ([], [])].memberships += edit.memberships.map {
-          SynchronizedMembership(folder: $0.folder, target: $0.target, paths: $0.paths)
-        }
+        xcode[edit.file, default: ([], [])].memberships += edit.memberships
       }
       if let edit = record.package {
         if package[edit.file] == nil { packageOrder.append(edit.file) }

@@ -2,6 +2,7 @@ import Foundation
 import Located
 import ModgenSupport
 import TemplateSpec
+import XcodeProject
 
 /// What `gen` made of one module: the template (and a digest of its files), the parameter values,
 /// every file written with a digest of its generated text, and the project edits. Stored as
@@ -68,22 +69,9 @@ package struct ModuleRecord: Sendable, Hashable {
     }
   }
 
-  /// Files of a synchronized folder added to one target's membership.
-  package struct Membership: Sendable, Hashable {
-    /// The folder's name as Xcode shows it.
-    package var folder: String
-    /// The target.
-    package var target: String
-    /// The files' paths inside the folder.
-    package var paths: [String]
-
-    /// A membership.
-    package init(folder: String, target: String, paths: [String]) {
-      self.folder = folder
-      self.target = target
-      self.paths = paths
-    }
-  }
+  /// Files of a synchronized folder added to one target's membership: what the Xcode project edit
+  /// made (see ``SynchronizedMembership``), recorded as it is.
+  package typealias Membership = SynchronizedMembership
 
   /// The targets a generation added to a `Package.swift`.
   package struct PackageEdit: Sendable, Hashable {
