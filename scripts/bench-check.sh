@@ -13,23 +13,47 @@
 #   (d) with --after-full: `modgen check` of every built-in template (about 20 minutes on 2 cores),
 #       then `check viper` against that cache.
 #
-#   scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]
+# With --all, the same comparison for every built-in template at once (one run, about an hour on 2 cores):
 #
-# Prints the median of N runs of each figure (N = 1 by default: cold builds take minutes). Uses a
-# release build of modgen (SCRATCH chooses its build folder).
+#   (a) cold: `modgen check` (no template names) with an empty cache folder, the core build included;
+#   (b) plain SwiftPM: `swift build --build-tests` of the same variants in one self-contained package,
+#       copied to a fresh folder with no .build. The package is the one `MODGEN_CHECK_SHARED_CORE=0 modgen
+#       check` writes, made without building it: check runs with MODGEN_SWIFT set to a wrapper that answers
+#       `swift --version` and refuses `swift build`, so check writes its scratch package and stops there.
+#       The script then compares its variant folders with those of (a)'s package, file by file;
+#   (c) warm: the full check again right after (a), nothing changed.
+#
+# --only NAME limits --all to one template (a quick try of the --all path).
+#
+#   scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]
+#   scripts/bench-check.sh --all [--only NAME]
+#
+# Prints the median of N runs of each figure (N = 1 by default: cold builds take minutes; --all runs
+# once) and `uptime` before and after --all. Uses a release build of modgen (SCRATCH chooses its build
+# folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=1
 TEMPLATE=viper
 AFTER_FULL=0
+ALL=0
+ONLY=()
+usage() {
+  echo "usage: scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]" >&2
+  echo "       scripts/bench-check.sh --all [--only NAME]" >&2
+  exit 64
+}
 while [ $# -gt 0 ]; do
   case "$1" in
-    --runs) RUNS="$2"; shift 2 ;;
-    --template) TEMPLATE="$2"; shift 2 ;;
+    --runs) [ $# -ge 2 ] || usage; RUNS="$2"; shift 2 ;;
+    --template) [ $# -ge 2 ] || usage; TEMPLATE="$2"; shift 2 ;;
     --after-full) AFTER_FULL=1; shift ;;
-    *) echo "usage: scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]" >&2; exit 64 ;;
+    --all) ALL=1; shift ;;
+    --only) [ $# -ge 2 ] || usage; ONLY=("$2"); shift 2 ;;
+    *) usage ;;
   esac
 done
+if [ "${#ONLY[@]}" -gt 0 ] && [ "$ALL" = 0 ]; then usage; fi
 SCRATCH="${SCRATCH:-.build-bench}"
 swift build -c release --product modgen --scratch-path "$SCRATCH" >/dev/null
 MODGEN="$PWD/$SCRATCH/release/modgen"
@@ -54,6 +78,68 @@ check() {
   seconds "$start" "$(now)"
 }
 package_of_last() { sed -n 's/^note: the scratch package is kept in //p' "$WORK/last.err"; }
+
+if [ "$ALL" = 1 ]; then
+  label="${ONLY[*]:-every built-in template}"
+  echo "load before: $(uptime)"
+  variants=$(cd "$WORK/project" && "$MODGEN" check "${ONLY[@]}" --list | wc -l)
+  cache="$WORK/cache-all"
+  cold_all=$(check "$cache" "${ONLY[@]}")
+  shared_package=$(package_of_last)
+  warm_all=$(check "$cache" "${ONLY[@]}")
+
+  # The self-contained package, written by check but not built: the wrapper answers `swift --version`
+  # (part of check's inputs) and refuses `swift build`, so check fails there with the package written.
+  real_swift=$(command -v swift)
+  printf '#!/bin/sh\nif [ "$1" = build ]; then echo "swift build refused: only the package is wanted" >&2; exit 1; fi\nexec "%s" "$@"\n' \
+    "$real_swift" >"$WORK/swift-write-only"
+  chmod +x "$WORK/swift-write-only"
+  if (cd "$WORK/project" && XDG_CACHE_HOME="$WORK/self-contained" MODGEN_CHECK_SHARED_CORE=0 \
+    MODGEN_SWIFT="$WORK/swift-write-only" "$MODGEN" check "${ONLY[@]}" --keep >"$WORK/last.out" 2>"$WORK/last.err"); then
+    echo "modgen check passed with swift build refused: the package was not written as expected" >&2; exit 1
+  fi
+  self_contained=$(package_of_last)
+  if [ -z "$self_contained" ] || [ ! -f "$self_contained/Package.swift" ]; then
+    echo "no self-contained package was written:" >&2; cat "$WORK/last.out" "$WORK/last.err" >&2; exit 1
+  fi
+  # Same variants, same files: the packages differ only in Package.swift and the core's targets (ModuleCore
+  # and the UIKit stand-in), which the self-contained one holds and the other links from the core build.
+  core_names=$(for folder in "$cache"/modgen/check/core/*/Sources/*; do basename "$folder"; done | sort)
+  core_count=$(echo "$core_names" | grep -c .)
+  expected_only=$(for name in $core_names; do echo "Only in $self_contained/Sources: $name"; done)
+  unexpected=$(diff -rq -x .build -x .modgen -x Package.swift "$shared_package" "$self_contained" |
+    grep -vxF "$expected_only" || true)
+  if [ -n "$unexpected" ]; then
+    echo "the self-contained package differs from the check's beyond the core targets:" >&2
+    echo "$unexpected" | head -20 >&2; exit 1
+  fi
+  targets() { grep -cE '^    \.(target|testTarget)\(name: ' "$1/Package.swift"; }
+  shared_targets=$(targets "$shared_package")
+  self_targets=$(targets "$self_contained")
+  if [ "$self_targets" != "$((shared_targets + core_count))" ]; then
+    echo "target counts differ: $shared_targets in the check's package, $self_targets in the self-contained" \
+      "one ($core_count core targets)" >&2
+    exit 1
+  fi
+
+  plain_dir="$WORK/plain-all"
+  mkdir -p "$plain_dir"
+  (cd "$self_contained" && tar --exclude=./.build --exclude=./.modgen -cf - .) | (cd "$plain_dir" && tar -xf -)
+  start=$(now)
+  (cd "$plain_dir" && NO_COLOR=1 swift build --build-tests >"$WORK/plain.log" 2>&1) || {
+    echo "plain swift build failed:" >&2; tail -40 "$WORK/plain.log" >&2; exit 1
+  }
+  plain_all=$(seconds "$start" "$(now)")
+  echo "load after: $(uptime)"
+
+  echo "modgen check of $label ($variants variants; $shared_targets targets in the check's package, the"
+  echo "plain package adds the $core_count core targets: $(echo $core_names)), one run"
+  echo "  (a) cold, empty cache (core build included)        $cold_all s"
+  echo "  (b) plain swift build --build-tests, same package  $plain_all s"
+  echo "  (c) warm, nothing changed                          $warm_all s"
+  awk -v a="$cold_all" -v b="$plain_all" 'BEGIN { printf "  (a)/(b)                                            %.2f\n", a / b }'
+  exit 0
+fi
 
 cold=(); scratch_only=(); in_package=(); plain=(); warm=()
 for run in $(seq "$RUNS"); do
