@@ -80,13 +80,18 @@ check() {
 package_of_last() { sed -n 's/^note: the scratch package is kept in //p' "$WORK/last.err"; }
 
 if [ "$ALL" = 1 ]; then
+  # A cold full check's one `swift build` can pass check's default 30-minute limit on a loaded machine.
+  export MODGEN_CHECK_TIMEOUT="${MODGEN_CHECK_TIMEOUT:-14400}"
   label="${ONLY[*]:-every built-in template}"
-  echo "load before: $(uptime)"
   variants=$(cd "$WORK/project" && "$MODGEN" check "${ONLY[@]}" --list | wc -l)
+  echo "modgen check of $label ($variants variants), one run"
+  echo "  load before: $(uptime)"
   cache="$WORK/cache-all"
   cold_all=$(check "$cache" "${ONLY[@]}")
+  echo "  (a) cold, empty cache (core build included)        $cold_all s"
   shared_package=$(package_of_last)
   warm_all=$(check "$cache" "${ONLY[@]}")
+  echo "  (c) warm, nothing changed                          $warm_all s"
 
   # The self-contained package, written by check but not built: the wrapper answers `swift --version`
   # (part of check's inputs) and refuses `swift build`, so check fails there with the package written.
@@ -125,19 +130,16 @@ if [ "$ALL" = 1 ]; then
   plain_dir="$WORK/plain-all"
   mkdir -p "$plain_dir"
   (cd "$self_contained" && tar --exclude=./.build --exclude=./.modgen -cf - .) | (cd "$plain_dir" && tar -xf -)
+  echo "  same variants: $shared_targets targets in the check's package, the same plus the $core_count core" \
+    "targets ($(echo $core_names)) in the plain one"
   start=$(now)
   (cd "$plain_dir" && NO_COLOR=1 swift build --build-tests >"$WORK/plain.log" 2>&1) || {
     echo "plain swift build failed:" >&2; tail -40 "$WORK/plain.log" >&2; exit 1
   }
   plain_all=$(seconds "$start" "$(now)")
-  echo "load after: $(uptime)"
-
-  echo "modgen check of $label ($variants variants; $shared_targets targets in the check's package, the"
-  echo "plain package adds the $core_count core targets: $(echo $core_names)), one run"
-  echo "  (a) cold, empty cache (core build included)        $cold_all s"
   echo "  (b) plain swift build --build-tests, same package  $plain_all s"
-  echo "  (c) warm, nothing changed                          $warm_all s"
   awk -v a="$cold_all" -v b="$plain_all" 'BEGIN { printf "  (a)/(b)                                            %.2f\n", a / b }'
+  echo "  load after: $(uptime)"
   exit 0
 fi
 
