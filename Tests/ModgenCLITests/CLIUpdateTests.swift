@@ -44,6 +44,24 @@ final class CLIUpdateTests: XCTestCase {
     for (key, text) in tests { try write(text, to: url("templates/mini/Tests/\(key).swift.liquid")) }
   }
 
+  /// A package `Features` whose target `Home` depends on ModuleCore, for `--package-target`.
+  private func writePackageManifest() throws {
+    try write(
+      """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Features",
+        dependencies: [.package(path: "../modgen")],
+        targets: [
+          .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
+        ]
+      )
+
+      """, to: url("Package.swift"))
+  }
+
   private func modgen(_ arguments: [String]) -> CLIRun {
     runModgen(arguments + ["--templates", "templates"], in: folder)
   }
@@ -142,20 +160,7 @@ final class CLIUpdateTests: XCTestCase {
   }
 
   func testTheCycleInALocalPackage() throws {
-    try write(
-      """
-      // swift-tools-version:6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Features",
-        dependencies: [.package(path: "../modgen")],
-        targets: [
-          .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
-        ]
-      )
-
-      """, to: url("Package.swift"))
+    try writePackageManifest()
     try threeVersions(module: "Sources/Passcode", genOptions: ["--package-target"]) { _ in
       let manifest = try read(url("Package.swift"))
       XCTAssertTrue(manifest.contains(#".target(name: "Passcode""#), manifest)
@@ -163,20 +168,7 @@ final class CLIUpdateTests: XCTestCase {
   }
 
   func testAPackageTargetModuleGainsAndLosesItsTestTargetWithTheTemplatesTests() throws {
-    try write(
-      """
-      // swift-tools-version:6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Features",
-        dependencies: [.package(path: "../modgen")],
-        targets: [
-          .target(name: "Home", dependencies: [.product(name: "ModuleCore", package: "modgen")]),
-        ]
-      )
-
-      """, to: url("Package.swift"))
+    try writePackageManifest()
     let a = ["A": "struct {{ module_info.name }}A {}\n"]
     XCTAssertEqual(modgen(["gen", "Passcode", "mini", "--no-input", "--package-target"]).status, 0)
     XCTAssertFalse(try read(url("Package.swift")).contains("PasscodeTests"))

@@ -41,13 +41,19 @@ extension CheckCommand {
 
   /// Where `--junit` writes, checked before anything is built: its folder must exist.
   static func junitDestination(_ context: CommandContext) throws -> URL? {
-    guard let path = context.arguments.value(Self.junit) else { return nil }
+    try outputFile(of: Self.junit, writing: "the JUnit report: its folder does", context)
+  }
+
+  /// The file an option names for check to write at the end, checked before anything is built: it
+  /// must not be a folder, and its folder must exist (`writing` completes "cannot write …").
+  private static func outputFile(of option: OptionSpec, writing: String, _ context: CommandContext) throws -> URL? {
+    guard let path = context.arguments.value(option) else { return nil }
     let url = context.url(for: path)
     guard !context.fileSystem.isDirectory(at: url) else {
-      throw Diagnostic("--junit names a folder; it needs a file path", file: path)
+      throw Diagnostic("--\(option.name) names a folder; it needs a file path", file: path)
     }
     guard context.fileSystem.isDirectory(at: url.deletingLastPathComponent()) else {
-      throw Diagnostic("cannot write the JUnit report: its folder does not exist", file: path)
+      throw Diagnostic("cannot write \(writing) not exist", file: path)
     }
     return url
   }
@@ -62,15 +68,7 @@ extension CheckCommand {
 
   /// Where `--save-timings` writes, checked before anything is built: its folder must exist.
   static func saveTimingsDestination(_ context: CommandContext) throws -> URL? {
-    guard let path = context.arguments.value(Self.saveTimings) else { return nil }
-    let url = context.url(for: path)
-    guard !context.fileSystem.isDirectory(at: url) else {
-      throw Diagnostic("--save-timings names a folder; it needs a file path", file: path)
-    }
-    guard context.fileSystem.isDirectory(at: url.deletingLastPathComponent()) else {
-      throw Diagnostic("cannot write the timings: their folder does not exist", file: path)
-    }
-    return url
+    try outputFile(of: Self.saveTimings, writing: "the timings: their folder does", context)
   }
 
   /// Writes the seconds of `report`'s built variants to `url`, over the timings the file holds (a file
