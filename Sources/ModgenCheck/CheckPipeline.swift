@@ -166,6 +166,19 @@ package struct CheckPipeline: Sendable {
     return report
   }
 
+  /// Adds one build's seconds to the variants it compiled, split by the bytes of source each adds: the
+  /// build compiles them side by side, so no variant's own time can be read from it.
+  static func share(
+    buildSeconds seconds: Double, among variants: [ActiveVariant], in results: inout [String: VariantCheckResult]
+  ) {
+    let sizes = variants.map { variant in variant.prepared.files.reduce(0) { $0 + $1.text.utf8.count } }
+    let total = sizes.reduce(0, +)
+    for (variant, size) in zip(variants, sizes) {
+      let part = total > 0 ? Double(size) / Double(total) : 1 / Double(variants.count)
+      results[variant.name]?.seconds += seconds * part
+    }
+  }
+
   /// A lint-clean variant with its template's name.
   struct ActiveVariant: Sendable {
     var prepared: PreparedVariant
@@ -200,6 +213,7 @@ package struct CheckPipeline: Sendable {
     progress("check: \(builder.destination.buildTool) (\(active.count) variant(s)\(withCore))")
     var outcome = try builder.build(package: package.root, jobs: jobs)
     report.buildSeconds += outcome.seconds
+    Self.share(buildSeconds: outcome.seconds, among: active, in: &results)
     var diagnostics = mapper.mapAll(outcome.diagnostics)
     var failed = failingVariants(outcome.diagnostics, mapper: mapper)
     diagnostics += try completeDiagnostics(of: active.filter { failed.contains($0.name) }, package, mapper, diagnostics)
@@ -211,6 +225,7 @@ package struct CheckPipeline: Sendable {
       _ = try write(package, built, keeping: keeping)
       outcome = try builder.build(package: package.root, jobs: jobs)
       report.buildSeconds += outcome.seconds
+      Self.share(buildSeconds: outcome.seconds, among: built, in: &results)
       diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
       let newlyFailed = failingVariants(outcome.diagnostics, mapper: mapper).subtracting(failed)
       failed.formUnion(newlyFailed)

@@ -18,7 +18,8 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   package var failures: [TestCaseResult]
   /// The names of the tests that passed (`Suite.test`), for reports that list every test.
   package var passedTests: [String] = []
-  /// Seconds spent on this variant: rendering plus its share of test time.
+  /// Seconds spent on this variant: rendering, its share of each build that compiled it (the build's time
+  /// split by the bytes of source each variant adds) and its test cases' time.
   package var seconds: Double
 
   private enum CodingKeys: String, CodingKey {

@@ -9,7 +9,7 @@ import XCTest
 
 /// `modgen check` in CI on a template whose code does not compile at a known template line, in both
 /// of its variants: the error prints once naming them, and the JUnit file, the workflow command and the
-/// job summary all point at that line; `--save-timings` keeps the variants' seconds.
+/// job summary all point at that line; `--save-timings` keeps the variants' seconds, the failed build's included.
 final class CheckCITests: XCTestCase {
   func testABrokenTemplateIsReportedOnceAtItsLine() throws {
     let directory = try makeTemporaryDirectory()
@@ -61,5 +61,10 @@ final class CheckCITests: XCTestCase {
         as? [String: Double])
     XCTAssertEqual(timings.keys.sorted(), ["broken/PasscodeBroken", "broken/PasscodeBrokenWide"])
     XCTAssertTrue(timings.values.allSatisfy { $0 > 0 }, "\(timings)")
+    // Both variants failed in one build; its seconds are theirs, shared between them.
+    let total = try XCTUnwrap(run.stdout.firstMatch(of: /check FAILED[^:]*: build ([0-9.]+) s/), run.stdout)
+    let buildSeconds = try XCTUnwrap(Double(total.1))
+    XCTAssertGreaterThan(buildSeconds, 0.1, run.stdout)
+    XCTAssertGreaterThanOrEqual(timings.values.reduce(0, +), buildSeconds - 0.01, "\(timings)\n\(run.stdout)")
   }
 }

@@ -83,4 +83,30 @@ final class CheckTimingsTests: XCTestCase {
     XCTAssertEqual(timings.weight(template: "a", variant: "New"), 10, "the mean of 10, 20 and 0")
     XCTAssertEqual(timings.weight(template: "a", variant: "Zero"), 0.001)
   }
+
+  func testABuildsSecondsAreSharedByTheBytesEachVariantAdds() {
+    func variant(_ name: String, bytes: Int) -> CheckPipeline.ActiveVariant {
+      let file = PreparedFile(
+        isTest: false, relativePath: "\(name)/\(name).swift", templateFile: "t/A.liquid",
+        text: String(repeating: "x", count: bytes), lineOrigins: [])
+      return CheckPipeline.ActiveVariant(
+        prepared: PreparedVariant(
+          variant: CheckVariant(moduleName: name, assignments: []), problems: [], seconds: 0.5, files: [file]),
+        template: "t")
+    }
+    let small = variant("Small", bytes: 100)
+    let large = variant("Large", bytes: 300)
+    var results = [
+      "Small": VariantCheckResult(module: "Small", parameters: [], seconds: 0.5),
+      "Large": VariantCheckResult(module: "Large", parameters: [], seconds: 0.5),
+      "Other": VariantCheckResult(module: "Other", parameters: [], seconds: 0.5),
+    ]
+    CheckPipeline.share(buildSeconds: 40, among: [small, large], in: &results)
+    XCTAssertEqual(results["Small"]?.seconds ?? 0, 10.5, accuracy: 1e-9)
+    XCTAssertEqual(results["Large"]?.seconds ?? 0, 30.5, accuracy: 1e-9)
+    XCTAssertEqual(results["Other"]?.seconds, 0.5, "a variant the build did not compile")
+    // A second build (without a failing variant) adds to what the first gave.
+    CheckPipeline.share(buildSeconds: 8, among: [large], in: &results)
+    XCTAssertEqual(results["Large"]?.seconds ?? 0, 38.5, accuracy: 1e-9)
+  }
 }
