@@ -64,8 +64,8 @@ struct CheckCoreBuild: Sendable {
   /// The file holding when the core was last used (seconds since 1970, as text).
   var lastUsedFile: URL { directory.appendingPathComponent("last-used", isDirectory: false) }
 
-  /// Builds the core unless a build already passed, waiting for another check that is building it; nil
-  /// when it is ready, else the failed build's outcome. `progress` hears when a build starts. It also
+  /// Builds the core unless a build already passed, waiting for another check that is building it; the
+  /// outcome of the build this call ran (its time, and whether it passed), nil when none was needed. `progress` hears when a build starts. It also
   /// marks this core used and removes the other cores no check has used for ``maximumIdle``.
   func prepare(
     builder: PackageBuilder, jobs: Int?, fileSystem: any FileSystem, now: Date = Date(),
@@ -106,7 +106,7 @@ struct CheckCoreBuild: Sendable {
     } catch {
       throw .scratchPackage("\(error)")
     }
-    return nil
+    return outcome
   }
 
   /// Records that a check uses this core now (a failure to record only delays its removal).

@@ -199,15 +199,18 @@ package struct CheckPipeline: Sendable {
     linted: [String: VariantCheckResult], keeping: Set<String>, report: inout CheckReport
   ) throws(CheckError) -> [String: VariantCheckResult] {
     var results = linted
+    // The core's build counts in the run's build time, in no variant's: every later check shares it.
     if let core,
-      let failure = try core.prepare(
+      let coreBuild = try core.prepare(
         builder: builder, jobs: jobs, fileSystem: cache.fileSystem, progress: progress)
     {
-      // Nothing can build without ModuleCore.
-      report.buildSeconds += failure.seconds
-      report.buildLog = Self.tail(failure.output, lines: 60)
-      for variant in active { results[variant.name]?.build = .failed }
-      return results
+      report.buildSeconds += coreBuild.seconds
+      if !coreBuild.succeeded {
+        // Nothing can build without ModuleCore.
+        report.buildLog = Self.tail(coreBuild.output, lines: 60)
+        for variant in active { results[variant.name]?.build = .failed }
+        return results
+      }
     }
     let withCore = core == nil ? " and ModuleCore" : ""
     progress("check: \(builder.destination.buildTool) (\(active.count) variant(s)\(withCore))")

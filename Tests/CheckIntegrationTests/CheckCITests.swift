@@ -60,11 +60,8 @@ final class CheckCITests: XCTestCase {
       JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("timings.json")))
         as? [String: Double])
     XCTAssertEqual(timings.keys.sorted(), ["broken/PasscodeBroken", "broken/PasscodeBrokenWide"])
-    XCTAssertTrue(timings.values.allSatisfy { $0 > 0 }, "\(timings)")
-    // Both variants failed in one build; its seconds are theirs, shared between them.
-    let total = try XCTUnwrap(run.stdout.firstMatch(of: /check FAILED[^:]*: build ([0-9.]+) s/), run.stdout)
-    let buildSeconds = try XCTUnwrap(Double(total.1))
-    XCTAssertGreaterThan(buildSeconds, 0.1, run.stdout)
-    XCTAssertGreaterThanOrEqual(timings.values.reduce(0, +), buildSeconds - 0.01, "\(timings)\n\(run.stdout)")
+    // Both variants failed in one `swift build` (seconds, where rendering one takes milliseconds): each
+    // has its share of it.
+    XCTAssertTrue(timings.values.allSatisfy { $0 > 0.1 }, "\(timings)\n\(run.stdout)")
   }
 }

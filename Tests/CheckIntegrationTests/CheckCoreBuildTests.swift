@@ -50,6 +50,12 @@ final class CheckCoreBuildTests: XCTestCase {
     XCTAssertFalse(second.run.stderr.contains("check: building ModuleCore once"), second.run.stderr)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: coreRoot.path), cores)
     XCTAssertEqual(try dates(ofProductsIn: core), products, "the core was not built again")
+    // The core's build counts in the build time of the run that built it, in no variant's seconds; a
+    // variant's seconds hold its whole share of its own build.
+    let firstVariant = try XCTUnwrap(first.report.templates.first?.variants.first)
+    XCTAssertGreaterThan(first.report.buildSeconds, firstVariant.seconds + 1, "the core took seconds to build")
+    let secondVariant = try XCTUnwrap(second.report.templates.first?.variants.first)
+    XCTAssertLessThanOrEqual(second.report.buildSeconds, secondVariant.seconds + 0.001)
 
     // The scratch package links the core instead of compiling ModuleCore and the stand-in.
     let package = URL(fileURLWithPath: second.report.cacheDirectory).appendingPathComponent("package")
