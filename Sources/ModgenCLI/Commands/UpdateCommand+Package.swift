@@ -46,15 +46,9 @@ extension UpdateCommand {
         "\(record.module): \(context.displayPath(url)) is gone; its test target \(testTarget) was not removed")
       return
     }
-    let edit = try PackageManifestEditor.removeTargets(
-      named: [testTarget],
-      from: SourceText(String(decoding: original, as: UTF8.self), file: context.displayPath(url)))
+    let removal = try PackageTargetPlanner.removal(
+      of: [testTarget], from: original, at: url, display: context.displayPath(url))
     newRecord.package?.targets.removeAll { $0 == testTarget }
-    let contents = Data(edit.text.utf8)
-    guard contents != original else { return }
-    plan.files.append(
-      PlannedFile(
-        role: .code, root: url.deletingLastPathComponent(), relativePath: url.lastPathComponent,
-        templateFile: "(Package.swift)", contents: contents, action: .update, existingContents: original))
+    if let file = removal.file { plan.files.append(file) }
   }
 }

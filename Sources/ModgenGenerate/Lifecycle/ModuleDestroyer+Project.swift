@@ -65,17 +65,11 @@ extension ModuleDestroyer {
         notes.append("\(display(url)) is gone; the module's targets were not removed from it")
         continue
       }
-      let edit = try PackageManifestEditor.removeTargets(
-        named: targets, from: SourceText(String(decoding: original, as: UTF8.self), file: display(url)))
-      if !edit.missing.isEmpty {
-        notes.append("\(display(url)) has no target \(edit.missing.joined(separator: ", ")) any more")
+      let removal = try PackageTargetPlanner.removal(of: targets, from: original, at: url, display: display(url))
+      if !removal.missing.isEmpty {
+        notes.append("\(display(url)) has no target \(removal.missing.joined(separator: ", ")) any more")
       }
-      let contents = Data(edit.text.utf8)
-      guard contents != original else { continue }
-      files.append(
-        PlannedFile(
-          role: .code, root: url.deletingLastPathComponent(), relativePath: url.lastPathComponent,
-          templateFile: "(Package.swift)", contents: contents, action: .update, existingContents: original))
+      if let file = removal.file { files.append(file) }
     }
     return files
   }

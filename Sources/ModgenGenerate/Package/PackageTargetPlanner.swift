@@ -81,11 +81,7 @@ package enum PackageTargetPlanner {
       throw GenerationError(diagnostics: [error])
     }
     guard !edit.added.isEmpty else { return nil }
-    var file = PlannedFile(
-      role: .code, root: packageRoot, relativePath: "Package.swift", templateFile: "(Package.swift)",
-      contents: Data(utf8: edit.text), action: .update)
-    file.existingContents = original
-    return file
+    return manifestUpdate(at: manifestURL, contents: Data(utf8: edit.text), original: original)
   }
 
   private static func folder(root: URL, module: String) -> String {
