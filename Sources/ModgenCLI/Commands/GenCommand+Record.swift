@@ -38,7 +38,10 @@ extension GenCommand {
 
   /// The package part of a record: the targets `--package-target` added to the planned manifest.
   static func recordedPackageEdit(_ plan: GenerationPlan, store: ModuleRecordStore) -> ModuleRecord.PackageEdit? {
-    guard let manifest = plan.files.first(where: { $0.action == .update && $0.templateFile == PackageTargetPlanner.manifestTemplateFile })
+    guard
+      let manifest = plan.files.first(where: {
+        $0.action == .update && $0.templateFile == PackageTargetPlanner.manifestTemplateFile
+      })
     else { return nil }
     var targets = [plan.moduleName]
     if plan.files.contains(where: { $0.role == .test }) { targets.append(plan.moduleName + "Tests") }
