@@ -166,19 +166,6 @@ package struct CheckPipeline: Sendable {
     return report
   }
 
-  /// Adds one build's seconds to the variants it compiled, split by the bytes of source each adds: the
-  /// build compiles them side by side, so no variant's own time can be read from it.
-  static func share(
-    buildSeconds seconds: Double, among variants: [ActiveVariant], in results: inout [String: VariantCheckResult]
-  ) {
-    let sizes = variants.map { variant in variant.prepared.files.reduce(0) { $0 + $1.text.utf8.count } }
-    let total = sizes.reduce(0, +)
-    for (variant, size) in zip(variants, sizes) {
-      let part = total > 0 ? Double(size) / Double(total) : 1 / Double(variants.count)
-      results[variant.name]?.seconds += seconds * part
-    }
-  }
-
   /// A lint-clean variant with its template's name.
   struct ActiveVariant: Sendable {
     var prepared: PreparedVariant
@@ -259,6 +246,7 @@ package struct CheckPipeline: Sendable {
     let tests = try builder.test(package: package.root)
     report.testSeconds = tests.seconds
     var attributed = Set<Int>()
+    var caseSeconds: [String: Double] = [:]
     for variant in testable {
       // The test types each variant declares, found once per variant, not once per test case.
       let declared = Set(variant.prepared.files.filter(\.isTest).flatMap { Self.declaredTypes(in: $0.text) })
@@ -273,7 +261,7 @@ package struct CheckPipeline: Sendable {
       results[variant.name]?.testsFailed = failures.count
       results[variant.name]?.failures = failures
       results[variant.name]?.passedTests = cases.filter(\.passed).map(\.fullName)
-      results[variant.name]?.seconds += cases.reduce(0) { $0 + $1.seconds }
+      caseSeconds[variant.name] = cases.reduce(0) { $0 + $1.seconds }
       results[variant.name]?.tests = failures.isEmpty && !cases.isEmpty ? .passed : .failed
       if cases.isEmpty {
         results[variant.name]?.failures = [
@@ -282,6 +270,7 @@ package struct CheckPipeline: Sendable {
         ]
       }
     }
+    Self.share(testSeconds: tests.seconds, byCaseSeconds: caseSeconds, in: &results)
     let unexplained = tests.cases.indices.filter { !attributed.contains($0) && !tests.cases[$0].passed }
     if !tests.succeeded && (tests.cases.allSatisfy(\.passed) || !unexplained.isEmpty) {
       report.testLog = Self.tail(tests.output, lines: 60)

@@ -18,8 +18,8 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   package var failures: [TestCaseResult]
   /// The names of the tests that passed (`Suite.test`), for reports that list every test.
   package var passedTests: [String] = []
-  /// Seconds spent on this variant: rendering, its share of each build that compiled it (the build's time
-  /// split by the bytes of source each variant adds) and its test cases' time.
+  /// Seconds spent on this variant: rendering, and its shares of each build that compiled it (split by
+  /// the bytes of source each variant adds) and of the test run (split by its test cases' times).
   package var seconds: Double
 
   private enum CodingKeys: String, CodingKey {

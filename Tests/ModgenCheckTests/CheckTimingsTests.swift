@@ -109,4 +109,22 @@ final class CheckTimingsTests: XCTestCase {
     CheckPipeline.share(buildSeconds: 8, among: [large], in: &results)
     XCTAssertEqual(results["Large"]?.seconds ?? 0, 38.5, accuracy: 1e-9)
   }
+
+  func testTheTestRunsSecondsAreSharedByEachVariantsCaseTimes() {
+    var results = [
+      "Parallel": VariantCheckResult(module: "Parallel", parameters: [], seconds: 1),
+      "Serial": VariantCheckResult(module: "Serial", parameters: [], seconds: 1),
+      "Empty": VariantCheckResult(module: "Empty", parameters: [], seconds: 1),
+    ]
+    // Case times that overlap add up to more than the run took: only their proportions count.
+    CheckPipeline.share(
+      testSeconds: 10, byCaseSeconds: ["Parallel": 30, "Serial": 10, "Empty": 0], in: &results)
+    XCTAssertEqual(results["Parallel"]?.seconds ?? 0, 8.5, accuracy: 1e-9)
+    XCTAssertEqual(results["Serial"]?.seconds ?? 0, 3.5, accuracy: 1e-9)
+    XCTAssertEqual(results["Empty"]?.seconds, 1)
+    // No case took measurable time: the run's seconds are split evenly.
+    CheckPipeline.share(testSeconds: 4, byCaseSeconds: ["Serial": 0, "Empty": 0], in: &results)
+    XCTAssertEqual(results["Serial"]?.seconds ?? 0, 5.5, accuracy: 1e-9)
+    XCTAssertEqual(results["Empty"]?.seconds ?? 0, 3, accuracy: 1e-9)
+  }
 }
