@@ -65,8 +65,9 @@ struct CheckCoreBuild: Sendable {
   var lastUsedFile: URL { directory.appendingPathComponent("last-used", isDirectory: false) }
 
   /// Builds the core unless a build already passed, waiting for another check that is building it; the
-  /// outcome of the build this call ran (its time, and whether it passed), nil when none was needed. `progress` hears when a build starts. It also
-  /// marks this core used and removes the other cores no check has used for ``maximumIdle``.
+  /// outcome of the build this call ran (its time, and whether it passed), nil when none was needed.
+  /// `progress` hears when a build starts. It also marks this core used and removes the other cores no
+  /// check has used for ``maximumIdle``.
   func prepare(
     builder: PackageBuilder, jobs: Int?, fileSystem: any FileSystem, now: Date = Date(),
     progress: @Sendable (String) -> Void
