@@ -5,22 +5,25 @@ import TemplateSpec
 
 /// What a whole `modgen check` run reads, hashed without rendering a template or starting the
 /// toolchain: modgen's own built-in files (templates, ModuleCore, the UIKit stand-in), every file of
-/// the project's and the user's templates, the selection and options, the toolchain's fingerprint
-/// and the project's modules the variants build against. When a run with the same key passed,
+/// the project's and the user's templates, the selection and options, the toolchain's fingerprint,
+/// the project's modules the variants build against, and modgen itself (its version and binary, as
+/// its rendering and checks may change between builds). When a run with the same key passed,
 /// its stored report answers the next one at once (see ``CheckCache/storedReport(for:)``).
 package struct CheckShortcut: Sendable {
   /// The hash of everything above.
   package var key: String
 
   /// The key of a run checking `selected` from `catalog`; `options` are the run's settings in a
-  /// fixed order (pins, isolation, destination, shard…), `toolchain` the toolchain's fingerprint and
-  /// `dependencies` a description of the project's modules (their contents' hash).
+  /// fixed order (pins, isolation, destination, shard…), `toolchain` the toolchain's fingerprint,
+  /// `dependencies` a description of the project's modules (their contents' hash) and `tool` what
+  /// tells this modgen apart from others (its version and its executable's fingerprint).
   package init(
     selected: [CatalogTemplate], catalog: TemplateCatalog, options: [String], toolchain: String,
-    dependencies: String
+    dependencies: String, tool: String
   ) {
     var hash = StableHash()
     hash.combine(CheckPipeline.layoutVersion)
+    hash.combine(tool)
     hash.combine(Self.builtinDigest)
     for template in selected {
       hash.combine(template.name)

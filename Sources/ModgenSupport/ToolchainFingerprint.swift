@@ -9,22 +9,15 @@ package enum ToolchainFingerprint {
   /// `PATH`, `DEVELOPER_DIR` and `TOOLCHAINS`), or nil when it is not found.
   package static func current(swift: String = "swift", environment: [String: String]) -> String? {
     guard let found = ExecutableLocator.find(swift, path: environment["PATH"]) else { return nil }
-    var parts = [describe(URL(fileURLWithPath: found).resolvingSymlinksInPath().path)]
+    var parts = [FileFingerprint.describe(URL(fileURLWithPath: found).resolvingSymlinksInPath().path)]
     parts.append("DEVELOPER_DIR=\(environment["DEVELOPER_DIR"] ?? "")")
     parts.append("TOOLCHAINS=\(environment["TOOLCHAINS"] ?? "")")
     #if canImport(Darwin)
       // `/usr/bin/swift` is a shim; the Xcode that `xcode-select` chose decides the toolchain.
       let selected = URL(fileURLWithPath: "/var/db/xcode_select_link").resolvingSymlinksInPath()
-      parts.append(describe(selected.deletingLastPathComponent().appendingPathComponent("Info.plist").path))
+      let plist = selected.deletingLastPathComponent().appendingPathComponent("Info.plist")
+      parts.append(FileFingerprint.describe(plist.path))
     #endif
     return parts.joined(separator: "\n")
-  }
-
-  /// `path size mtime`, or the path alone when it cannot be read.
-  private static func describe(_ path: String) -> String {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    return "\(path) \(size) \(modified)"
   }
 }

@@ -35,6 +35,7 @@ extension CheckCommand {
       dependencies = resolved.contentsHash
     }
     return CheckShortcut(
-      selected: selected, catalog: catalog, options: options, toolchain: toolchain, dependencies: dependencies)
+      selected: selected, catalog: catalog, options: options, toolchain: toolchain, dependencies: dependencies,
+      tool: "modgen \(ModgenCLI.version) \(FileFingerprint.runningExecutable)")
   }
 }
