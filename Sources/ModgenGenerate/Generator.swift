@@ -131,7 +131,7 @@ package struct Generator: Sendable {
   /// `conflict`. Paths are checked to stay inside their roots (no `..`, no absolute paths, no
   /// symbolic link leading outside) before anything could be written.
   package func plan(_ request: GenerationRequest) throws(GenerationError) -> GenerationPlan {
-    let module = try render(request)
+    var module = try render(request)
     var diagnostics: [Diagnostic] = []
     var planned: [PlannedFile] = []
     var resolver = PathSafety.Resolver(fileSystem: fileSystem)
@@ -139,10 +139,13 @@ package struct Generator: Sendable {
     let comparison = DateStampComparison(date: stamps.date, year: stamps.year)
     // One root cause (an output folder that is a file) is reported once, not once per file.
     var blockedFolders: [String: (diagnostic: Int, files: Int)] = [:]
-    for file in module.files {
+    for index in module.files.indices {
+      let file = module.files[index]
       let entry = planFile(
         role: file.role, root: file.root, relativePath: file.relativePath, templateFile: file.templateFile,
         contents: Data(utf8: file.output), stamps: comparison)
+      // The plan holds the bytes now; the text's memory goes back before the next file's copy.
+      module.files[index].output = ""
       if let problem = destinationProblem(entry, resolver: &resolver) {
         if let folder = problem.blockedFolder {
           if blockedFolders[folder] == nil {

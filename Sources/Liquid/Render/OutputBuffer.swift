@@ -4,13 +4,8 @@ import Located
 /// Accumulates rendered text and records for each output line the template location of its
 /// first byte (kept compact while rendering, expanded into ``SourceLocation``s at the end).
 struct OutputBuffer {
-  /// Where an output line came from: an index into ``files`` and a template line.
-  struct Origin {
-    /// Index into ``files``.
-    var file: Int32
-    /// 1-based template line.
-    var line: Int32
-  }
+  /// Where an output line came from: an index into ``files`` and a 1-based template line.
+  typealias Origin = SourceMap.Origin
 
   /// The UTF-8 bytes so far (one growing buffer; decoded once at the end).
   private(set) var bytes: [UInt8] = []
@@ -26,9 +21,9 @@ struct OutputBuffer {
   /// The text so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// The line origins as source locations.
-  var lines: [SourceLocation?] {
-    origins.map { SourceLocation(file: files[Int($0.file)].file, line: Int($0.line), column: 1) }
+  /// The line origins as a source map.
+  var sourceMap: SourceMap {
+    SourceMap(files: files.map(\.file), origins: origins)
   }
 
   private mutating func fileIndex(_ file: SourceText) -> Int32 {
@@ -74,8 +69,7 @@ struct OutputBuffer {
   /// Appends literal template text from `file`: each newline in it moves the origin to the
   /// next template line, using the newline count taken at parse time.
   mutating func append(_ literal: LiteralText, file: SourceText) {
-    let text = literal.text
-    if text.isEmpty { return }
+    if literal.byteCount == 0 { return }
     let linesStarted = literal.endsWithNewline ? literal.newlines - 1 : literal.newlines
     if atLineStart || linesStarted > 0 {
       let fileIndex = fileIndex(file)
@@ -87,9 +81,7 @@ struct OutputBuffer {
       }
     }
     atLineStart = literal.endsWithNewline
-    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-      bytes.append(contentsOf: text.utf8)
-    }
+    bytes.append(contentsOf: literal.bytes)
   }
 
   /// Appends another buffer's text and line origins, as if written here.

@@ -95,7 +95,7 @@ struct Renderer {
 
   /// The output and source map.
   func result() -> RenderResult {
-    RenderResult(output: output.text, sourceMap: SourceMap(lines: output.lines), undefinedVariables: undefinedVariables)
+    RenderResult(output: output.text, sourceMap: output.sourceMap, undefinedVariables: undefinedVariables)
   }
 
   /// Writes `text` produced at template `line` of the current file (every output line it
@@ -110,7 +110,7 @@ struct Renderer {
 
   /// Writes literal template text.
   mutating func write(_ literal: LiteralText) throws(LiquidError) {
-    bytesWritten &+= literal.text.utf8.count
+    bytesWritten &+= literal.byteCount
     if bytesWritten > options.limits.outputBytes {
       throw source.error(.outputLimitExceeded(limit: options.limits.outputBytes), line: literal.line)
     }
