@@ -1,4 +1,5 @@
 import Liquid
+import Located
 import XCTest
 
 /// The source map must point every output line at the template line that produced its first byte.
@@ -70,5 +71,29 @@ final class SourceMapTests: XCTestCase {
     let (output, lines) = try map(source)
     XCTAssertEqual(output, "a\nb\nc\ncaptured\n")
     XCTAssertEqual(lines, ["T.liquid:2", "T.liquid:3", "T.liquid:4", "T.liquid:5"])
+  }
+
+  /// A map made from locations gives them back (unknown lines as nil, every column 1), answers by
+  /// 1-based output line, and equals the map a render makes for the same lines.
+  func testAMapMadeFromLocationsGivesThemBack() throws {
+    let lines: [SourceLocation?] = [
+      SourceLocation(file: "A.liquid", line: 3, column: 1), nil,
+      SourceLocation(file: "B.liquid", line: 1, column: 1), SourceLocation(file: "A.liquid", line: 4, column: 1),
+    ]
+    let map = SourceMap(lines: lines)
+    XCTAssertEqual(map.lines, lines)
+    XCTAssertEqual(map.origin(ofOutputLine: 1), lines[0])
+    XCTAssertNil(map.origin(ofOutputLine: 2))
+    XCTAssertEqual(map.origin(ofOutputLine: 4), lines[3])
+    XCTAssertNil(map.origin(ofOutputLine: 0))
+    XCTAssertNil(map.origin(ofOutputLine: 5))
+
+    let rendered = try Template.parse("a\nb\n", file: "T.liquid").render(LiquidObject()).sourceMap
+    XCTAssertEqual(
+      rendered,
+      SourceMap(lines: [
+        SourceLocation(file: "T.liquid", line: 1, column: 1), SourceLocation(file: "T.liquid", line: 2, column: 1),
+      ]))
+    XCTAssertNotEqual(rendered, map)
   }
 }
