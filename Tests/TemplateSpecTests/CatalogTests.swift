@@ -66,6 +66,20 @@ final class CatalogTests: XCTestCase {
     }
   }
 
+  /// An abstract template (a base for others) is not offered as a name to use, as `list` does not
+  /// show it; asked for by name it is still found, so the command can say it is abstract.
+  func testAbstractTemplatesAreNotOfferedForAnUnknownName() throws {
+    var withBase = builtins
+    withBase["Templates/common/template.json"] = #"{"name": "common", "abstract": true}"#
+    let catalog = try TemplateCatalog.discover(
+      workingDirectory: URL(fileURLWithPath: "/"), fileSystem: InMemoryFileSystem(), builtins: withBase)
+    XCTAssertThrowsError(try catalog.template(named: "comon")) { error in
+      XCTAssertEqual(
+        error as? CatalogError, .unknownTemplate(name: "comon", suggestion: nil, available: ["mvvm", "viper"]))
+    }
+    XCTAssertEqual(try catalog.template(named: "common").name, "common")
+  }
+
   func testMissingTemplatesFolderFlagIsAnError() {
     XCTAssertThrowsError(
       try TemplateCatalog.discover(

@@ -139,7 +139,8 @@ package struct TemplateCatalog: Sendable {
       return template
     }
     if let template = templates.first(where: { $0.name == name }) { return template }
-    let names = templates.filter { $0.origin != .generamba }.map(\.name)
+    // Abstract templates are bases, not something to generate or check: `list` leaves them out too.
+    let names = templates.filter { $0.origin != .generamba && !$0.isAbstract }.map(\.name)
     throw CatalogError.unknownTemplate(
       name: name, suggestion: Suggestion.nearest(to: name, in: names), available: names,
       generambaTemplates: templates.filter { $0.origin == .generamba }.map(\.name))
