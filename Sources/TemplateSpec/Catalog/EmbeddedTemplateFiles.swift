@@ -27,6 +27,9 @@ struct EmbeddedTemplateFiles: TemplateFiles {
   /// Built-in templates are parsed and checked by modgen's own tests, every file of every one.
   var isCheckedAtBuild: Bool { true }
 
+  /// Files carried in the binary are a dictionary lookup away.
+  var readsFromMemory: Bool { true }
+
   /// Reads an embedded file.
   func read(_ relativePath: String) throws -> String? {
     if let file = files[root + "/" + relativePath] { return file }

@@ -6,15 +6,15 @@ package struct InheritedTemplateFiles: TemplateFiles {
   package var own: any TemplateFiles
   /// The base template's files (with its own bases beneath).
   package var base: any TemplateFiles
-  /// The relative paths of the template's own files when they are on disk (`nil` for files carried in
-  /// the binary, which are looked up directly).
+  /// The relative paths of the template's own files when they are on disk (`nil` for files read from
+  /// memory, which are looked up directly).
   private let ownPaths: Set<String>?
 
   /// Layers `own` over `base`.
   package init(own: any TemplateFiles, base: any TemplateFiles) {
     self.own = own
     self.base = base
-    ownPaths = own is EmbeddedTemplateFiles ? nil : Set(own.allFiles())
+    ownPaths = own.readsFromMemory ? nil : Set(own.allFiles())
   }
 
   /// The template's own folder.
@@ -35,6 +35,9 @@ package struct InheritedTemplateFiles: TemplateFiles {
 
   /// Whether both layers were checked when modgen was built.
   package var isCheckedAtBuild: Bool { own.isCheckedAtBuild && base.isCheckedAtBuild }
+
+  /// Whether both layers are read from memory.
+  package var readsFromMemory: Bool { own.readsFromMemory && base.readsFromMemory }
 
   /// The template's own files and those it inherits, sorted.
   package func allFiles() -> [String] {

@@ -14,6 +14,9 @@ package protocol TemplateFiles: Sendable {
   /// Whether every file was already parsed and checked when modgen was built (the built-in
   /// templates), so loading the manifest leaves each file to be parsed when it is rendered.
   var isCheckedAtBuild: Bool { get }
+  /// Whether reading a file costs no more than a table lookup (files carried in the binary), so a
+  /// reader need not list the files up front to learn which exist.
+  var readsFromMemory: Bool { get }
 }
 
 extension TemplateFiles {
@@ -24,4 +27,7 @@ extension TemplateFiles {
 
   /// Files read from disk are checked whenever the manifest is loaded.
   package var isCheckedAtBuild: Bool { false }
+
+  /// Files are read from disk unless a type says otherwise.
+  package var readsFromMemory: Bool { false }
 }
