@@ -2,7 +2,7 @@ import Foundation
 import Located
 
 /// Accumulates rendered text and records for each output line the template location of its
-/// first byte (kept compact while rendering, expanded into ``SourceLocation``s at the end).
+/// first byte (kept compact, as the ``SourceMap`` it becomes keeps it).
 struct OutputBuffer {
   /// Where an output line came from: an index into ``files`` and a 1-based template line.
   typealias Origin = SourceMap.Origin
