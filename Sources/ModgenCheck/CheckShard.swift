@@ -35,12 +35,14 @@ package struct CheckShard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The shard the environment names: Buildkite's `BUILDKITE_PARALLEL_JOB` (counting from 0) and
-  /// `BUILDKITE_PARALLEL_JOB_COUNT`, else GitLab's `CI_NODE_INDEX` (counting from 1) and `CI_NODE_TOTAL`;
-  /// nil when neither pair is set.
+  /// `BUILDKITE_PARALLEL_JOB_COUNT`, else GitLab's `CI_NODE_INDEX` (counting from 1) and `CI_NODE_TOTAL`,
+  /// else CircleCI's `CIRCLE_NODE_INDEX` (counting from 0) and `CIRCLE_NODE_TOTAL`; nil when no pair is
+  /// set.
   package static func fromEnvironment(_ environment: [String: String]) throws(Problem) -> CheckShard? {
     let services = [
       ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0),
       ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),
+      ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),
     ]
     for (indexName, countName, base) in services {
       let indexText = environment[indexName].flatMap { $0.isEmpty ? nil : $0 }

@@ -92,11 +92,19 @@ final class ShardPlannerTests: XCTestCase {
     XCTAssertEqual(
       try CheckShard.fromEnvironment(["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "3"]), CheckShard(index: 3, count: 3),
       "GitLab counts from 1")
+    XCTAssertEqual(
+      try CheckShard.fromEnvironment(["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "4"]),
+      CheckShard(index: 2, count: 4), "CircleCI counts from 0")
+    XCTAssertEqual(
+      try CheckShard.fromEnvironment(["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "1"]),
+      CheckShard(index: 1, count: 1), "CircleCI sets both without parallelism: one shard, everything")
     let bad: [[String: String]] = [
       ["BUILDKITE_PARALLEL_JOB": "3", "BUILDKITE_PARALLEL_JOB_COUNT": "3"],
       ["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"],
       ["CI_NODE_INDEX": "1"],
       ["CI_NODE_INDEX": "x", "CI_NODE_TOTAL": "2"],
+      ["CIRCLE_NODE_INDEX": "4", "CIRCLE_NODE_TOTAL": "4"],
+      ["CIRCLE_NODE_TOTAL": "4"],
     ]
     for environment in bad {
       XCTAssertThrowsError(try CheckShard.fromEnvironment(environment), "\(environment)")

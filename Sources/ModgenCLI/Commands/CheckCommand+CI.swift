@@ -8,7 +8,8 @@ extension CheckCommand {
   static let shard = OptionSpec(
     "shard", kind: .value(placeholder: "K/N"),
     help: "Check shard K of N (counting from 1) of the variants; the N shards together check every variant once"
-      + " (default: from BUILDKITE_PARALLEL_JOB/_COUNT or CI_NODE_INDEX/CI_NODE_TOTAL when set).")
+      + " (default: from BUILDKITE_PARALLEL_JOB/_COUNT, CI_NODE_INDEX/CI_NODE_TOTAL or"
+      + " CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL when set).")
   /// `--list`: print the plan and build nothing.
   static let list = OptionSpec(
     "list", help: "Print the variants that would be checked (one a line) and build nothing.")
