@@ -4,12 +4,10 @@ extension CheckPipeline {
   static func share(
     buildSeconds seconds: Double, among variants: [ActiveVariant], in results: inout [String: VariantCheckResult]
   ) {
-    let sizes = variants.map { variant in variant.prepared.files.reduce(0) { $0 + $1.text.utf8.count } }
-    let total = sizes.reduce(0, +)
-    for (variant, size) in zip(variants, sizes) {
-      let part = total > 0 ? Double(size) / Double(total) : 1 / Double(variants.count)
-      results[variant.name]?.seconds += seconds * part
+    let weights = variants.map { variant in
+      (variant.name, Double(variant.prepared.files.reduce(0) { $0 + $1.text.utf8.count }))
     }
+    share(seconds, by: weights, in: &results)
   }
 
   /// Adds the test run's seconds to the variants it tested, split by the sum of each variant's test
@@ -19,9 +17,17 @@ extension CheckPipeline {
     testSeconds seconds: Double, byCaseSeconds caseSeconds: [String: Double],
     in results: inout [String: VariantCheckResult]
   ) {
-    let total = caseSeconds.values.reduce(0, +)
-    for (name, own) in caseSeconds {
-      let part = total > 0 ? own / total : 1 / Double(caseSeconds.count)
+    share(seconds, by: caseSeconds.map { ($0.key, $0.value) }, in: &results)
+  }
+
+  /// Adds `seconds` to the named variants in proportion to their weights, evenly when no weight is
+  /// above zero, so the shares always add up to `seconds`.
+  private static func share(
+    _ seconds: Double, by weights: [(name: String, weight: Double)], in results: inout [String: VariantCheckResult]
+  ) {
+    let total = weights.reduce(0) { $0 + $1.weight }
+    for (name, weight) in weights {
+      let part = total > 0 ? weight / total : 1 / Double(weights.count)
       results[name]?.seconds += seconds * part
     }
   }
