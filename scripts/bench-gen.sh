@@ -29,11 +29,9 @@ if ! command -v hyperfine >/dev/null; then
 fi
 
 if [ -z "${MODGEN:-}" ]; then
-  # The flags `make install` uses: a release build, fully static on Linux.
-  flags=(-c release)
-  if [ "$(uname -s)" = Linux ]; then flags+=(--static-swift-stdlib -Xswiftc -static-executable); fi
-  swift build "${flags[@]}" --product modgen >&2
-  MODGEN="$(swift build "${flags[@]}" --show-bin-path)/modgen"
+  # The build `make install` installs (release; on Linux static, with its functions laid out in order).
+  make -s build >&2
+  MODGEN="$(make -s print-bin-path)/modgen"
 fi
 for binary in "$MODGEN" ${MODGEN_BASELINE:+"$MODGEN_BASELINE"}; do
   [ -x "$binary" ] || { echo "error: $binary is not an executable" >&2; exit 1; }

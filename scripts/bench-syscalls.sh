@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 template=${1:-viper}
 command -v strace >/dev/null || { echo "error: strace is not installed (apt-get install strace)" >&2; exit 1; }
 if [ -z "${MODGEN:-}" ]; then
-  swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product modgen >&2
-  MODGEN="$(pwd)/.build/release/modgen"
+  make -s build >&2
+  MODGEN="$(make -s print-bin-path)/modgen"
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/modgen-syscalls.XXXXXX")
 trap 'rm -rf "$work"' EXIT
