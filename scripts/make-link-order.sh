@@ -32,9 +32,15 @@ profile list
 profile info viper
 # Every built-in template, with and without its record.
 for template in $("$modgen" list --json | python3 -c 'import json,sys; print(" ".join(t["name"] for t in json.load(sys.stdin) if t["origin"] == "builtin"))'); do
-  profile gen Passcode "$template" --no-input --no-record
+  case "$template" in  # the templates that need parameters get example values
+    cells) params=(-p cell=FeedCard) ;;
+    container | scroll) params=(-p children=Header,Body) ;;
+    sections) params=(-p sections=UserInfo,Storage) ;;
+    *) params=() ;;
+  esac
+  profile gen Passcode "$template" "${params[@]}" --no-input --no-record
   rm -rf Sources Tests
-  profile gen Passcode "$template" --no-input
+  profile gen Passcode "$template" "${params[@]}" --no-input
   profile status
   rm -rf Sources Tests .modgen
 done
