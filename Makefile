@@ -30,7 +30,7 @@ LINUX := $(filter Linux,$(shell uname -s))
 LINUX_FLAGS := --static-swift-stdlib -Xswiftc -static-executable \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 LINK_ORDER_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
+	-Xlinker "--symbol-ordering-file=$(CURDIR)/scripts/link-order.txt" -Xlinker --no-warn-symbol-ordering
 SWIFT_BUILD_FLAGS ?= -c release $(if $(LINUX),$(LINUX_FLAGS) $(if $(shell command -v ld.lld),$(LINK_ORDER_FLAGS),),)
 
 # The code the linter and formatter cover, and the tests that compare against golden files.
