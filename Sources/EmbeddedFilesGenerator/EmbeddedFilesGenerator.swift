@@ -59,24 +59,33 @@ package enum EmbeddedFilesGenerator {
     return paths.sorted()
   }
 
-  /// The Swift source of `EmbeddedFiles.files`: one raw string literal per file, in path order.
+  /// The Swift source of `EmbeddedFiles.table` (the paths sorted, then each file's contents as a raw
+  /// string literal, in the same order) and of `EmbeddedFiles.files`, the same files as a dictionary.
   package static func render(_ files: [String: String]) -> String {
+    let paths = files.keys.sorted()
     var lines = [
       "// Generated on every build by the EmbedBuiltinFiles plugin from Templates/ and Sources/ModuleCore/.",
       "",
       "extension EmbeddedFiles {",
-      "  /// Relative path (e.g. `Templates/viper/template.json`) to contents.",
+      "  /// Relative path (e.g. `Templates/viper/template.json`) to contents, sorted by path.",
+      "  package static let table = EmbeddedFileTable(",
     ]
-    if files.isEmpty {
-      lines.append("  package static let files: [String: String] = [:]")
+    if paths.isEmpty {
+      lines.append("    sortedPaths: [], contents: [])")
     } else {
-      lines.append("  package static let files: [String: String] = [")
-      for path in files.keys.sorted() {
-        lines.append("    \(stringLiteral(path)): \(rawLiteral(files[path]!)),")
-      }
-      lines.append("  ]")
+      lines.append("    sortedPaths: [")
+      for path in paths { lines.append("      \(stringLiteral(path)),") }
+      lines.append("    ],")
+      lines.append("    contents: [")
+      for path in paths { lines.append("      \(rawLiteral(files[path]!)),") }
+      lines.append("    ])")
     }
-    lines.append("}")
+    lines += [
+      "",
+      "  /// Relative path (e.g. `Templates/viper/template.json`) to contents.",
+      "  package static let files: [String: String] = table.dictionary",
+      "}",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 

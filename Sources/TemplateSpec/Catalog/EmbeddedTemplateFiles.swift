@@ -8,10 +8,10 @@ struct EmbeddedTemplateFiles: TemplateFiles {
     didSet { location = Self.location(of: root) }
   }
   /// The embedded tree: relative path to contents.
-  var files: [String: String]
+  var files: EmbeddedFileTable
 
   /// Creates embedded template files for the folder `root` of `files`.
-  init(root: String, files: [String: String] = EmbeddedFiles.files) {
+  init(root: String, files: EmbeddedFileTable = EmbeddedFiles.table) {
     self.root = root
     self.files = files
     location = Self.location(of: root)
@@ -27,7 +27,7 @@ struct EmbeddedTemplateFiles: TemplateFiles {
   /// Built-in templates are parsed and checked by modgen's own tests, every file of every one.
   var isCheckedAtBuild: Bool { true }
 
-  /// Files carried in the binary are a dictionary lookup away.
+  /// Files carried in the binary are a table lookup away.
   var readsFromMemory: Bool { true }
 
   /// Reads an embedded file.
@@ -51,6 +51,7 @@ struct EmbeddedTemplateFiles: TemplateFiles {
 
   /// Every embedded file of the template, sorted.
   func allFiles() -> [String] {
-    files.keys.compactMap { key in key.hasPrefix(root + "/") ? String(key.dropFirst(root.count + 1)) : nil }.sorted()
+    let prefix = root + "/"
+    return files.paths(startingWith: prefix).map { String($0.dropFirst(prefix.count)) }
   }
 }

@@ -58,7 +58,7 @@ package struct TemplateCatalog: Sendable {
   package static func discover(
     templateFolders: [URL] = [], workingDirectory: URL, configuration: LocatedConfiguration? = nil,
     environment: [String: String] = [:], fileSystem: any FileSystem,
-    builtins: [String: String] = EmbeddedFiles.files
+    builtins: EmbeddedFileTable = EmbeddedFiles.table
   ) throws(CatalogError) -> TemplateCatalog {
     var found = generambaTemplates(in: workingDirectory, fileSystem: fileSystem)
     var searchPath: [SearchFolder] = []
@@ -111,7 +111,7 @@ package struct TemplateCatalog: Sendable {
         .user)
     }
     let builtinNames = Set(
-      builtins.keys.compactMap { key -> String? in
+      builtins.paths(startingWith: "Templates/").compactMap { key -> String? in
         // Most keys are other files: only `Templates/<name>/template.json` is split.
         guard key.hasSuffix("/template.json"), key.hasPrefix("Templates/") else { return nil }
         let parts = PathComponents.split(key)
@@ -127,6 +127,17 @@ package struct TemplateCatalog: Sendable {
     found = found.filter { $0.origin == .flag } + found.filter { $0.origin != .flag }
     searchPath = searchPath.filter { $0.origin == .flag } + searchPath.filter { $0.origin != .flag }
     return TemplateCatalog(found: found, searchPath: searchPath)
+  }
+
+  /// ``discover(templateFolders:workingDirectory:configuration:environment:fileSystem:builtins:)`` with
+  /// the built-in files given as a dictionary (tests give their own).
+  package static func discover(
+    templateFolders: [URL] = [], workingDirectory: URL, configuration: LocatedConfiguration? = nil,
+    environment: [String: String] = [:], fileSystem: any FileSystem, builtins: [String: String]
+  ) throws(CatalogError) -> TemplateCatalog {
+    try discover(
+      templateFolders: templateFolders, workingDirectory: workingDirectory, configuration: configuration,
+      environment: environment, fileSystem: fileSystem, builtins: EmbeddedFileTable(builtins))
   }
 
   /// The visible template called `name`: a Generamba template whose name matches ignoring letter
