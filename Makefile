@@ -20,7 +20,7 @@ SHAREDIR ?= $(PREFIX)/share
 # without a toolchain and starts in about half the time, with no dynamic loading or symbol
 # binding. macOS has the Swift runtime built in.
 #
-# Two more Linux flags make short commands cheaper (docs/performance.md#generating-a-module):
+# Two more Linux flags make short commands cheaper (docs/performance.md#how-make-install-builds-modgen):
 # - the code asks for a concrete generic type's metadata by calling its accessor instead of having
 #   the runtime demangle the type's name on first use (a tenth of a `gen`'s instructions);
 # - when the toolchain has lld (Swift's Linux toolchains ship it), each function gets a section of

@@ -113,7 +113,7 @@ package struct TemplateCatalog: Sendable {
     let builtinNames = Set(
       builtins.paths(startingWith: "Templates/").compactMap { key -> String? in
         // Most keys are other files: only `Templates/<name>/template.json` is split.
-        guard key.hasSuffix("/template.json"), key.hasPrefix("Templates/") else { return nil }
+        guard key.hasSuffix("/template.json") else { return nil }
         let parts = PathComponents.split(key)
         return parts.count == 3 && parts[0] == "Templates" && parts[2] == "template.json" ? parts[1] : nil
       })
