@@ -33,6 +33,23 @@ final class CLIFileSystemSeamTests: XCTestCase {
     runModgen(arguments, in: project, environment: ["HOME": "/home"], fileSystem: fileSystem)
   }
 
+  func testGenReadsTheConfigurationOnce() {
+    // Finding where records go, planning and checking for a project manifest all ask for
+    // modgen.json; one run reads it once.
+    let fileSystem = makeFileSystem()
+    let gen = run(["gen", "Login", "mini", "--force"], fileSystem)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    XCTAssertEqual(fileSystem.reads(of: "/project/modgen.json"), 1)
+    // A broken modgen.json is still reported, once, and nothing is written.
+    let broken = makeFileSystem()
+    broken.addFile("/project/modgen.json", #"{ "project_name": 3 }"#)
+    let failed = run(["gen", "Login", "mini", "--force"], broken)
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertEqual(failed.stderr.components(separatedBy: "modgen.json:").count - 1, 1, failed.stderr)
+    XCTAssertEqual(broken.reads(of: "/project/modgen.json"), 1)
+    XCTAssertNil(broken.text("/project/Sources/Login/LoginA.swift"))
+  }
+
   func testCommandsWorkEntirelyInMemory() throws {
     let fileSystem = makeFileSystem()
     let names = run(["list", "--names"], fileSystem).stdout.split(separator: "\n")

@@ -37,6 +37,7 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   private var stagingCounter = 0
   private var recorded: [Operation] = []
   private var kindQueries = 0
+  private var readsByPath: [String: Int] = [:]
   private var depth = 0
   /// The index (0-based, among mutating operations) of the operation to fail, if any.
   package var failingOperation: Int?
@@ -51,6 +52,8 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   package var operations: [Operation] { lock.withLock { recorded } }
   /// How many times ``itemKind(at:)`` was asked (what an `lstat` costs on a real disk).
   package var lookups: Int { lock.withLock { kindQueries } }
+  /// How many times the file at `path` was read.
+  package func reads(of path: String) -> Int { lock.withLock { readsByPath[path, default: 0] } }
 
   // MARK: Building trees
 
@@ -120,6 +123,7 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
       depth += 1
       defer { depth -= 1 }
       let path = resolvingSymbolicLinks(in: url).path
+      readsByPath[path, default: 0] += 1
       guard case .file(let data) = nodes[path] else { throw FileSystemError.notFound(url.path) }
       return data
     }

@@ -141,6 +141,7 @@ enum GenCommand {
     let disk = context.fileSystem
     var context = context
     context.fileSystem = CachingFileSystem(disk)
+    context.configurationMemo = ConfigurationMemo()
     let arguments = context.arguments
     for raw in arguments.values(Self.param) where ParameterAssignment(raw) == nil {
       throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)

@@ -3,9 +3,14 @@ import ModgenSupport
 import TemplateSpec
 
 extension CommandContext {
-  /// The project's modgen.json, searched upward from the working directory.
+  /// The project's modgen.json, searched upward from the working directory (once per step when
+  /// the step keeps a ``ConfigurationMemo``).
   func loadConfiguration() throws -> LocatedConfiguration? {
-    try ProjectConfiguration.find(from: workingDirectory, fileSystem: fileSystem)
+    let find = { [workingDirectory, fileSystem] () throws(ManifestError) in
+      try ProjectConfiguration.find(from: workingDirectory, fileSystem: fileSystem)
+    }
+    guard let configurationMemo else { return try find() }
+    return try configurationMemo.value(find)
   }
 
   /// The template catalog for this run: the `--templates` folders (`folders`, as given), the

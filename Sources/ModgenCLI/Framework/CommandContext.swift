@@ -17,6 +17,9 @@ struct CommandContext: Sendable {
   /// The words after `modgen` as they were given (the command's name first), for diagnostics
   /// that point at one of them.
   var commandLine: [String] = []
+  /// The modgen.json found by this step's first lookup, when the step keeps one (see
+  /// ``ConfigurationMemo``); `nil` looks it up on every call.
+  var configurationMemo: ConfigurationMemo?
 
   /// Standard output, coloured only when it is a terminal and the environment allows.
   var output: Console {
