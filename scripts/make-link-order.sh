@@ -30,20 +30,16 @@ cd "$work/project"
 profile --version
 profile list
 profile info viper
-# Every built-in template, with and without its record.
-for template in $("$modgen" list --json | python3 -c 'import json,sys; print(" ".join(t["name"] for t in json.load(sys.stdin) if t["origin"] == "builtin"))'); do
-  case "$template" in  # the templates that need parameters get example values
-    cells) params=(-p cell=FeedCard) ;;
-    container | scroll) params=(-p children=Header,Body) ;;
-    sections) params=(-p sections=UserInfo,Storage) ;;
-    *) params=() ;;
-  esac
+# Every built-in template (with the example values it requires), with and without its record.
+examples=$(python3 "$root/scripts/builtin-examples.py" "$modgen")
+while IFS=$'\t' read -r template arguments <&3; do
+  read -r -a params <<<"$arguments"
   profile gen Passcode "$template" "${params[@]}" --no-input --no-record
   rm -rf Sources Tests
   profile gen Passcode "$template" "${params[@]}" --no-input
   profile status
   rm -rf Sources Tests .modgen
-done
+done 3<<<"$examples"
 cd "$root"
 
 {

@@ -23,7 +23,7 @@ final class PasscodeInteractor {
 // MARK: - PasscodeInteractorInput
 
 extension PasscodeInteractor: PasscodeInteractorInput {
-  func loadItems() async throws -> [SampleItem] {
+  func loadItems() async throws -> [FeedCardItem] {
     try await service.loadItems()
   }
 }

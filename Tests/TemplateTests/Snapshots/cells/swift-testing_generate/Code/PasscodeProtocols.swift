@@ -15,7 +15,7 @@ protocol PasscodeViewInput: AnyObject {
   func display(title: String)
 
   /// Shows `items`, top to bottom.
-  func display(items: [SampleItem])
+  func display(items: [FeedCardItem])
 
   /// Shows `message` in place of the items.
   func displayError(message: String)
@@ -24,8 +24,8 @@ protocol PasscodeViewInput: AnyObject {
 /// Receives the Passcode view's requests and user actions; the presenter by default.
 @MainActor
 protocol PasscodeViewDelegate: AnyObject {
-  /// A new Sample module, for a cell shown for the first time.
-  func makeCellModule() -> ReusableModule<SampleItem, SampleState>
+  /// A new FeedCard module, for a cell shown for the first time.
+  func makeCellModule() -> ReusableModule<FeedCardItem, FeedCardState>
 
   /// The user asked to load the items again after a failure.
   func didTapRetry()
@@ -41,16 +41,16 @@ protocol PasscodeViewDelegate: AnyObject {
 @MainActor
 protocol PasscodeInteractorInput: AnyObject {
   /// Loads the items to list.
-  func loadItems() async throws -> [SampleItem]
+  func loadItems() async throws -> [FeedCardItem]
 }
 
 /// The Passcode module's transitions, and the cell modules it builds.
 @MainActor
 protocol PasscodeRouterInput: AnyObject {
-  /// Assembles a Sample module whose events go to `output`.
+  /// Assembles a FeedCard module whose events go to `output`.
   func makeCellModule(
-    output: any SampleModuleOutput
-  ) -> ReusableModule<SampleItem, SampleState>
+    output: any FeedCardModuleOutput
+  ) -> ReusableModule<FeedCardItem, FeedCardState>
 
   /// Closes the module the way it was shown: pops it when it was pushed above another screen, dismisses it (with
   /// whatever it presents) when it, or the navigation controller it is the root of, was presented; an embedded

@@ -9,7 +9,7 @@
 /// Loads the items of the Passcode list; injected into the interactor.
 nonisolated protocol PasscodeServicing: Sendable {
   /// The items, top to bottom; their ids are unique.
-  func loadItems() async throws -> [SampleItem]
+  func loadItems() async throws -> [FeedCardItem]
 }
 
 /// The default ``PasscodeServicing``: twenty sample items. Replace it with your data source.
@@ -21,7 +21,7 @@ nonisolated struct PasscodeService: PasscodeServicing {
   #if hasAttribute(concurrent)
     @concurrent
   #endif
-  func loadItems() async throws -> [SampleItem] {
-    (1...20).map { SampleItem(id: "\($0)", title: "Item \($0)") }
+  func loadItems() async throws -> [FeedCardItem] {
+    (1...20).map { FeedCardItem(id: "\($0)", title: "Item \($0)") }
   }
 }

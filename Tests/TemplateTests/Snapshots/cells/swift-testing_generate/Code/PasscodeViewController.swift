@@ -9,7 +9,7 @@
 import ModuleCore
 import UIKit
 
-/// The Passcode screen: a list whose cells each show their item with a Sample module. The modules
+/// The Passcode screen: a list whose cells each show their item with a FeedCard module. The modules
 /// are children of this view controller, one per cell, reused with the cells; an item scrolled away and back
 /// comes back as the user left it.
 ///
@@ -33,13 +33,13 @@ final class PasscodeViewController: UIViewController {
   var eventHandler: (any PasscodeViewDelegate)?
 
   /// The items shown, as last given; kept until the view loads.
-  private(set) var items: [SampleItem] = []
+  private(set) var items: [FeedCardItem] = []
 
   /// The list, made with the view.
   private(set) var listView: ListView?
 
-  /// The Sample modules of the cells, made with the view.
-  private(set) var cellModules: CellModuleHost<SampleItem, SampleState>?
+  /// The FeedCard modules of the cells, made with the view.
+  private(set) var cellModules: CellModuleHost<FeedCardItem, FeedCardState>?
 
   /// Spins while the items load.
   let activityIndicator = UIActivityIndicatorView(style: .large)
@@ -60,7 +60,7 @@ final class PasscodeViewController: UIViewController {
     let listView = ListView()
     listView.backgroundColor = .systemGroupedBackground
     listView.accessibilityIdentifier = "Passcode.list"
-    let cellModules = CellModuleHost<SampleItem, SampleState>(parent: self) { [unowned self] in
+    let cellModules = CellModuleHost<FeedCardItem, FeedCardState>(parent: self) { [unowned self] in
       makeCellModule()
     }
     listView.didConfigure = { [weak self] cell, model in
@@ -114,7 +114,7 @@ final class PasscodeViewController: UIViewController {
     eventHandler?.didTapRetry()
   }
 
-  private func makeCellModule() -> ReusableModule<SampleItem, SampleState> {
+  private func makeCellModule() -> ReusableModule<FeedCardItem, FeedCardState> {
     guard let eventHandler else { preconditionFailure("\(Self.self) shows cells before its event handler is set") }
     return eventHandler.makeCellModule()
   }
@@ -166,7 +166,7 @@ final class PasscodeViewController: UIViewController {
     retryButton.isHidden = !isError
   }
 
-  private static func sections(of items: [SampleItem]) -> [SectionModel] {
+  private static func sections(of items: [FeedCardItem]) -> [SectionModel] {
     [
       SectionModel(
         id: PasscodeCellModel.section,
@@ -182,7 +182,7 @@ extension PasscodeViewController: PasscodeViewInput {
     self.title = title
   }
 
-  func display(items: [SampleItem]) {
+  func display(items: [FeedCardItem]) {
     let kept = Set(items.map(\.id))
     for item in self.items where !kept.contains(item.id) {
       cellModules?.forgetState(for: PasscodeCellModel(item: item).id)

@@ -41,7 +41,7 @@ struct PasscodePresenterTests {
 
   @Test func startShowsTheLoadedItems() async {
     let (sut, view, interactor, _, _) = makeSUT()
-    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    interactor.result = .success([FeedCardItem(id: "first", title: "First")])
 
     sut.start()
     await sut.loadingTask?.value
@@ -65,7 +65,7 @@ struct PasscodePresenterTests {
     interactor.result = .failure(PasscodeTestError())
     sut.start()
     await sut.loadingTask?.value
-    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    interactor.result = .success([FeedCardItem(id: "first", title: "First")])
 
     sut.didTapRetry()
     await sut.loadingTask?.value
@@ -87,7 +87,7 @@ struct PasscodePresenterTests {
   @Test func aCellModulesOpenRequestReachesTheOwner() async {
     let (sut, _, _, _, output) = makeSUT()
 
-    sut.sampleDidRequestOpen(SampleItem(id: "first", title: "First"))
+    sut.feedCardDidRequestOpen(FeedCardItem(id: "first", title: "First"))
 
     #expect(output.calls == [.passcodeModuleDidOpen("first")])
   }
@@ -134,7 +134,7 @@ struct PasscodePresenterTests {
 
   @Test func leavingTheScreenStopsTheLoadingAndShowsNothingMore() async {
     let (sut, view, interactor, _, _) = makeSUT()
-    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    interactor.result = .success([FeedCardItem(id: "first", title: "First")])
     sut.start()
 
     sut.didLeaveScreen()

@@ -23,15 +23,15 @@ struct PasscodeRouterTests {
     let output = PasscodeCellOutputSpy()
     let list = UIViewController()
     let sut = PasscodeRouter(
-      viewController: list, sampleAssembly: assembly)
+      viewController: list, feedCardAssembly: assembly)
 
     let module = sut.makeCellModule(output: output)
 
     let stub = try #require(assembly.madeModules.first)
     #expect(module.viewController === stub.viewController)
     #expect(assembly.outputs.first.flatMap { $0 } === output, "the cell module reports to the given output")
-    let cells = CellModuleHost<SampleItem, SampleState>(parent: list) { module }
-    cells.configure(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
+    let cells = CellModuleHost<FeedCardItem, FeedCardState>(parent: list) { module }
+    cells.configure(FeedCardItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
     #expect(stub.shownItems == ["first"], "the module's input shows the items")
   }
 
@@ -42,7 +42,7 @@ struct PasscodeRouterTests {
     #expect(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(
       viewController: viewController,
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -60,7 +60,7 @@ struct PasscodeRouterTests {
     #expect(viewController.presentedViewController === alert)
     let sut = PasscodeRouter(
       viewController: viewController,
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -78,7 +78,7 @@ struct PasscodeRouterTests {
     #expect(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController,
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -101,7 +101,7 @@ struct PasscodeRouterTests {
     #expect(viewController.presentingViewController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController,
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }

@@ -16,11 +16,11 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct PasscodeViewControllerTests {
-  private let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
+  private let items = (1...100).map { FeedCardItem(id: "\($0)", title: "Item \($0)") }
 
   /// A view controller with the items and a view delegate spy, not on screen yet.
   private func makeSUT(
-    items: [SampleItem]? = nil
+    items: [FeedCardItem]? = nil
   ) -> (PasscodeViewController, PasscodeViewDelegateSpy) {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
@@ -226,8 +226,8 @@ struct PasscodeViewControllerTests {
   /// A service that repeats an id (overlapping pages) must not crash the app: the list shows the first of them.
   @Test func itemsWithARepeatedIDAreShownOnceWithoutACrash() async throws {
     let repeated = [
-      SampleItem(id: "1", title: "First"), SampleItem(id: "2", title: "Second"),
-      SampleItem(id: "1", title: "First again"),
+      FeedCardItem(id: "1", title: "First"), FeedCardItem(id: "2", title: "Second"),
+      FeedCardItem(id: "1", title: "First again"),
     ]
     let (sut, eventHandler) = makeSUT(items: [])
     sut.loadViewIfNeeded()

@@ -36,7 +36,7 @@ protocol PasscodeModuleInput: ModuleCore.ModuleInput {
 /// Receives the Passcode module's events; implemented by its owner.
 protocol PasscodeModuleOutput: ModuleCore.ModuleOutput {
   /// The user asked to open `item` from its cell.
-  func passcodeModuleDidOpen(_ item: SampleItem)
+  func passcodeModuleDidOpen(_ item: FeedCardItem)
 
   /// The user closed the module. Called once it is off screen; at once when it was neither pushed nor presented
   /// (embedded by its owner, which removes it).

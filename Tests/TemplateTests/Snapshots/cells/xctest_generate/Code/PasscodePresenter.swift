@@ -8,7 +8,7 @@
 
 import ModuleCore
 
-/// Drives the Passcode module: loads the items, gives the view a Sample module for each new cell
+/// Drives the Passcode module: loads the items, gives the view a FeedCard module for each new cell
 /// and passes the cell modules' requests to the owner.
 @MainActor
 final class PasscodePresenter {
@@ -69,7 +69,7 @@ extension PasscodePresenter: PasscodeModuleInput {
 // MARK: - PasscodeViewDelegate
 
 extension PasscodePresenter: PasscodeViewDelegate {
-  func makeCellModule() -> ReusableModule<SampleItem, SampleState> {
+  func makeCellModule() -> ReusableModule<FeedCardItem, FeedCardState> {
     router.makeCellModule(output: self)
   }
 
@@ -90,10 +90,10 @@ extension PasscodePresenter: PasscodeViewDelegate {
   }
 }
 
-// MARK: - SampleModuleOutput
+// MARK: - FeedCardModuleOutput
 
-extension PasscodePresenter: SampleModuleOutput {
-  func sampleDidRequestOpen(_ item: SampleItem) {
+extension PasscodePresenter: FeedCardModuleOutput {
+  func feedCardDidRequestOpen(_ item: FeedCardItem) {
     output?.passcodeModuleDidOpen(item)
   }
 }

@@ -14,11 +14,11 @@ import XCTest
 
 /// The list on screen: in a window, laid out, its cells made for the visible rows only, as UIKit makes them.
 nonisolated final class PasscodeViewControllerTests: XCTestCase {
-  private let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
+  private let items = (1...100).map { FeedCardItem(id: "\($0)", title: "Item \($0)") }
 
   /// A view controller with the items and a view delegate spy, not on screen yet.
   @MainActor private func makeSUT(
-    items: [SampleItem]? = nil
+    items: [FeedCardItem]? = nil
   ) -> (PasscodeViewController, PasscodeViewDelegateSpy) {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
@@ -224,8 +224,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   /// A service that repeats an id (overlapping pages) must not crash the app: the list shows the first of them.
   @MainActor func testItemsWithARepeatedIDAreShownOnceWithoutACrash() async throws {
     let repeated = [
-      SampleItem(id: "1", title: "First"), SampleItem(id: "2", title: "Second"),
-      SampleItem(id: "1", title: "First again"),
+      FeedCardItem(id: "1", title: "First"), FeedCardItem(id: "2", title: "Second"),
+      FeedCardItem(id: "1", title: "First again"),
     ]
     let (sut, eventHandler) = makeSUT(items: [])
     sut.loadViewIfNeeded()

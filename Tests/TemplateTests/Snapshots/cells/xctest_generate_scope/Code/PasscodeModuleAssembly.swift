@@ -9,7 +9,7 @@
 import ModuleCore
 import UIKit
 
-/// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' Sample
+/// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' FeedCard
 /// modules are built as cells first come on screen.
 ///
 /// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, where the cell modules'
@@ -38,7 +38,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: scope.resolve())
     let router = PasscodeRouter(
-      viewController: viewController, scope: scope, sampleAssembly: scope.resolve())
+      viewController: viewController, scope: scope, feedCardAssembly: scope.resolve())
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
     viewController.eventHandler = presenter
     presenter.output = configuration?(presenter)

@@ -19,18 +19,18 @@ final class PasscodeRouter {
   /// scene's instances (its store among them) live exactly as long as the list.
   let scope: Scope
 
-  private let sampleAssembly: any SampleModuleAssemblying
+  private let feedCardAssembly: any FeedCardModuleAssemblying
 
   /// Creates a router that navigates from `viewController` and builds cell modules with
-  /// `sampleAssembly`.
+  /// `feedCardAssembly`.
   init(
     viewController: UIViewController,
     scope: Scope,
-    sampleAssembly: any SampleModuleAssemblying
+    feedCardAssembly: any FeedCardModuleAssemblying
   ) {
     self.viewController = viewController
     self.scope = scope
-    self.sampleAssembly = sampleAssembly
+    self.feedCardAssembly = feedCardAssembly
   }
 }
 
@@ -38,14 +38,14 @@ final class PasscodeRouter {
 
 extension PasscodeRouter: PasscodeRouterInput {
   func makeCellModule(
-    output: any SampleModuleOutput
-  ) -> ReusableModule<SampleItem, SampleState> {
-    var cellInput: (any SampleModuleInput)?
-    let cellViewController = sampleAssembly.assemble { input in
+    output: any FeedCardModuleOutput
+  ) -> ReusableModule<FeedCardItem, FeedCardState> {
+    var cellInput: (any FeedCardModuleInput)?
+    let cellViewController = feedCardAssembly.assemble { input in
       cellInput = input
       return output
     }
-    guard let cellInput else { preconditionFailure("\(type(of: sampleAssembly)) gave no module input") }
+    guard let cellInput else { preconditionFailure("\(type(of: feedCardAssembly)) gave no module input") }
     return ReusableModule(viewController: cellViewController, input: cellInput)
   }
 

@@ -35,9 +35,9 @@ enum PasscodeScene {
         scope.resolve(PasscodeSceneStore.self)
       }
       // One service for every cell module of the list: a cache or a like queue it keeps is the scene's.
-      scene.register((any SampleServicing).self) { _ in SampleService() }
-      scene.register((any SampleModuleAssemblying).self) { scope in
-        SampleModuleAssembly(service: scope.resolve())
+      scene.register((any FeedCardServicing).self) { _ in FeedCardService() }
+      scene.register((any FeedCardModuleAssemblying).self) { scope in
+        FeedCardModuleAssembly(service: scope.resolve())
       }
     }
   }
@@ -49,20 +49,20 @@ enum PasscodeScene {
 /// scene registers.
 actor PasscodeSceneStore: PasscodeServicing {
   /// The items loaded so far, if any.
-  private(set) var items: [SampleItem]?
+  private(set) var items: [FeedCardItem]?
 
   private let service: any PasscodeServicing
 
   /// The load asked for first, shared by every caller that comes while it is in progress, so that the service is
   /// asked once; forgotten when it fails, so that the next caller asks again.
-  private var loading: Task<[SampleItem], any Error>?
+  private var loading: Task<[FeedCardItem], any Error>?
 
   /// Creates a store that loads the items through `service`.
   init(service: any PasscodeServicing) {
     self.service = service
   }
 
-  func loadItems() async throws -> [SampleItem] {
+  func loadItems() async throws -> [FeedCardItem] {
     if let items { return items }
     let task = loading ?? Task { [service] in try await service.loadItems() }
     loading = task

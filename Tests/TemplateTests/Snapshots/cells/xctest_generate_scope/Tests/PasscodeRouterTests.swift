@@ -18,15 +18,15 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let output = PasscodeCellOutputSpy()
     let list = UIViewController()
     let sut = PasscodeRouter(
-      viewController: list, scope: Scope("Passcode"), sampleAssembly: assembly)
+      viewController: list, scope: Scope("Passcode"), feedCardAssembly: assembly)
 
     let module = sut.makeCellModule(output: output)
 
     let stub = try XCTUnwrap(assembly.madeModules.first)
     XCTAssertTrue(module.viewController === stub.viewController)
     XCTAssertTrue(assembly.outputs.first.flatMap { $0 } === output, "the cell module reports to the given output")
-    let cells = CellModuleHost<SampleItem, SampleState>(parent: list) { module }
-    cells.configure(SampleItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
+    let cells = CellModuleHost<FeedCardItem, FeedCardState>(parent: list) { module }
+    cells.configure(FeedCardItem(id: "first", title: "First"), id: ItemID("list", "first"), in: ListCell())
     XCTAssertEqual(stub.shownItems, ["first"], "the module's input shows the items")
   }
 
@@ -37,7 +37,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let sut = PasscodeRouter(
       viewController: viewController, scope: Scope("Passcode"),
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -55,7 +55,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertTrue(viewController.presentedViewController === alert)
     let sut = PasscodeRouter(
       viewController: viewController, scope: Scope("Passcode"),
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -73,7 +73,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController, scope: Scope("Passcode"),
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
@@ -96,7 +96,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertTrue(viewController.presentingViewController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController, scope: Scope("Passcode"),
-      sampleAssembly: PasscodeCellAssemblySpy())
+      feedCardAssembly: PasscodeCellAssemblySpy())
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }

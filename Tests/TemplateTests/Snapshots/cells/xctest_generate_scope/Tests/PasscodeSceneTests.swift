@@ -43,9 +43,9 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
       scene.resolveIfRegistered((any PasscodeServicing).self)
         is PasscodeSceneStore)
     XCTAssertTrue(
-      scene.resolveIfRegistered((any SampleModuleAssemblying).self)
-        is SampleModuleAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered((any SampleServicing).self))
+      scene.resolveIfRegistered((any FeedCardModuleAssemblying).self)
+        is FeedCardModuleAssembly)
+    XCTAssertNotNil(scene.resolveIfRegistered((any FeedCardServicing).self))
   }
 
   @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {
@@ -60,8 +60,8 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
       XCTAssertTrue(scope.canResolve((any PasscodeModuleAssemblying).self), scope.chain)
       XCTAssertFalse(scope.canResolve(PasscodeSceneStore.self), scope.chain)
       XCTAssertFalse(scope.canResolve((any PasscodeServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any SampleModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any SampleServicing).self), scope.chain)
+      XCTAssertFalse(scope.canResolve((any FeedCardModuleAssemblying).self), scope.chain)
+      XCTAssertFalse(scope.canResolve((any FeedCardServicing).self), scope.chain)
     }
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
@@ -165,12 +165,12 @@ private final class LoadCounter {
 /// A service whose loads are counted and take a while; they answer ``answer``, or fail with `fails`.
 nonisolated private struct CountingService: PasscodeServicing {
   /// What every load answers.
-  static let answer = [SampleItem(id: "first", title: "First")]
+  static let answer = [FeedCardItem(id: "first", title: "First")]
 
   let counter: LoadCounter
   var fails = false
 
-  func loadItems() async throws -> [SampleItem] {
+  func loadItems() async throws -> [FeedCardItem] {
     await counter.count()
     if fails { throw LoadError() }
     return Self.answer

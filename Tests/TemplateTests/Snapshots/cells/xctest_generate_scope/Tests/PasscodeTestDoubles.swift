@@ -28,7 +28,7 @@ final class PasscodeViewSpy: PasscodeViewInput {
     calls.append(.displayTitle(title))
   }
 
-  func display(items: [SampleItem]) {
+  func display(items: [FeedCardItem]) {
     calls.append(.displayItems(items.map(\.id)))
   }
 
@@ -54,7 +54,7 @@ final class PasscodeCellViewControllerSpy: UIViewController {
 }
 
 /// A cell module that records the items it shows and keeps a gallery offset the test sets as the user would.
-final class PasscodeCellModuleStub: SampleModuleInput {
+final class PasscodeCellModuleStub: FeedCardModuleInput {
   let viewController = PasscodeCellViewControllerSpy()
 
   /// The ids of the items shown, in order.
@@ -70,19 +70,19 @@ final class PasscodeCellModuleStub: SampleModuleInput {
   var galleryOffset = 0.0
 
   /// The module as a list holds it.
-  var module: ReusableModule<SampleItem, SampleState> {
+  var module: ReusableModule<FeedCardItem, FeedCardState> {
     ReusableModule(viewController: viewController, input: self)
   }
 
-  func show(_ item: SampleItem, restoring state: SampleState?) {
+  func show(_ item: FeedCardItem, restoring state: FeedCardState?) {
     shownItems.append(item.id)
     shownTitles.append(item.title)
     restoredOffsets.append(state?.galleryOffset)
     galleryOffset = state?.galleryOffset ?? 0
   }
 
-  func currentState() -> SampleState? {
-    SampleState(galleryOffset: galleryOffset)
+  func currentState() -> FeedCardState? {
+    FeedCardState(galleryOffset: galleryOffset)
   }
 }
 
@@ -99,7 +99,7 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
   /// The cell modules made, in order.
   private(set) var madeModules: [PasscodeCellModuleStub] = []
 
-  func makeCellModule() -> ReusableModule<SampleItem, SampleState> {
+  func makeCellModule() -> ReusableModule<FeedCardItem, FeedCardState> {
     let stub = PasscodeCellModuleStub()
     madeModules.append(stub)
     return stub.module
@@ -120,12 +120,12 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
 
 /// An interactor answering `result`.
 final class PasscodeInteractorStub: PasscodeInteractorInput {
-  var result: Result<[SampleItem], PasscodeTestError> = .success([])
+  var result: Result<[FeedCardItem], PasscodeTestError> = .success([])
 
   /// How many times the items were asked for.
   private(set) var loadCount = 0
 
-  func loadItems() async throws -> [SampleItem] {
+  func loadItems() async throws -> [FeedCardItem] {
     loadCount += 1
     return try result.get()
   }
@@ -141,13 +141,13 @@ final class PasscodeRouterSpy: PasscodeRouterInput {
   private(set) var calls: [Call] = []
 
   /// The outputs given to the cell modules, in order.
-  private(set) var cellOutputs: [any SampleModuleOutput] = []
+  private(set) var cellOutputs: [any FeedCardModuleOutput] = []
 
   private var pendingCompletion: (@MainActor () -> Void)?
 
   func makeCellModule(
-    output: any SampleModuleOutput
-  ) -> ReusableModule<SampleItem, SampleState> {
+    output: any FeedCardModuleOutput
+  ) -> ReusableModule<FeedCardItem, FeedCardState> {
     calls.append(.makeCellModule)
     cellOutputs.append(output)
     return PasscodeCellModuleStub().module
@@ -166,14 +166,14 @@ final class PasscodeRouterSpy: PasscodeRouterInput {
 }
 
 /// Builds cell module stubs, configured as the real assembly would, and records them and their outputs.
-final class PasscodeCellAssemblySpy: SampleModuleAssemblying {
+final class PasscodeCellAssemblySpy: FeedCardModuleAssemblying {
   /// The modules built, in order.
   private(set) var madeModules: [PasscodeCellModuleStub] = []
 
   /// The outputs the configurations returned, in order.
-  private(set) var outputs: [(any SampleModuleOutput)?] = []
+  private(set) var outputs: [(any FeedCardModuleOutput)?] = []
 
-  func assemble(_ configuration: SampleConfiguration?) -> UIViewController {
+  func assemble(_ configuration: FeedCardConfiguration?) -> UIViewController {
     let stub = PasscodeCellModuleStub()
     madeModules.append(stub)
     outputs.append(configuration?(stub))
@@ -193,7 +193,7 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
   /// Called after each recorded call, so a test can wait for an event that comes after a transition.
   var onCall: (@MainActor () -> Void)?
 
-  func passcodeModuleDidOpen(_ item: SampleItem) {
+  func passcodeModuleDidOpen(_ item: FeedCardItem) {
     calls.append(.passcodeModuleDidOpen(item.id))
     onCall?()
   }
@@ -206,24 +206,24 @@ final class PasscodeModuleOutputSpy: PasscodeModuleOutput {
 
 /// A service answering `items`, or failing.
 nonisolated struct PasscodeServiceStub: PasscodeServicing {
-  var items: [SampleItem] = [
-    SampleItem(id: "first", title: "First"),
-    SampleItem(id: "second", title: "Second"),
+  var items: [FeedCardItem] = [
+    FeedCardItem(id: "first", title: "First"),
+    FeedCardItem(id: "second", title: "Second"),
   ]
   var fails = false
 
-  func loadItems() async throws -> [SampleItem] {
+  func loadItems() async throws -> [FeedCardItem] {
     if fails { throw PasscodeTestError() }
     return items
   }
 }
 
 /// Records the requests of cell modules, as the list's presenter would receive them.
-final class PasscodeCellOutputSpy: SampleModuleOutput {
+final class PasscodeCellOutputSpy: FeedCardModuleOutput {
   /// The ids of the items the user asked to open, in order.
   private(set) var opened: [String] = []
 
-  func sampleDidRequestOpen(_ item: SampleItem) {
+  func feedCardDidRequestOpen(_ item: FeedCardItem) {
     opened.append(item.id)
   }
 }

@@ -8,20 +8,20 @@
 
 import ModuleCore
 
-/// A cell of the Passcode list: an empty cell whose content a Sample module fills.
+/// A cell of the Passcode list: an empty cell whose content a FeedCard module fills.
 final class PasscodeCell: ListCell {}
 
-/// A row of the Passcode list: the item the row's Sample module shows.
+/// A row of the Passcode list: the item the row's FeedCard module shows.
 nonisolated struct PasscodeCellModel: CellModel {
   /// The list's only section.
   static let section: SectionID = "passcode"
 
   /// The item the row shows.
-  let item: SampleItem
+  let item: FeedCardItem
 
   var id: ItemID { ItemID(Self.section, item.id) }
 
-  /// Nothing to do here: the list's view controller gives the item to the cell's Sample module as the list
+  /// Nothing to do here: the list's view controller gives the item to the cell's FeedCard module as the list
   /// configures the cell, before the cell is sized.
   func configure(_ cell: PasscodeCell) {}
 }

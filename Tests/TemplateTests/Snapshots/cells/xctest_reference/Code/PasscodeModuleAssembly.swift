@@ -9,30 +9,30 @@
 import ModuleCore
 import UIKit
 
-/// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' Sample
+/// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' FeedCard
 /// modules are built as cells first come on screen.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   private let service: any PasscodeServicing
-  private let sampleAssembly: any SampleModuleAssemblying
+  private let feedCardAssembly: any FeedCardModuleAssemblying
 
   /// Creates an assembly whose modules use the given service and cell module assembly.
   ///
   /// - Parameters:
   ///   - service: Loads the items the list shows.
-  ///   - sampleAssembly: Builds the module of each cell.
+  ///   - feedCardAssembly: Builds the module of each cell.
   init(
     service: any PasscodeServicing = PasscodeService(),
-    sampleAssembly: any SampleModuleAssemblying = SampleModuleAssembly()
+    feedCardAssembly: any FeedCardModuleAssemblying = FeedCardModuleAssembly()
   ) {
     self.service = service
-    self.sampleAssembly = sampleAssembly
+    self.feedCardAssembly = feedCardAssembly
   }
 
   func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(service: service)
     let router = PasscodeRouter(
-      viewController: viewController, sampleAssembly: sampleAssembly)
+      viewController: viewController, feedCardAssembly: feedCardAssembly)
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
     viewController.eventHandler = presenter
     presenter.output = configuration?(presenter)

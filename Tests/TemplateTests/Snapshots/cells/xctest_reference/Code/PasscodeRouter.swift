@@ -15,13 +15,13 @@ final class PasscodeRouter {
   /// The module's view controller, kept weakly.
   weak var viewController: UIViewController?
 
-  private let sampleAssembly: any SampleModuleAssemblying
+  private let feedCardAssembly: any FeedCardModuleAssemblying
 
   /// Creates a router that navigates from `viewController` and builds cell modules with
-  /// `sampleAssembly`.
-  init(viewController: UIViewController, sampleAssembly: any SampleModuleAssemblying) {
+  /// `feedCardAssembly`.
+  init(viewController: UIViewController, feedCardAssembly: any FeedCardModuleAssemblying) {
     self.viewController = viewController
-    self.sampleAssembly = sampleAssembly
+    self.feedCardAssembly = feedCardAssembly
   }
 }
 
@@ -29,14 +29,14 @@ final class PasscodeRouter {
 
 extension PasscodeRouter: PasscodeRouterInput {
   func makeCellModule(
-    output: any SampleModuleOutput
-  ) -> ReusableModule<SampleItem, SampleState> {
-    var cellInput: (any SampleModuleInput)?
-    let cellViewController = sampleAssembly.assemble { input in
+    output: any FeedCardModuleOutput
+  ) -> ReusableModule<FeedCardItem, FeedCardState> {
+    var cellInput: (any FeedCardModuleInput)?
+    let cellViewController = feedCardAssembly.assemble { input in
       cellInput = input
       return output
     }
-    guard let cellInput else { preconditionFailure("\(type(of: sampleAssembly)) gave no module input") }
+    guard let cellInput else { preconditionFailure("\(type(of: feedCardAssembly)) gave no module input") }
     return ReusableModule(viewController: cellViewController, input: cellInput)
   }
 

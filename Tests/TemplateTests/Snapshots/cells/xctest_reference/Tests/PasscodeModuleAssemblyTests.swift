@@ -34,14 +34,14 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     return window
   }
 
-  /// The Sample module in the cell at `row` of the list, if that cell is on screen.
+  /// The FeedCard module in the cell at `row` of the list, if that cell is on screen.
   @MainActor private func cellModule(
     at row: Int, of viewController: PasscodeViewController
-  ) -> SampleViewController? {
+  ) -> FeedCardViewController? {
     guard let cell = viewController.listView?.cellForItem(at: IndexPath(item: row, section: 0)) as? ListCell else {
       return nil
     }
-    return viewController.cellModules?.module(in: cell) as? SampleViewController
+    return viewController.cellModules?.module(in: cell) as? FeedCardViewController
   }
 
   /// Scrolls the list to `y` and lays it out, as a user's scroll does.
@@ -74,7 +74,7 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   }
 
   @MainActor func testACellModuleShowsEachItemWithItsGalleryWhereTheUserLeftItWhicheverCellShowsIt() async throws {
-    let items = (1...100).map { SampleItem(id: "\($0)", title: "Item \($0)") }
+    let items = (1...100).map { FeedCardItem(id: "\($0)", title: "Item \($0)") }
     let (viewController, _) = try await assembleLoaded(service: PasscodeServiceStub(items: items))
     let window = show(viewController)
     let module = try XCTUnwrap(cellModule(at: 0, of: viewController))

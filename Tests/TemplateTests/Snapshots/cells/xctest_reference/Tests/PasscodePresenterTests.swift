@@ -40,7 +40,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
   @MainActor func testStartShowsTheLoadedItems() async {
     let (sut, view, interactor, _, _) = makeSUT()
-    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    interactor.result = .success([FeedCardItem(id: "first", title: "First")])
 
     sut.start()
     await sut.loadingTask?.value
@@ -64,7 +64,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     interactor.result = .failure(PasscodeTestError())
     sut.start()
     await sut.loadingTask?.value
-    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    interactor.result = .success([FeedCardItem(id: "first", title: "First")])
 
     sut.didTapRetry()
     await sut.loadingTask?.value
@@ -86,7 +86,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
   @MainActor func testACellModulesOpenRequestReachesTheOwner() async {
     let (sut, _, _, _, output) = makeSUT()
 
-    sut.sampleDidRequestOpen(SampleItem(id: "first", title: "First"))
+    sut.feedCardDidRequestOpen(FeedCardItem(id: "first", title: "First"))
 
     XCTAssertEqual(output.calls, [.passcodeModuleDidOpen("first")])
   }
@@ -133,7 +133,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
 
   @MainActor func testLeavingTheScreenStopsTheLoadingAndShowsNothingMore() async {
     let (sut, view, interactor, _, _) = makeSUT()
-    interactor.result = .success([SampleItem(id: "first", title: "First")])
+    interactor.result = .success([FeedCardItem(id: "first", title: "First")])
     sut.start()
 
     sut.didLeaveScreen()
