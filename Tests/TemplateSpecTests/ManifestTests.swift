@@ -1,4 +1,5 @@
 import Foundation
+import Liquid
 import ModgenTestSupport
 import XCTest
 
@@ -19,6 +20,55 @@ final class ManifestTests: XCTestCase {
     XCTAssertEqual(manifest.codeFiles[2].condition, "with_router")
     XCTAssertEqual(manifest.testFiles.map(\.path), ["{{ module_info.name }}PresenterTests.swift"])
     XCTAssertEqual(manifest.file, "Fixtures/sample/template.json")
+  }
+
+  /// Variants repeat the same `path` and `if` snippets: each entry renders its own, and a broken
+  /// snippet is reported at every place it appears, not only the first.
+  func testRepeatedSnippetsRenderAndFailAtEachPlace() throws {
+    let good = """
+      {
+        "name": "twice", "summary": "s", "version": "1.0.0",
+        "code_files": [
+          { "template": "A.liquid", "path": "{{ module_info.name }}A.swift", "if": "flag" },
+          { "template": "B.liquid", "path": "{{ module_info.name }}A.swift", "if": "flag" }
+        ]
+      }
+      """
+    let goodFiles = InMemoryFileSystem([
+      "/t/twice/template.json": good, "/t/twice/A.liquid": "a", "/t/twice/B.liquid": "b",
+    ])
+    let manifest = try TemplateManifest.load(
+      name: "twice",
+      files: DirectoryTemplateFiles(directory: URL(fileURLWithPath: "/t/twice"), fileSystem: goodFiles, location: "T"))
+    XCTAssertEqual(manifest.codeFiles.count, 2)
+    for entry in manifest.codeFiles {
+      let object = LiquidObject([
+        ("module_info", .object(LiquidObject([("name", .string("Cart"))]))), ("flag", .bool(true)),
+      ])
+      XCTAssertEqual(try entry.pathTemplate.render(object).output, "CartA.swift")
+      XCTAssertEqual(try entry.conditionTemplate?.render(object).output, "true")
+    }
+    let broken = """
+      {
+        "name": "twice", "summary": "s", "version": "1.0.0",
+        "code_files": [
+          { "template": "A.liquid", "path": "{{ module_info.name }A.swift" },
+          { "template": "B.liquid", "path": "{{ module_info.name }A.swift" }
+        ]
+      }
+      """
+    let brokenFiles = InMemoryFileSystem([
+      "/t/twice/template.json": broken, "/t/twice/A.liquid": "a", "/t/twice/B.liquid": "b",
+    ])
+    XCTAssertThrowsError(
+      try TemplateManifest.load(
+        name: "twice",
+        files: DirectoryTemplateFiles(
+          directory: URL(fileURLWithPath: "/t/twice"), fileSystem: brokenFiles, location: "T"))
+    ) { error in
+      let places = (error as? ManifestError)?.problems.map { "\($0.jsonPath) \($0.diagnostic.line ?? 0)" }
+      XCTAssertEqual(places, ["code_files[0].path 4", "code_files[1].path 5"])
+    }
   }
 
   /// One manifest with many mistakes: every one is reported, each with its JSON path and position.

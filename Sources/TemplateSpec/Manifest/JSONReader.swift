@@ -1,3 +1,4 @@
+import Liquid
 import Located
 
 /// Reads a located JSON document (``JSONDocument``) field by field, collecting every problem
@@ -14,6 +15,10 @@ struct JSONReader {
   package let text: String
   /// The problems found so far.
   private(set) var problems: [ManifestProblem] = []
+  /// The Liquid snippets of this document parsed so far, by their text: a manifest repeats the same
+  /// `path` and `if` snippets across its variants' entries. Only successful parses are kept, so a
+  /// broken snippet is reported at each place it appears.
+  var parsedSnippets: [String: Template] = [:]
 
   init(file: String, text: String) {
     self.file = file

@@ -434,8 +434,12 @@ extension TemplateManifest {
   static func parseEmbedded(
     _ value: String, prefix: String, suffix: String, at location: SourceLocation, path: String, reader: inout JSONReader
   ) -> Template? {
+    let source = prefix + value + suffix
+    if let parsed = reader.parsedSnippets[source] { return parsed }
     do {
-      return try Template.parse(prefix + value + suffix, file: reader.file)
+      let template = try Template.parse(source, file: reader.file)
+      reader.parsedSnippets[source] = template
+      return template
     } catch {
       let (line, column) = manifestPosition(
         of: error.location, in: value, prefixLength: prefix.utf8.count, string: location)
