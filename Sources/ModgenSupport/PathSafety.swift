@@ -5,43 +5,53 @@ package enum PathSafety {
   /// Why a rendered relative path is refused (absolute, `..`, empty, a folder), or `nil` when it
   /// is acceptable.
   package static func lexicalProblem(in path: String) -> String? {
-    // Byte checks on the UTF-8 view: these run for every file and partial of every template, and
+    // One pass over the UTF-8 bytes: this runs for every file and partial of every template, and
     // Character-level or Foundation string searches cost far more than the paths are long.
+    var copy = path
+    let scan = copy.withUTF8 {
+      bytes -> (ascii: Bool, blank: Bool, nul: Bool, dotDot: Bool, everyComponentIsDot: Bool) in
+      let slash = UInt8(ascii: "/")
+      let dot = UInt8(ascii: ".")
+      var ascii = true
+      var blank = true
+      var nul = false
+      var dotDot = false
+      var everyComponentIsDot = true
+      var length = 0
+      var onlyDots = true
+      // A component ends: `..` leaves the folder; anything but `.` names something below it.
+      func endComponent() {
+        if length > 0 {
+          if onlyDots && length == 2 { dotDot = true }
+          if !(onlyDots && length == 1) { everyComponentIsDot = false }
+        }
+        length = 0
+        onlyDots = true
+      }
+      for byte in bytes {
+        if byte >= 0x80 { ascii = false }
+        if !isASCIIWhitespace(byte) { blank = false }
+        if byte == 0 { nul = true }
+        if byte == slash {
+          endComponent()
+        } else {
+          length += 1
+          if byte != dot { onlyDots = false }
+        }
+      }
+      endComponent()
+      return (ascii, blank, nul, dotDot, everyComponentIsDot)
+    }
+    let isBlank = scan.ascii ? scan.blank : path.allSatisfy(\.isWhitespace)
+    if isBlank { return "the path is empty" }
     let bytes = path.utf8
-    let blank = bytes.allSatisfy { $0 < 0x80 } ? bytes.allSatisfy(isASCIIWhitespace) : path.allSatisfy(\.isWhitespace)
-    if blank { return "the path is empty" }
     if bytes.first == UInt8(ascii: "/") || bytes.first == UInt8(ascii: "~") {
       return "'\(path)' is absolute; paths are relative to the output folder"
     }
     if bytes.last == UInt8(ascii: "/") { return "'\(path)' names a folder, not a file" }
-    if bytes.contains(0) { return "'\(path)' contains a NUL character" }
-    // One pass over the components (empty ones, from `//`, are skipped): a `..` leaves the folder, and
-    // nothing but `.` components names the folder itself.
-    let slash = UInt8(ascii: "/")
-    let dot = UInt8(ascii: ".")
-    var length = 0
-    var onlyDots = true
-    var everyComponentIsDot = true
-    func endComponent() -> Bool {
-      defer {
-        length = 0
-        onlyDots = true
-      }
-      guard length > 0 else { return false }
-      if onlyDots && length == 2 { return true }
-      if !(onlyDots && length == 1) { everyComponentIsDot = false }
-      return false
-    }
-    for byte in bytes {
-      if byte == slash {
-        if endComponent() { return "'\(path)' contains '..'; it would leave the output folder" }
-      } else {
-        length += 1
-        if byte != dot { onlyDots = false }
-      }
-    }
-    if endComponent() { return "'\(path)' contains '..'; it would leave the output folder" }
-    if everyComponentIsDot { return "'\(path)' names the output folder itself" }
+    if scan.nul { return "'\(path)' contains a NUL character" }
+    if scan.dotDot { return "'\(path)' contains '..'; it would leave the output folder" }
+    if scan.everyComponentIsDot { return "'\(path)' names the output folder itself" }
     return nil
   }
 

@@ -43,6 +43,10 @@ final class CLIGitConfigurationTests: XCTestCase {
       "# comment\n[user]\nname = First\nname = Second\n",
       "[user]\n\tname = Escaped \\\"Quote\\\"\n",
       "[user]\n\temail = a@b.c\n",
+      "; a comment\n[user]\n\tname = After Semicolon\n",
+      "[user]\r\n\tname = Windows Lines\r\n",
+      "[USER]\n\tName = Upper Case\n[user \"x\"]\n\tname = Not This\n",
+      "[user]\n\tname = Zoë Ünicode\n",
     ]
     for sample in samples {
       try write(sample, to: home.appendingPathComponent(".gitconfig"))

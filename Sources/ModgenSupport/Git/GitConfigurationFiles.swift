@@ -90,20 +90,21 @@ package struct GitConfigurationFiles: Sendable {
     var current = ""
     var result: String?
     // Lines split on bytes (git's own line ends are `\n`; a `\r` before it is trimmed below).
+    // The markers (`#`, `;`, `[`, `]`, `=`) are looked for in the bytes, as git does: Character
+    // comparisons would cost far more than the files are long.
     for rawLine in text.utf8.split(separator: UInt8(ascii: "\n")) {
       let line = trimmed(text[rawLine.startIndex..<rawLine.endIndex])
-      if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
-      if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
-        let header = trimmed(line[line.index(after: line.startIndex)..<close])
+      guard let first = line.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: ";") else { continue }
+      if first == UInt8(ascii: "["), let close = line.utf8.firstIndex(of: UInt8(ascii: "]")) {
+        let header = trimmed(line[line.utf8.index(after: line.startIndex)..<close])
         // `[user "x"]` is a subsection: a different section from `[user]`.
-        // (Asked of the bytes: `contains` with a string goes through Foundation's search.)
         current = header.utf8.contains(UInt8(ascii: "\"")) ? "" : header.lowercased()
         continue
       }
       guard current == section else { continue }
-      let parts = line.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, trimmed(parts[0]).lowercased() == name else { continue }
-      result = unquote(String(trimmed(parts[1])))
+      let parts = line.utf8.split(separator: UInt8(ascii: "="), maxSplits: 1)
+      guard parts.count == 2, trimmed(Substring(parts[0])).lowercased() == name else { continue }
+      result = unquote(String(trimmed(Substring(parts[1]))))
     }
     return result
   }

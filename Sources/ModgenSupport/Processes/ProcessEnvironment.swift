@@ -27,10 +27,14 @@ package enum ProcessEnvironment {
     var index = 0
     while let entry = entries[index] {
       index += 1
-      let text = String(cString: entry)
-      guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
-      let name = String(text[..<equals])
-      if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+      // Cut at the first `=` in the C string's bytes: no whole-entry string made and cut again.
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+      guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+      if variables[name] == nil {
+        variables[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+      }
     }
     return variables
   }
