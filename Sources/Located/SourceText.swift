@@ -56,6 +56,6 @@ public final class SourceText: Sendable {
 
   /// The bytes `start..<end` decoded as a string.
   public func string(_ start: Int, _ end: Int) -> String {
-    String(decoding: bytes[start..<end], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
   }
 }

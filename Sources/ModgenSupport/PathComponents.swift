@@ -121,21 +121,22 @@ package enum PathComponents {
   /// Whether absolute `path` is already what ``normalized(_:)`` gives: no empty, `.` or `..`
   /// component and no trailing slash (most paths are; checking costs less than splitting).
   private static func isNormalized(_ path: String) -> Bool {
-    let bytes = Array(path.utf8)
-    guard bytes.first == UInt8(ascii: "/") else { return false }
-    if bytes.count == 1 { return true }
-    if bytes.last == UInt8(ascii: "/") { return false }
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "/") && index + 1 < bytes.count {
-      let next = bytes[index + 1]
-      if next == UInt8(ascii: "/") { return false }
-      if next == UInt8(ascii: ".") {
-        let after = index + 2 < bytes.count ? bytes[index + 2] : UInt8(ascii: "/")
-        if after == UInt8(ascii: "/") { return false }
-        if after == UInt8(ascii: "."), index + 3 >= bytes.count || bytes[index + 3] == UInt8(ascii: "/") {
-          return false
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.first == slash else { return false }
+      if bytes.count == 1 { return true }
+      if bytes.last == slash { return false }
+      let dot = UInt8(ascii: ".")
+      for index in bytes.indices where bytes[index] == slash && index + 1 < bytes.count {
+        let next = bytes[index + 1]
+        if next == slash { return false }
+        if next == dot {
+          let after = index + 2 < bytes.count ? bytes[index + 2] : slash
+          if after == slash { return false }
+          if after == dot, index + 3 >= bytes.count || bytes[index + 3] == slash { return false }
         }
       }
+      return true
     }
-    return true
   }
 }

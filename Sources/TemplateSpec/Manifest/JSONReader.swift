@@ -60,48 +60,48 @@ struct JSONReader {
   }
 
   /// The node's members, or `nil` after reporting that an object was expected.
-  mutating func object(_ node: DocumentNode, path: String) -> Members? {
+  mutating func object(_ node: DocumentNode, path: @autoclosure () -> String) -> Members? {
     if case .object(let members) = node.value { return members }
-    report("expected an object, found \(Self.describe(node))", path: path, at: node.location)
+    report("expected an object, found \(Self.describe(node))", path: path(), at: node.location)
     return nil
   }
 
   /// The node's elements, or `nil` after reporting that an array was expected.
-  mutating func array(_ node: DocumentNode, path: String) -> [DocumentNode]? {
+  mutating func array(_ node: DocumentNode, path: @autoclosure () -> String) -> [DocumentNode]? {
     if case .array(let elements) = node.value { return elements }
-    report("expected an array, found \(Self.describe(node))", path: path, at: node.location)
+    report("expected an array, found \(Self.describe(node))", path: path(), at: node.location)
     return nil
   }
 
   /// The node's text, or `nil` after reporting that a string was expected.
-  mutating func string(_ node: DocumentNode, path: String) -> String? {
+  mutating func string(_ node: DocumentNode, path: @autoclosure () -> String) -> String? {
     if case .string(let text) = node.value { return text }
-    report("expected a string, found \(Self.describe(node))", path: path, at: node.location)
+    report("expected a string, found \(Self.describe(node))", path: path(), at: node.location)
     return nil
   }
 
   /// The node's truth value, or `nil` after reporting that a bool was expected.
-  mutating func bool(_ node: DocumentNode, path: String) -> Bool? {
+  mutating func bool(_ node: DocumentNode, path: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.value { return value }
-    report("expected true or false, found \(Self.describe(node))", path: path, at: node.location)
+    report("expected true or false, found \(Self.describe(node))", path: path(), at: node.location)
     return nil
   }
 
   /// An array of strings, or `nil` after reporting what is wrong.
-  mutating func strings(_ node: DocumentNode, path: String) -> [String]? {
-    guard let elements = array(node, path: path) else { return nil }
+  mutating func strings(_ node: DocumentNode, path: @autoclosure () -> String) -> [String]? {
+    guard let elements = array(node, path: path()) else { return nil }
     var result: [String] = []
     for (index, element) in elements.enumerated() {
-      guard let text = string(element, path: "\(path)[\(index)]") else { return nil }
+      guard let text = string(element, path: "\(path())[\(index)]") else { return nil }
       result.append(text)
     }
     return result
   }
 
   /// One string or an array of strings, as an array.
-  mutating func stringOrStrings(_ node: DocumentNode, path: String) -> [String]? {
+  mutating func stringOrStrings(_ node: DocumentNode, path: @autoclosure () -> String) -> [String]? {
     if case .string(let text) = node.value { return [text] }
-    return strings(node, path: path)
+    return strings(node, path: path())
   }
 
   /// A scalar as a parameter value (string, bool or integer), or `nil` for other kinds.
@@ -137,7 +137,9 @@ struct JSONReader {
 
   /// Reports members whose key is not in `allowed` (with a suggestion) and keys given twice;
   /// returns the members by key (the first of duplicates).
-  mutating func checkKeys(_ members: Members, allowed: [String], path: String) -> [String: DocumentNode] {
+  mutating func checkKeys(_ members: Members, allowed: [String], path: @autoclosure () -> String)
+    -> [String: DocumentNode]
+  {
     var result: [String: DocumentNode] = [:]
     result.reserveCapacity(members.count)
     for (index, member) in members.enumerated() {
@@ -145,7 +147,7 @@ struct JSONReader {
       // member's path is only spelled out for a report.
       if let first = members[..<index].first(where: { $0.key == member.key }) {
         report(
-          "'\(member.key)' is given twice", path: Self.join(path, member.key), at: member.keyLocation,
+          "'\(member.key)' is given twice", path: Self.join(path(), member.key), at: member.keyLocation,
           notes: ["first given at \(first.keyLocation.line):\(first.keyLocation.column)"])
         continue
       }
@@ -154,7 +156,7 @@ struct JSONReader {
         report(
           "unknown key '\(member.key)'"
             + (hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint),
-          path: Self.join(path, member.key), at: member.keyLocation)
+          path: Self.join(path(), member.key), at: member.keyLocation)
         continue
       }
       result[member.key] = member.value

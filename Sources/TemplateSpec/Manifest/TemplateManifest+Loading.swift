@@ -402,11 +402,11 @@ extension TemplateManifest {
   }
 
   static func checkTemplateFile(
-    _ name: String, at location: SourceLocation, path: String, files: any TemplateFiles, reader: inout JSONReader,
-    templates: inout [String: Template]
+    _ name: String, at location: SourceLocation, path: @autoclosure () -> String, files: any TemplateFiles,
+    reader: inout JSONReader, templates: inout [String: Template]
   ) {
     if let problem = PathSafety.lexicalProblem(in: name) {
-      reader.report(problem, path: path, at: location)
+      reader.report(problem, path: path(), at: location)
       return
     }
     if templates[name] != nil || files.isCheckedAtBuild { return }
@@ -414,25 +414,26 @@ extension TemplateManifest {
     do {
       source = try files.read(name)
     } catch {
-      reader.report("cannot read template file '\(name)': \(error)", path: path, at: location)
+      reader.report("cannot read template file '\(name)': \(error)", path: path(), at: location)
       return
     }
     guard let source else {
       let hint = Suggestion.didYouMean(name, in: files.allFiles())
-      reader.report("template file '\(name)' does not exist in \(files.location)\(hint)", path: path, at: location)
+      reader.report("template file '\(name)' does not exist in \(files.location)\(hint)", path: path(), at: location)
       return
     }
     do {
       templates[name] = try Template.parseShared(source, file: files.displayPath(of: name))
     } catch {
-      reader.report(Diagnostic(liquid: error), path: path)
+      reader.report(Diagnostic(liquid: error), path: path())
     }
   }
 
   /// Parses a Liquid snippet held in a JSON string (a `path` or an `if`), reporting syntax errors
   /// at their place inside the manifest.
   static func parseEmbedded(
-    _ value: String, prefix: String, suffix: String, at location: SourceLocation, path: String, reader: inout JSONReader
+    _ value: String, prefix: String, suffix: String, at location: SourceLocation, path: @autoclosure () -> String,
+    reader: inout JSONReader
   ) -> Template? {
     let source = prefix + value + suffix
     if let parsed = reader.parsedSnippets[source] { return parsed }
@@ -443,7 +444,7 @@ extension TemplateManifest {
     } catch {
       let (line, column) = manifestPosition(
         of: error.location, in: value, prefixLength: prefix.utf8.count, string: location)
-      reader.report(error.message, path: path, line: line, column: column)
+      reader.report(error.message, path: path(), line: line, column: column)
       return nil
     }
   }
