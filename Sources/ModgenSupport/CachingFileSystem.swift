@@ -23,10 +23,11 @@ package struct CachingFileSystem: FileSystem {
   /// The remembered kinds by path; `.some(nil)` records that nothing is there.
   private final class Memory: @unchecked Sendable {
     private let lock = NSLock()
-    private var kinds: [String: FileItemKind?] = [:]
+    /// Sized for a module's planning (about a hundred paths) so the table is not rehashed as it grows.
+    private var kinds = [String: FileItemKind?](minimumCapacity: 128)
     /// Every proper ancestor of a remembered path, so ``forget(_:)`` knows without a scan
     /// whether anything below a path is remembered (moving a file forgets its two paths).
-    private var ancestors: Set<String> = []
+    private var ancestors = Set<String>(minimumCapacity: 64)
 
     func kind(of path: String) -> FileItemKind?? {
       lock.lock()

@@ -22,7 +22,7 @@ final class ParsedTemplateCache: @unchecked Sendable {
   /// The last parse of each file name with the text it was parsed from. Keyed by name, not by
   /// text: hashing a partial's whole text on every include costs more than comparing it with
   /// the cached text (the same string, usually the same storage).
-  private var templates: [String: (source: String, template: Template)] = [:]
+  private var templates = [String: (source: String, template: Template)](minimumCapacity: 64)
   private var bytes = 0
 
   /// The parsed form of `source` loaded as `file`, parsing it when not cached. Parse errors are
