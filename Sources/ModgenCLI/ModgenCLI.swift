@@ -22,7 +22,7 @@ package enum ModgenCLI {
     fileSystem: any FileSystem = LocalFileSystem(), workingDirectory: URL? = nil
   ) -> Int32 {
     let directory =
-      workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: false)
+      workingDirectory ?? URL(fileURLWithPath: ProcessEnvironment.currentDirectoryPath(), isDirectory: false)
     let stderrStyle = TerminalStyle(isTTY: { io.stderrIsTTY }, environment: environment)
     let errors = Console(write: io.writeError, style: stderrStyle)
     do {

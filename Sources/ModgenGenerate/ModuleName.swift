@@ -23,7 +23,8 @@ struct ModuleName: Sendable, Hashable, CustomStringConvertible {
   var description: String { value }
 
   /// Swift keywords (and the capitalised words that act as keywords) that cannot name a type.
-  static let keywords: Set<String> = [
+  /// (A list, not a set: a run checks a name or two, and hashing every entry into a set cost more.)
+  static let keywords: [String] = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
     "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "package",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
@@ -34,7 +35,8 @@ struct ModuleName: Sendable, Hashable, CustomStringConvertible {
 
   /// Types of the Swift standard library, Foundation, SwiftUI, UIKit and ModuleCore that app code
   /// names without a module prefix, so a module type of the same name would hide them.
-  static let shadowedTypeNames: Set<String> = [
+  /// (A list, not a set, as ``keywords``.)
+  static let shadowedTypeNames: [String] = [
     // Swift and its concurrency
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float", "Int", "Never",
     "Optional", "Result", "Sequence", "Collection", "Set", "String", "Substring", "Void", "Actor", "MainActor",

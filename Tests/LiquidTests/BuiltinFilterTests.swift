@@ -47,6 +47,25 @@ final class BuiltinFilterTests: XCTestCase {
     XCTAssertGreaterThan(compared, 1000)
   }
 
+  /// A parsed filter call finds its filter without the whole table: the same filters, by the same
+  /// names, giving the same results and errors.
+  func testLookupByNameMatchesTheFilterTable() throws {
+    for name in StandardFilters.names {
+      let function = try XCTUnwrap(StandardFilters.standard(named: name), "missing filter \(name)")
+      let table = try XCTUnwrap(StandardFilters.all[name])
+      for input in samples {
+        for arguments in [FilterArguments(positional: []), FilterArguments(positional: [.int(2)])] {
+          if name == "date" { continue }  // reads the clock
+          let expected = outcome { () throws(FilterError) in try table(input, arguments) }
+          let actual = outcome { () throws(FilterError) in try function(input, arguments) }
+          XCTAssertEqual(actual, expected, "\(name) input \(input.inspectString)")
+        }
+      }
+    }
+    XCTAssertNil(StandardFilters.standard(named: "no_such_filter"))
+    XCTAssertNil(StandardFilters.standard(named: ""))
+  }
+
   func testCapitalizeOfASCIIAndUnicodeText() {
     XCTAssertEqual(StandardFilters.capitalize("hELLO wORLD 42!"), "Hello world 42!")
     XCTAssertEqual(StandardFilters.capitalize("1abc"), "1abc")

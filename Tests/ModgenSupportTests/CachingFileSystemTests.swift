@@ -111,4 +111,8 @@ final class ProcessEnvironmentTests: XCTestCase {
   func testMatchesProcessInfo() {
     XCTAssertEqual(ProcessEnvironment.current(), ProcessInfo.processInfo.environment)
   }
+
+  func testWorkingFolderMatchesFileManager() {
+    XCTAssertEqual(ProcessEnvironment.currentDirectoryPath(), FileManager.default.currentDirectoryPath)
+  }
 }

@@ -21,6 +21,26 @@ public enum StandardFilters {
   /// The names of every filter, sorted (for "did you mean" suggestions and documentation).
   public static let names: [String] = all.keys.sorted()
 
+  /// The filter ``all`` holds under `name`, found without building ``all``: a template resolves a
+  /// few filters when it is parsed, and making the whole table of about a hundred closures cost a
+  /// short command more than parsing a template. The tables are searched in the reverse of the order
+  /// ``table(now:)`` fills ``all`` in, so the same filter wins.
+  static func standard(named name: String) -> FilterFunction? {
+    switch name {
+    case "date": return dateWithClock
+    case "default": return defaultFilter
+    default: break
+    }
+    if let function = codeGenerationFilters[name] { return bounded(function) }
+    if let function = arrayFilters[name] { return bounded(function) }
+    if let function = encodingFilters[name] { return bounded(function) }
+    if let function = stringFilters[name] { return bounded(function) }
+    return mathFilters[name]
+  }
+
+  /// `date` reading the clock for `"now"`, as ``all`` holds it.
+  private static let dateWithClock = date(now: nil)
+
   /// The largest string (in UTF-8 bytes) a filter may return; chains such as
   /// `split: "" | join: ", "` repeated, or `assign s = s | append: s` in a loop, would otherwise
   /// grow without bound before the output limit is ever reached.

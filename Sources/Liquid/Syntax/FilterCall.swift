@@ -20,7 +20,7 @@ final class FilterCall: Sendable {
     self.positional = positional
     self.keyword = keyword
     self.offset = offset
-    let standard = StandardFilters.all[name]
+    let standard = StandardFilters.standard(named: name)
     self.standard = standard
     self.builtin =
       standard == nil ? nil : BuiltinFilter(name: name, positional: positional.count, keyword: keyword.count)

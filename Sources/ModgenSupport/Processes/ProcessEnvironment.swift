@@ -38,4 +38,14 @@ package enum ProcessEnvironment {
     }
     return variables
   }
+
+  /// The process's working folder, from `getcwd` (what `FileManager.currentDirectoryPath` asks,
+  /// without setting up a file manager for one call); FileManager's answer when `getcwd` fails.
+  package static func currentDirectoryPath() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    if getcwd(&buffer, buffer.count) != nil {
+      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    return FileManager.default.currentDirectoryPath
+  }
 }
