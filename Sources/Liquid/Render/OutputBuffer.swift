@@ -18,6 +18,16 @@ struct OutputBuffer {
   /// Bytes written.
   var byteCount: Int { bytes.count }
 
+  /// An empty buffer.
+  init() {}
+
+  /// An empty buffer with room for about `bytes` bytes in `lines` lines (a render's output is
+  /// usually about its template's size: growing from nothing copied it a dozen times).
+  init(reservingBytes bytes: Int, lines: Int) {
+    self.bytes.reserveCapacity(bytes)
+    origins.reserveCapacity(lines)
+  }
+
   /// The text so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
