@@ -23,18 +23,6 @@ package enum PathComponents {
 
   private static let slash = UInt8(ascii: "/")
 
-  /// The offset of the last `/` in `path`'s UTF-8, if any.
-  private static func lastSlash(in path: inout String) -> Int? {
-    path.withUTF8 { bytes in
-      var index = bytes.count
-      while index > 0 {
-        index -= 1
-        if bytes[index] == slash { return index }
-      }
-      return nil
-    }
-  }
-
   /// An absolute path made of `components` (`[]` gives `"/"`).
   package static func join(_ components: [String]) -> String {
     "/" + joinRelative(components)
@@ -62,24 +50,30 @@ package enum PathComponents {
   /// The last component of `path` (`"a/b.swift"` gives `"b.swift"`; a path without a slash is
   /// its own last component).
   package static func lastComponent(of path: String) -> String {
-    var path = path
-    let (start, end) = path.withUTF8 { bytes -> (Int, Int) in
+    var copy = path
+    return copy.withUTF8 { bytes in
       var end = bytes.count
       while end > 0 && bytes[end - 1] == slash { end -= 1 }
       var start = end
       while start > 0 && bytes[start - 1] != slash { start -= 1 }
-      return (start, end)
+      if start >= end || (start == 0 && end == bytes.count) { return path }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
-    guard start < end else { return path }
-    if start == 0 && end == path.utf8.count { return path }
-    return path.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
   }
 
   /// The folder holding `path` (absolute): `"/a/b"` gives `"/a"`, `"/a"` and `"/"` give `"/"`.
   package static func parent(of path: String) -> String {
-    var path = path
-    guard let slash = lastSlash(in: &path), slash > 0 else { return "/" }
-    return path.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<slash]), as: UTF8.self) }
+    var copy = path
+    return copy.withUTF8 { bytes in
+      var index = bytes.count
+      while index > 1 {
+        index -= 1
+        if bytes[index] == slash {
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        }
+      }
+      return "/"
+    }
   }
 
   /// Absolute `path` (normalized first) and every folder above it, nearest first, ending at `/`.

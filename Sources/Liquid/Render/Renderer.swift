@@ -84,8 +84,8 @@ struct Renderer {
     self.source = template.source
     // Room for a quarter more than the template's own text; partials and loops grow it further.
     let bytes = template.source.bytes.count
-    output = OutputBuffer(
-      reservingBytes: bytes + bytes / 4, lines: template.source.lineStarts.count + template.source.lineStarts.count / 4)
+    let lines = template.source.lineStarts.count
+    output = OutputBuffer(reservingBytes: bytes + bytes / 4, lines: lines + lines / 4)
     self.environment = variables
     self.options = options
     self.fixedDateFilter = options.now.map { StandardFilters.date(now: $0) }

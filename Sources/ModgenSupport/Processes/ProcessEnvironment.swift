@@ -42,10 +42,8 @@ package enum ProcessEnvironment {
   /// The process's working folder, from `getcwd` (what `FileManager.currentDirectoryPath` asks,
   /// without setting up a file manager for one call); FileManager's answer when `getcwd` fails.
   package static func currentDirectoryPath() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    if getcwd(&buffer, buffer.count) != nil {
-      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    return FileManager.default.currentDirectoryPath
+    guard let path = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+    defer { free(path) }
+    return String(cString: path)
   }
 }
