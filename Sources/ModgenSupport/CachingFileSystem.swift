@@ -25,9 +25,9 @@ package struct CachingFileSystem: FileSystem {
     private let lock = NSLock()
     /// Sized for a module's planning (about a hundred paths) so the table is not rehashed as it grows.
     private var kinds = [String: FileItemKind?](minimumCapacity: 128)
-    /// Every proper ancestor of a remembered path, so ``forget(_:)`` knows without a scan
-    /// whether anything below a path is remembered (moving a file forgets its two paths).
-    private var ancestors = Set<String>(minimumCapacity: 64)
+    /// Normalized absolute paths known to hold no symbolic link along them (each resolves to
+    /// itself), so a path below one is resolved by looking at its own last component only.
+    private var linkFree = Set<String>(minimumCapacity: 32)
 
     func kind(of path: String) -> FileItemKind?? {
       lock.lock()
@@ -39,22 +39,30 @@ package struct CachingFileSystem: FileSystem {
       lock.lock()
       defer { lock.unlock() }
       kinds[path] = .some(kind)
-      var current = path
-      while current != "/" {
-        current = PathComponents.parent(of: current)
-        if !ancestors.insert(current).inserted { break }
-      }
     }
 
-    /// Forgets `path` and everything below it.
+    func isLinkFree(_ path: String) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return linkFree.contains(path)
+    }
+
+    func recordLinkFree(_ path: String) {
+      lock.lock()
+      defer { lock.unlock() }
+      linkFree.insert(path)
+    }
+
+    /// Forgets `path` and everything below it (and which paths are free of links: what was
+    /// there may come back as a link). Changes that forget (moves, removals, failures) are few,
+    /// so the remembered paths are scanned rather than indexed by folder on every record.
     func forget(_ path: String) {
       lock.lock()
       defer { lock.unlock() }
       kinds[path] = nil
-      guard ancestors.contains(path) else { return }
+      linkFree.removeAll()
       let prefix = path.hasSuffix("/") ? path : path + "/"
-      kinds = kinds.filter { key, _ in !key.hasPrefix(prefix) }
-      ancestors = ancestors.filter { $0 != path && !$0.hasPrefix(prefix) }
+      for key in kinds.keys.filter({ $0.hasPrefix(prefix) }) { kinds[key] = nil }
     }
   }
 
@@ -79,9 +87,36 @@ package struct CachingFileSystem: FileSystem {
     URL(fileURLWithPath: resolvingSymbolicLinks(inPath: url.filePath), isDirectory: false)
   }
 
-  /// ``resolvingSymbolicLinks(in:)`` on a path, with no URL made at all.
+  /// ``resolvingSymbolicLinks(in:)`` on a path, with no URL made at all. A module's files share
+  /// a few folders: once a folder is known to hold no link along it, a path directly below it
+  /// costs one look at its last component.
   package func resolvingSymbolicLinks(inPath path: String) -> String {
-    Self.resolvingSymbolicLinks(inPath: path) { itemKind(atPath: $0) }
+    if PathComponents.isNormalized(path) && path != "/" {
+      if memory.isLinkFree(path) { return path }
+      let parent = PathComponents.parent(of: path)
+      if parent == "/" || memory.isLinkFree(parent) {
+        if case .symbolicLink = itemKind(atPath: path) {
+          return Self.resolvingSymbolicLinks(inPath: path) { itemKind(atPath: $0) }
+        }
+        memory.recordLinkFree(path)
+        return path
+      }
+    }
+    var sawLink = false
+    let resolved = Self.resolvingSymbolicLinks(inPath: path) { candidate in
+      let kind = itemKind(atPath: candidate)
+      if case .symbolicLink = kind { sawLink = true }
+      return kind
+    }
+    // Every folder along a path resolved without a link is free of links too.
+    if !sawLink && resolved == path && path != "/" {
+      var folder = path
+      while folder != "/" && !memory.isLinkFree(folder) {
+        memory.recordLinkFree(folder)
+        folder = PathComponents.parent(of: folder)
+      }
+    }
+    return resolved
   }
 
   /// ``itemKind(at:)`` by path: parents are walked as strings, and the disk is asked by path too

@@ -47,6 +47,12 @@ package enum PathComponents {
     normalized(path.hasPrefix("/") ? path : base + "/" + path)
   }
 
+  /// `name` inside absolute folder `folder` (`"/"` gives `"/name"`): what `appendingPathComponent`
+  /// gives a file URL, as text.
+  package static func child(_ name: String, of folder: String) -> String {
+    folder.utf8.last == UInt8(ascii: "/") ? folder + name : folder + "/" + name
+  }
+
   /// The last component of `path` (`"a/b.swift"` gives `"b.swift"`; a path without a slash is
   /// its own last component).
   package static func lastComponent(of path: String) -> String {
@@ -114,7 +120,7 @@ package enum PathComponents {
 
   /// Whether absolute `path` is already what ``normalized(_:)`` gives: no empty, `.` or `..`
   /// component and no trailing slash (most paths are; checking costs less than splitting).
-  private static func isNormalized(_ path: String) -> Bool {
+  package static func isNormalized(_ path: String) -> Bool {
     var path = path
     return path.withUTF8 { bytes in
       guard bytes.first == slash else { return false }

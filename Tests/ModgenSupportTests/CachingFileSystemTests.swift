@@ -82,6 +82,32 @@ final class CachingFileSystemTests: XCTestCase {
       cache.resolvingSymbolicLinks(in: url("/project/Sources/Login/y.swift")).path, "/real/Sources/Login/y.swift")
   }
 
+  func testRememberedLinkFreeFoldersResolveAsTheDiskDoes() throws {
+    let disk = InMemoryFileSystem(["/real/Sources/x.swift": "x", "/p/plain/a.swift": "a", "/p/deep/er/b.swift": "b"])
+    disk.addSymlink("/p/linked", to: "/real/Sources")
+    disk.addSymlink("/p/plain/file-link.swift", to: "a.swift")
+    disk.addSymlink("/p/deep/er/up", to: "../../linked")
+    let cache = CachingFileSystem(disk)
+    let paths = [
+      "/p/plain/a.swift", "/p/plain/new/c.swift", "/p/plain/file-link.swift", "/p/linked/x.swift",
+      "/p/linked/New/y.swift", "/p/deep/er/b.swift", "/p/deep/er/up/x.swift", "/p/deep/er/up/Z/z.swift",
+      "/p/plain/../linked/x.swift", "/p", "/",
+    ]
+    // Twice: the second round is answered from the folders remembered as free of links.
+    for round in 1...2 {
+      for path in paths {
+        XCTAssertEqual(
+          cache.resolvingSymbolicLinks(inPath: path), disk.resolvingSymbolicLinks(inPath: path), "\(path), round \(round)")
+      }
+    }
+    XCTAssertEqual(cache.resolvingSymbolicLinks(inPath: "/p/deep/er/up/x.swift"), "/real/Sources/x.swift")
+    // A folder that was free of links is removed and a link moved into its place.
+    try cache.removeItem(at: url("/p/plain"))
+    try cache.moveItem(at: url("/p/linked"), to: url("/p/plain"))
+    XCTAssertEqual(cache.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"), "/real/Sources/x.swift")
+    XCTAssertEqual(cache.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"), disk.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"))
+  }
+
   func testGenLooksAtEachFolderAboutOnce() throws {
     var files: [String: String] = [
       "/project/modgen.json": #"{ "project_name": "Memory", "author": "Ann" }"#

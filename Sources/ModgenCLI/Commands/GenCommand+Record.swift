@@ -13,8 +13,8 @@ extension GenCommand {
   /// The folder records live below: the Rambafile's folder in a Generamba project, else the
   /// folder of the modgen.json in use, else the working directory.
   static func recordRoot(_ context: CommandContext) -> URL {
-    let rambafile = context.workingDirectory.appendingPathComponent("Rambafile", isDirectory: false)
-    if context.fileSystem.isFile(at: rambafile) { return context.workingDirectory }
+    let rambafile = PathComponents.child("Rambafile", of: context.workingDirectory.filePath)
+    if context.fileSystem.isFile(atPath: rambafile) { return context.workingDirectory }
     return ((try? context.loadConfiguration()) ?? nil)?.directory ?? context.workingDirectory
   }
 

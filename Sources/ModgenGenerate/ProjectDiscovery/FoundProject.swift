@@ -18,9 +18,14 @@ package struct FoundProject: Sendable, Equatable {
   /// before the `.xcodeproj` it generates, an `.xcodeproj` before a `Package.swift` beside it.
   package static func all(in folder: URL, fileSystem: any FileSystem) -> [FoundProject] {
     var found: [FoundProject] = []
+    // Looked for by path: a URL is made only for what is found.
+    let folderPath = folder.filePath
+    func file(_ name: String) -> URL? {
+      let path = PathComponents.child(name, of: folderPath)
+      return fileSystem.isFile(atPath: path) ? URL(fileURLWithPath: path, isDirectory: false) : nil
+    }
     for (name, kind) in [("project.yml", ProjectKind.xcodeGen), ("Project.swift", .tuist)] {
-      let file = folder.appendingPathComponent(name, isDirectory: false)
-      if fileSystem.isFile(at: file) { found.append(FoundProject(kind: kind, url: file)) }
+      if let file = file(name) { found.append(FoundProject(kind: kind, url: file)) }
     }
     let names = ((try? fileSystem.contentsOfDirectory(at: folder)) ?? []).sorted()
     for name in names where name.hasSuffix(".xcodeproj") {
@@ -29,8 +34,7 @@ package struct FoundProject: Sendable, Equatable {
         found.append(FoundProject(kind: .xcodeProject, url: project))
       }
     }
-    let package = folder.appendingPathComponent("Package.swift", isDirectory: false)
-    if fileSystem.isFile(at: package) { found.append(FoundProject(kind: .swiftPackage, url: package)) }
+    if let package = file("Package.swift") { found.append(FoundProject(kind: .swiftPackage, url: package)) }
     return found
   }
 }

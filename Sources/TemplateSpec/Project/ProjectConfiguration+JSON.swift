@@ -141,20 +141,22 @@ extension ProjectConfiguration {
   package static func find(from directory: URL, fileSystem: any FileSystem) throws(ManifestError)
     -> LocatedConfiguration?
   {
-    for folder in directory.selfAndAncestors {
-      let file = folder.appendingPathComponent(fileName, isDirectory: false)
-      if fileSystem.isFile(at: file) {
+    // Paths, not URLs: a file URL costs more to make than the look at the disk it stands for.
+    for folder in PathComponents.selfAndAncestors(of: directory.filePath) {
+      let path = PathComponents.child(fileName, of: folder)
+      if fileSystem.isFile(atPath: path) {
+        let file = URL(fileURLWithPath: path, isDirectory: false)
         let text: String
         do {
           text = try fileSystem.readText(at: file)
         } catch {
-          let diagnostic = Diagnostic("cannot read \(fileName): \(error)", file: file.filePath)
-          throw ManifestError(file: file.filePath, problems: [ManifestProblem(jsonPath: "$", diagnostic: diagnostic)])
+          let diagnostic = Diagnostic("cannot read \(fileName): \(error)", file: path)
+          throw ManifestError(file: path, problems: [ManifestProblem(jsonPath: "$", diagnostic: diagnostic)])
         }
-        return LocatedConfiguration(configuration: try parse(text, file: file.filePath), file: file)
+        return LocatedConfiguration(configuration: try parse(text, file: path), file: file)
       }
       // Another project's modgen.json above this repository is not this project's.
-      if fileSystem.exists(at: folder.appendingPathComponent(".git", isDirectory: false)) { break }
+      if fileSystem.itemKind(atPath: PathComponents.child(".git", of: folder)) != nil { break }
     }
     return nil
   }
