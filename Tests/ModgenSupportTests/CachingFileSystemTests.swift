@@ -97,7 +97,8 @@ final class CachingFileSystemTests: XCTestCase {
     for round in 1...2 {
       for path in paths {
         XCTAssertEqual(
-          cache.resolvingSymbolicLinks(inPath: path), disk.resolvingSymbolicLinks(inPath: path), "\(path), round \(round)")
+          cache.resolvingSymbolicLinks(inPath: path), disk.resolvingSymbolicLinks(inPath: path),
+          "\(path), round \(round)")
       }
     }
     XCTAssertEqual(cache.resolvingSymbolicLinks(inPath: "/p/deep/er/up/x.swift"), "/real/Sources/x.swift")
@@ -105,7 +106,8 @@ final class CachingFileSystemTests: XCTestCase {
     try cache.removeItem(at: url("/p/plain"))
     try cache.moveItem(at: url("/p/linked"), to: url("/p/plain"))
     XCTAssertEqual(cache.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"), "/real/Sources/x.swift")
-    XCTAssertEqual(cache.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"), disk.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"))
+    XCTAssertEqual(
+      cache.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"), disk.resolvingSymbolicLinks(inPath: "/p/plain/x.swift"))
   }
 
   func testGenLooksAtEachFolderAboutOnce() throws {
