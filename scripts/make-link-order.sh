@@ -58,7 +58,11 @@ cd "$root"
   echo "# Functions modgen runs in its everyday commands, then the global variables they touch, for the"
   echo "# linker to place together; written by scripts/make-link-order.sh (see docs/performance.md)."
   echo "# One mangled name per line."
-  cat "$work"/profile.* | sed -n 's/^fn=//p' | sed "s/'[0-9]*\$//" | grep -v '^0x' | LC_ALL=C sort -u
+  # Functions most runs use first (start-up, then what every `gen` runs, ...), so the functions of
+  # one command lie close together rather than in name order among every other command's.
+  for profile in "$work"/profile.*; do
+    sed -n 's/^fn=//p' "$profile" | sed "s/'[0-9]*\$//" | grep -v '^0x' | LC_ALL=C sort -u
+  done | LC_ALL=C sort | uniq -c | LC_ALL=C sort -k1,1nr -k2,2 | awk '{print $2}'
   # Variables in the order the runs first touched them (the first run's first), each name once.
   for run in $(seq 1 "$runs"); do [ ! -f "$work/data.$run" ] || cat "$work/data.$run"; done | awk '!seen[$0]++'
 } > scripts/link-order.txt
