@@ -31,9 +31,14 @@ package struct EmbeddedFileTable: Sendable {
   /// The paths that start with `prefix`, in order.
   package func paths(startingWith prefix: String) -> ArraySlice<String> {
     let start = firstIndex(notBefore: prefix)
-    var end = start
-    while end < paths.count, paths[end].hasPrefix(prefix) { end += 1 }
-    return paths[start..<end]
+    // The paths with the prefix are contiguous in sorted order: the end is found by halving too.
+    var low = start
+    var high = paths.count
+    while low < high {
+      let middle = (low + high) / 2
+      if paths[middle].hasPrefix(prefix) { low = middle + 1 } else { high = middle }
+    }
+    return paths[start..<low]
   }
 
   /// The files as a dictionary.

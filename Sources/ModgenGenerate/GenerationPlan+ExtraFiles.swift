@@ -12,11 +12,13 @@ extension GenerationPlan {
     for file in files where file.action != .update && file.role != .record && !roots.contains(file.root) {
       roots.append(file.root)
     }
-    let folders = roots.map { $0.appendingPathComponent(moduleName, isDirectory: false) }
+    // Paths first: a new module's folders do not exist, and a URL is made only for one that does.
+    let folderPaths = roots.map { PathComponents.child(moduleName, of: $0.filePath) }
     // Made only when a module folder already exists (a new module has nothing extra).
     var plannedPaths: Set<String>?
     var extra: [URL] = []
-    for folder in folders where planned.itemKind(at: folder) != nil {
+    for folderPath in folderPaths where planned.itemKind(atPath: folderPath) != nil {
+      let folder = URL(fileURLWithPath: folderPath, isDirectory: false)
       guard let tree = try? disk.tree(below: folder) else { continue }
       let paths = plannedPaths ?? Set(files.map { $0.destination.standardizedFileURL.filePath })
       plannedPaths = paths

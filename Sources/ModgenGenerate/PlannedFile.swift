@@ -9,8 +9,9 @@ package struct PlannedFile: Sendable, Hashable {
   package let root: URL
   /// The path below `root`, slash-separated, e.g. `Passcode/PasscodePresenter.swift`.
   package let relativePath: String
-  /// The absolute destination, `root/relativePath`.
-  package let destination: URL
+  /// The absolute destination, `root/relativePath`, made when asked for: `gen` plans, writes
+  /// and reports by ``destinationPath``, and a file URL costs thousands of instructions to make.
+  package var destination: URL { URL(fileURLWithPath: destinationPath, isDirectory: false) }
   /// ``destination``'s path, kept as text: the planner and the writer ask about it often, and
   /// reading a URL's `path` costs thousands of instructions each time.
   package let destinationPath: String
@@ -36,7 +37,6 @@ package struct PlannedFile: Sendable, Hashable {
     destinationPath =
       (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
       + PathComponents.joinRelative(PathComponents.split(relativePath))
-    destination = URL(fileURLWithPath: destinationPath, isDirectory: false)
     self.templateFile = templateFile
     self.contents = contents
     self.action = action

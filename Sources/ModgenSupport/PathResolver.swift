@@ -22,8 +22,13 @@ package struct PathResolver: Sendable, Equatable {
 
   /// How a path is shown: relative to `base` when below it (`.` for `base` itself), else absolute.
   package static func displayPath(_ url: URL, relativeTo base: URL) -> String {
-    let path = PathComponents.normalized(url.filePath)
-    let basePath = PathComponents.normalized(base.filePath)
+    displayPath(url.filePath, relativeTo: base.filePath)
+  }
+
+  /// ``displayPath(_:relativeTo:)`` for an absolute path below an absolute folder, as text.
+  package static func displayPath(_ absolutePath: String, relativeTo baseFolder: String) -> String {
+    let path = PathComponents.normalized(absolutePath)
+    let basePath = PathComponents.normalized(baseFolder)
     if path == basePath { return "." }
     return PathComponents.relative(path, to: basePath).flatMap { $0.isEmpty ? nil : $0 } ?? path
   }

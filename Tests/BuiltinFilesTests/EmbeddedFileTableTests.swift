@@ -43,6 +43,18 @@ final class EmbeddedFileTableTests: XCTestCase {
     XCTAssertEqual(Array(table.paths(startingWith: "")), table.paths)
   }
 
+  func testPathsStartingWithAPrefixMatchAFilterOfTheCarriedTable() {
+    let carried = EmbeddedFiles.table
+    // Every prefix of every carried path (each folder and part-name), and some that match nothing.
+    var prefixes: Set<String> = ["", "Z", "Templates/zzz", "Templates/viper/Code/Presenter.swift.liquidX"]
+    for path in carried.paths {
+      for end in path.indices { prefixes.insert(String(path[..<end])) }
+    }
+    for prefix in prefixes {
+      XCTAssertEqual(Array(carried.paths(startingWith: prefix)), carried.paths.filter { $0.hasPrefix(prefix) }, prefix)
+    }
+  }
+
   func testTheCarriedTableIsSortedAndHoldsTheCarriedFiles() {
     let carried = EmbeddedFiles.table
     XCTAssertFalse(carried.paths.isEmpty)

@@ -242,7 +242,7 @@ enum GenCommand {
     let output = context.output
     var text = ""  // one write for the whole list
     for entry in entries where !ModuleRecordStore.isGeneratedText(entry.file) {
-      let path = context.displayPath(entry.file.destination)
+      let path = context.displayPath(absolutePath: entry.file.destinationPath)
       text += ActionLine.format(entry.outcome.rawValue, path, style: output.style) + "\n"
       if context.arguments.flag(Self.diff) && entry.file.action == .conflict { text += diff(entry.file, context) }
       if entry.file.action == .update && (context.arguments.flag(Self.diff) || context.arguments.flag(Self.dryRun)) {
@@ -260,7 +260,7 @@ enum GenCommand {
     let diffs = context.arguments.flag(Self.diff)
     let files = entries.map { entry in
       GenReport.File(
-        path: context.displayPath(entry.file.destination), role: GenReport.role(of: entry.file),
+        path: context.displayPath(absolutePath: entry.file.destinationPath), role: GenReport.role(of: entry.file),
         action: entry.outcome.rawValue, bytes: entry.file.contents.count,
         diff: diffs && entry.file.action == .conflict ? diff(entry.file, context) : nil)
     }
@@ -321,7 +321,7 @@ enum GenCommand {
 
   /// The unified diff from the file on disk to the generated one.
   private static func diff(_ file: PlannedFile, _ context: CommandContext) -> String {
-    let path = context.displayPath(file.destination)
+    let path = context.displayPath(absolutePath: file.destinationPath)
     let old = String(decoding: file.existingContents ?? Data(), as: UTF8.self)
     let new = String(decoding: file.contents, as: UTF8.self)
     return UnifiedDiff.make(old: old, new: new, oldLabel: "a/\(path)", newLabel: "b/\(path)")

@@ -48,6 +48,11 @@ struct CommandContext: Sendable {
     PathResolver.displayPath(url, relativeTo: workingDirectory)
   }
 
+  /// ``displayPath(_:)`` for an absolute path given as text (no URL made).
+  func displayPath(absolutePath path: String) -> String {
+    PathResolver.displayPath(path, relativeTo: workingDirectory.filePath)
+  }
+
   /// Asks a question on standard error and reads the answer; `nil` at end of input.
   func ask(_ question: String) -> String? {
     io.writeError(question)

@@ -30,15 +30,16 @@ package struct PlannedProjectEdit: Sendable {
     let projectParent = PathComponents.normalized(folder.deletingLastPathComponent().filePath)
     var entries: [ProjectUpdatePlanner.Entry] = []
     for file in plan.files {
+      let destination = file.destination
       let isTest = file.role == .test
       let folders = file.relativePath.split(separator: "/").dropLast().joined(separator: "/")
       let group: String
       if let configured = isTest ? settings.testGroup : settings.group {
         group = [configured, folders].filter { !$0.isEmpty }.joined(separator: "/")
       } else {
-        let directory = PathComponents.normalized(file.destination.deletingLastPathComponent().filePath)
+        let directory = PathComponents.normalized(PathComponents.parent(of: file.destinationPath))
         guard let relative = PathComponents.relative(directory, to: projectParent) else {
-          let shown = PathResolver.displayPath(file.destination, relativeTo: workingDirectory)
+          let shown = PathResolver.displayPath(destination, relativeTo: workingDirectory)
           throw Diagnostic(
             "\(shown) is outside the Xcode project's folder, so no group mirrors it",
             notes: ["set xcode_project.\(isTest ? "test_group" : "group") in modgen.json, or pass --no-project"])
@@ -47,7 +48,7 @@ package struct PlannedProjectEdit: Sendable {
       }
       entries.append(
         ProjectUpdatePlanner.Entry(
-          destination: file.destination, group: group, targets: isTest ? settings.testTargets : settings.targets))
+          destination: destination, group: group, targets: isTest ? settings.testTargets : settings.targets))
     }
     return PlannedProjectEdit(folder: folder, entries: entries)
   }

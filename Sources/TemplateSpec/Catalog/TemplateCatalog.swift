@@ -101,9 +101,9 @@ package struct TemplateCatalog: Sendable {
         scan(url, .project)
       }
     } else {
-      scan(
-        (configuration?.directory ?? workingDirectory).appendingPathComponent("Templates", isDirectory: false), .project
-      )
+      // By path first: most projects have no Templates/ folder, and a URL is made only for one that is there.
+      let folder = PathComponents.child("Templates", of: (configuration?.directory ?? workingDirectory).filePath)
+      if fileSystem.isDirectory(atPath: folder) { scan(URL(fileURLWithPath: folder, isDirectory: false), .project) }
     }
     if let home = environment["HOME"], !home.isEmpty {
       scan(
@@ -112,10 +112,10 @@ package struct TemplateCatalog: Sendable {
     }
     let builtinNames = Set(
       builtins.paths(startingWith: "Templates/").compactMap { key -> String? in
-        // Most keys are other files: only `Templates/<name>/template.json` is split.
+        // Most keys are other files: only `Templates/<name>/template.json` names a template.
         guard key.hasSuffix("/template.json") else { return nil }
-        let parts = PathComponents.split(key)
-        return parts.count == 3 && parts[0] == "Templates" && parts[2] == "template.json" ? parts[1] : nil
+        let name = key.dropFirst("Templates/".utf8.count).dropLast("/template.json".utf8.count)
+        return name.isEmpty || name.contains("/") ? nil : String(name)
       })
     if !builtinNames.isEmpty { searchPath.append(SearchFolder(origin: .builtin, location: "<built-in>")) }
     for name in builtinNames.sorted() {
