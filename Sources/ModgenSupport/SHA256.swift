@@ -3,9 +3,11 @@ import Foundation
 /// SHA-256 (FIPS 180-4) in plain Swift: the digest modgen's module records use for generated
 /// files and templates, the same on every platform.
 package struct SHA256: Sendable {
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-  ]
+  /// The eight words of the hash value (H0 to H7), in registers while a block is mixed in, not in
+  /// an array (whose every access checks bounds and uniqueness).
+  private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+  )
   private var buffer: [UInt8] = []
   private var length: UInt64 = 0
 
@@ -69,7 +71,13 @@ package struct SHA256: Sendable {
     }
     let last = copy.buffer
     last.withUnsafeBytes { copy.compress($0) }
-    return copy.state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    let (h0, h1, h2, h3, h4, h5, h6, h7) = copy.state
+    var digest: [UInt8] = []
+    digest.reserveCapacity(32)
+    for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+      digest.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) })
+    }
+    return digest
   }
 
   /// The digest as 64 lowercase hex digits.
@@ -111,37 +119,34 @@ package struct SHA256: Sendable {
 
   /// ``compress(_:)`` with the message schedule in `w` (64 words, on the stack).
   private mutating func compress(_ block: UnsafeRawBufferPointer, schedule w: UnsafeMutableBufferPointer<UInt32>) {
+    // The block's 16 big-endian words, each read in one load.
     for index in 0..<16 {
-      w[index] =
-        UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16 | UInt32(block[index * 4 + 2]) << 8
-        | UInt32(block[index * 4 + 3])
+      w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
     }
     for index in 16..<64 {
-      let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-      let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-      w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+      let early = w[index &- 15]
+      let late = w[index &- 2]
+      let s0 = rotate(early, 7) ^ rotate(early, 18) ^ (early &>> 3)
+      let s1 = rotate(late, 17) ^ rotate(late, 19) ^ (late &>> 10)
+      w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
     }
-    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+    var (a, b, c, d, e, f, g, h) = state
     // The round constants through a buffer pointer: no bounds check or global access per round.
     Self.k.withUnsafeBufferPointer { k in
       for index in 0..<64 {
         let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
+        // Ch and Maj in their three- and four-operation forms (the same functions as FIPS 180-4's).
+        let choice = g ^ (e & (f ^ g))
         let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
         let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let majority = (a & b) | (c & (a | b))
         let temp2 = s0 &+ majority
         (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
       }
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    state = (
+      state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
+    )
   }
 
   @inline(__always)

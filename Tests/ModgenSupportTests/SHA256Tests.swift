@@ -28,6 +28,51 @@ final class SHA256Tests: XCTestCase {
     XCTAssertEqual(hash.hex, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
+  /// Every length around the padding boundaries, and longer inputs, against the system's own
+  /// `sha256sum` (coreutils) or `shasum -a 256` (macOS).
+  func testMatchesTheSystemsSHA256OnManyLengths() throws {
+    let candidates = [["/usr/bin/sha256sum"], ["/bin/sha256sum"], ["/usr/bin/shasum", "-a", "256"]]
+    guard let command = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0[0]) }) else {
+      throw XCTSkip("neither sha256sum nor shasum is installed")
+    }
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func nextByte() -> UInt8 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: seed >> 56)
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sha256-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var expected: [String: String] = [:]
+    var names: [String] = []
+    for length in Array(0...130) + [183, 191, 192, 255, 256, 1000, 4096, 65_537] {
+      let data = Data((0..<length).map { _ in nextByte() })
+      let name = "\(length).bin"
+      try data.write(to: folder.appendingPathComponent(name))
+      expected[name] = SHA256.hex(of: data)
+      names.append(name)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst()) + names
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    var checked = 0
+    for line in output.split(separator: "\n") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard fields.count == 2 else { continue }
+      let name = fields[1].hasPrefix("*") ? String(fields[1].dropFirst()) : String(fields[1])
+      XCTAssertEqual(expected[name], String(fields[0]), name)
+      checked += 1
+    }
+    XCTAssertEqual(checked, names.count)
+  }
+
   func testIncrementalUpdatesMatchOneUpdate() {
     let text = Data((0..<200).map { UInt8($0) })
     var pieces = SHA256()
