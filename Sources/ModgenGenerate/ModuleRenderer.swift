@@ -130,22 +130,26 @@ struct ModuleRenderer {
     }
     let relativePath = request.moduleName + "/" + PathSafety.normalized(renderedPath)
 
-    let displayPath = files.displayPath(of: entry.template)
+    let displayPath: String
     let template: Template
     if let parsed = manifest.parsedTemplates[entry.template] {
       template = parsed
+      displayPath = files.displayPath(of: entry.template)
     } else {
       do {
-        guard let source = try files.read(entry.template) else {
-          diagnostics.append(Diagnostic("template file not found", file: displayPath))
+        // The text and where it is shown from in one lookup (a base template's file shows the base's folder).
+        guard let (source, shownPath) = try files.readWithDisplayPath(entry.template) else {
+          diagnostics.append(Diagnostic("template file not found", file: files.displayPath(of: entry.template)))
           return nil
         }
-        template = try Template.parseShared(source, file: displayPath)
+        displayPath = shownPath
+        template = try Template.parseShared(source, file: shownPath)
       } catch let error as LiquidError {
         diagnostics.append(Diagnostic(liquid: error))
         return nil
       } catch {
-        diagnostics.append(Diagnostic("cannot read template file: \(error)", file: displayPath))
+        diagnostics.append(
+          Diagnostic("cannot read template file: \(error)", file: files.displayPath(of: entry.template)))
         return nil
       }
     }

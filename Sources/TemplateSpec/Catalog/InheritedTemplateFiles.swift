@@ -33,6 +33,14 @@ package struct InheritedTemplateFiles: TemplateFiles {
     return try base.read(relativePath)
   }
 
+  /// The template's own file with its own display path, else the base's with the base's.
+  package func readWithDisplayPath(_ relativePath: String) throws -> (text: String, displayPath: String)? {
+    // The manifest is never inherited; its path is the template's own even when it is missing.
+    if relativePath == TemplateManifest.fileName { return try own.readWithDisplayPath(relativePath) }
+    if let found = try own.readWithDisplayPath(relativePath) { return found }
+    return try base.readWithDisplayPath(relativePath)
+  }
+
   /// Whether both layers were checked when modgen was built.
   package var isCheckedAtBuild: Bool { own.isCheckedAtBuild && base.isCheckedAtBuild }
 

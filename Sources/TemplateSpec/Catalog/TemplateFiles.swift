@@ -11,6 +11,9 @@ package protocol TemplateFiles: Sendable {
   /// `relativePath` as shown in diagnostics: where the file really is (a file inherited from a base
   /// template is shown in the base's folder).
   func displayPath(of relativePath: String) -> String
+  /// ``read(_:)`` and ``displayPath(of:)`` together, `nil` when there is no such file: a layered
+  /// template learns which layer holds the file once, not once for each.
+  func readWithDisplayPath(_ relativePath: String) throws -> (text: String, displayPath: String)?
   /// Whether every file was already parsed and checked when modgen was built (the built-in
   /// templates), so loading the manifest leaves each file to be parsed when it is rendered.
   var isCheckedAtBuild: Bool { get }
@@ -23,6 +26,11 @@ extension TemplateFiles {
   /// `relativePath` as shown in diagnostics: `location/relativePath`.
   package func displayPath(of relativePath: String) -> String {
     location.hasSuffix("/") ? location + relativePath : location + "/" + relativePath
+  }
+
+  /// The text, then the display path.
+  package func readWithDisplayPath(_ relativePath: String) throws -> (text: String, displayPath: String)? {
+    try read(relativePath).map { ($0, displayPath(of: relativePath)) }
   }
 
   /// Files read from disk are checked whenever the manifest is loaded.

@@ -26,8 +26,8 @@ package struct TemplatePartialSource: PartialSource {
     if let problem = PathSafety.lexicalProblem(in: name) { throw PartialNameError(message: problem) }
     let candidates = ["snippets/\(name).liquid", "snippets/\(name)"]
     for candidate in candidates {
-      if let source = try files.read(candidate) {
-        let snippet = (source: source, file: files.displayPath(of: candidate))
+      if let (source, file) = try files.readWithDisplayPath(candidate) {
+        let snippet = (source: source, file: file)
         found[name] = snippet
         return snippet
       }
