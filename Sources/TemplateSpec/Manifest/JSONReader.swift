@@ -9,6 +9,17 @@ struct JSONReader {
   /// An object's members, in document order.
   typealias Members = [(key: String, keyLocation: SourceLocation, value: DocumentNode)]
 
+  /// An object's accepted members (known keys, each key's first occurrence), looked up by key.
+  /// Objects have a handful of members: scanning them costs less than building a dictionary.
+  struct Fields {
+    fileprivate var members: [(key: String, value: DocumentNode)] = []
+
+    /// The member named `key`, if the object has it.
+    subscript(key: String) -> DocumentNode? {
+      members.first(where: { $0.key == key })?.value
+    }
+  }
+
   /// The file, as shown in messages.
   let file: String
   /// The document text (for source lines).
@@ -137,11 +148,9 @@ struct JSONReader {
 
   /// Reports members whose key is not in `allowed` (with a suggestion) and keys given twice;
   /// returns the members by key (the first of duplicates).
-  mutating func checkKeys(_ members: Members, allowed: [String], path: @autoclosure () -> String)
-    -> [String: DocumentNode]
-  {
-    var result: [String: DocumentNode] = [:]
-    result.reserveCapacity(members.count)
+  mutating func checkKeys(_ members: Members, allowed: [String], path: @autoclosure () -> String) -> Fields {
+    var result = Fields()
+    result.members.reserveCapacity(members.count)
     for (index, member) in members.enumerated() {
       // Objects have a handful of members: a scan costs less than a second dictionary, and the
       // member's path is only spelled out for a report.
@@ -159,7 +168,7 @@ struct JSONReader {
           path: Self.join(path(), member.key), at: member.keyLocation)
         continue
       }
-      result[member.key] = member.value
+      result.members.append((member.key, member.value))
     }
     return result
   }

@@ -15,7 +15,7 @@ extension TemplateManifest {
   /// reporting at the `base` key an unknown name (with a suggestion), a cycle, a chain too deep or
   /// a base with problems (whose problems follow, in the base's files).
   static func readBase(
-    _ fields: [String: DocumentNode], lookup: BaseTemplateLookup?, chain: [ChainLink], reader: inout JSONReader
+    _ fields: JSONReader.Fields, lookup: BaseTemplateLookup?, chain: [ChainLink], reader: inout JSONReader
   ) -> TemplateManifest? {
     guard let node = fields["base"], let name = reader.string(node, path: "base") else { return nil }
     guard let template = lookup?.template(named: name) else {

@@ -9,7 +9,7 @@ extension TemplateManifest {
   /// item's name (`item` unless `as` says otherwise), reporting a missing or non-list parameter,
   /// and an `as` without `for_each` or that would hide a parameter.
   static func readRepetition(
-    _ fields: [String: DocumentNode], path: String, parameters: [TemplateParameter], reader: inout JSONReader
+    _ fields: JSONReader.Fields, path: String, parameters: [TemplateParameter], reader: inout JSONReader
   ) -> (forEach: String?, itemVariable: String) {
     var forEach: String?
     if let node = fields["for_each"], let value = reader.string(node, path: "\(path).for_each") {
