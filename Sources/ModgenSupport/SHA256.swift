@@ -126,22 +126,26 @@ package struct SHA256: Sendable {
     for index in 16..<64 {
       let early = w[index &- 15]
       let late = w[index &- 2]
-      let s0 = rotate(early, 7) ^ rotate(early, 18) ^ (early &>> 3)
-      let s1 = rotate(late, 17) ^ rotate(late, 19) ^ (late &>> 10)
+      let s0 = Self.rotate(early, 7) ^ Self.rotate(early, 18) ^ (early &>> 3)
+      let s1 = Self.rotate(late, 17) ^ Self.rotate(late, 19) ^ (late &>> 10)
       w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
     }
     var (a, b, c, d, e, f, g, h) = state
+    // Eight rounds per pass with the working variables renamed instead of shifted along: round i
+    // reads the eight words in the order the standard's shifting would leave them.
     // The round constants through a buffer pointer: no bounds check or global access per round.
     Self.k.withUnsafeBufferPointer { k in
-      for index in 0..<64 {
-        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        // Ch and Maj in their three- and four-operation forms (the same functions as FIPS 180-4's).
-        let choice = g ^ (e & (f ^ g))
-        let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
-        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) | (c & (a | b))
-        let temp2 = s0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+      var index = 0
+      while index < 64 {
+        Self.round(a, b, c, &d, e, f, g, &h, k[index] &+ w[index])
+        Self.round(h, a, b, &c, d, e, f, &g, k[index &+ 1] &+ w[index &+ 1])
+        Self.round(g, h, a, &b, c, d, e, &f, k[index &+ 2] &+ w[index &+ 2])
+        Self.round(f, g, h, &a, b, c, d, &e, k[index &+ 3] &+ w[index &+ 3])
+        Self.round(e, f, g, &h, a, b, c, &d, k[index &+ 4] &+ w[index &+ 4])
+        Self.round(d, e, f, &g, h, a, b, &c, k[index &+ 5] &+ w[index &+ 5])
+        Self.round(c, d, e, &f, g, h, a, &b, k[index &+ 6] &+ w[index &+ 6])
+        Self.round(b, c, d, &e, f, g, h, &a, k[index &+ 7] &+ w[index &+ 7])
+        index &+= 8
       }
     }
     state = (
@@ -149,8 +153,27 @@ package struct SHA256: Sendable {
     )
   }
 
+  /// One round: `d` gains T1 and `h` becomes T1 + T2, which is the standard's shift of the eight
+  /// words along, with the renaming left to the caller.
   @inline(__always)
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+  private static func round(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+    _ h: inout UInt32, _ constantAndWord: UInt32
+  ) {
+    // Σ1 and Σ0 with the rotations nested (ROTR⁶(e ⊕ ROTR⁵(e ⊕ ROTR¹⁴(e))) is ROTR⁶ ⊕ ROTR¹¹ ⊕ ROTR²⁵
+    // of e), which needs no copy of e for each rotation.
+    let s1 = rotate(e ^ rotate(e ^ rotate(e, 14), 5), 6)
+    // Ch and Maj in their three- and four-operation forms (the same functions as FIPS 180-4's).
+    let choice = g ^ (e & (f ^ g))
+    let temp1 = h &+ s1 &+ choice &+ constantAndWord
+    let s0 = rotate(a ^ rotate(a ^ rotate(a, 9), 11), 2)
+    let majority = (a & b) | (c & (a | b))
+    d = d &+ temp1
+    h = temp1 &+ s0 &+ majority
+  }
+
+  @inline(__always)
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
     (value &>> count) | (value &<< (32 &- count))
   }
 }
