@@ -111,15 +111,15 @@ package struct ModuleRecordStore: Sendable {
   package func plannedFiles(for record: ModuleRecord, contents: [String: Data]) -> [PlannedFile] {
     var files: [PlannedFile] = []
     if !fileSystem.isDirectory(at: modulesFolder) {
-      files.append(planned(".gitignore", Data(Self.gitignoreText.utf8)))
-      files.append(planned(".gitattributes", Data(Self.gitattributesText.utf8)))
+      files.append(planned(".gitignore", Data(utf8: Self.gitignoreText)))
+      files.append(planned(".gitattributes", Data(utf8: Self.gitattributesText)))
     }
-    files.append(planned("modules/\(record.module).json", Data(record.text.utf8)))
+    files.append(planned("modules/\(record.module).json", Data(utf8: record.text)))
     var texts: [String: Data] = [:]
     for file in record.files {
       if let data = contents[file.path] { texts[file.path] = data }
     }
-    files.append(planned("generated/\(record.module).json", Data(GeneratedPack(texts: texts).text.utf8)))
+    files.append(planned("generated/\(record.module).json", Data(utf8: GeneratedPack(texts: texts).text)))
     return files
   }
 
