@@ -52,16 +52,10 @@ final class SHA256Tests: XCTestCase {
       expected[name] = SHA256.hex(of: data)
       names.append(name)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst()) + names
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
+    let result = try ProcessRunner(environment: ProcessInfo.processInfo.environment)
+      .run(command[0], Array(command.dropFirst()) + names, in: folder)
+    XCTAssertEqual(result.termination, .exited(0))
+    let output = String(decoding: result.output, as: UTF8.self)
     var checked = 0
     for line in output.split(separator: "\n") {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
