@@ -20,11 +20,12 @@ extension GenerationPlan {
     for folderPath in folderPaths where planned.itemKind(atPath: folderPath) != nil {
       let folder = URL(fileURLWithPath: folderPath, isDirectory: false)
       guard let tree = try? disk.tree(below: folder) else { continue }
-      let paths = plannedPaths ?? Set(files.map { $0.destination.standardizedFileURL.filePath })
+      // Compared as normalized text (what `standardizedFileURL` does), with a URL made for an extra file only.
+      let paths = plannedPaths ?? Set(files.map { PathComponents.normalized($0.destinationPath) })
       plannedPaths = paths
       for relative in tree.files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        let url = folder.appendingPathComponent(relative, isDirectory: false)
-        if !paths.contains(url.standardizedFileURL.filePath) { extra.append(url) }
+        let path = PathComponents.normalized(PathComponents.child(relative, of: folderPath))
+        if !paths.contains(path) { extra.append(URL(fileURLWithPath: path, isDirectory: false)) }
       }
     }
     return extra

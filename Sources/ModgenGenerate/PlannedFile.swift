@@ -34,9 +34,8 @@ package struct PlannedFile: Sendable, Hashable {
     self.root = root
     self.relativePath = relativePath
     let rootPath = root.filePath
-    destinationPath =
-      (rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
-      + PathComponents.joinRelative(PathComponents.split(relativePath))
+    destinationPath = PathComponents.child(
+      PathComponents.joinRelative(PathComponents.split(relativePath)), of: rootPath)
     self.templateFile = templateFile
     self.contents = contents
     self.action = action

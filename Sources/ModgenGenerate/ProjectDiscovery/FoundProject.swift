@@ -20,12 +20,12 @@ package struct FoundProject: Sendable, Equatable {
     var found: [FoundProject] = []
     // Looked for by path: a URL is made only for what is found.
     let folderPath = folder.filePath
-    func file(_ name: String) -> URL? {
+    func existingFile(_ name: String) -> URL? {
       let path = PathComponents.child(name, of: folderPath)
       return fileSystem.isFile(atPath: path) ? URL(fileURLWithPath: path, isDirectory: false) : nil
     }
     for (name, kind) in [("project.yml", ProjectKind.xcodeGen), ("Project.swift", .tuist)] {
-      if let file = file(name) { found.append(FoundProject(kind: kind, url: file)) }
+      if let file = existingFile(name) { found.append(FoundProject(kind: kind, url: file)) }
     }
     let names = ((try? fileSystem.contentsOfDirectory(at: folder)) ?? []).sorted()
     for name in names where name.hasSuffix(".xcodeproj") {
@@ -34,7 +34,7 @@ package struct FoundProject: Sendable, Equatable {
         found.append(FoundProject(kind: .xcodeProject, url: project))
       }
     }
-    if let package = file("Package.swift") { found.append(FoundProject(kind: .swiftPackage, url: package)) }
+    if let package = existingFile("Package.swift") { found.append(FoundProject(kind: .swiftPackage, url: package)) }
     return found
   }
 }

@@ -35,7 +35,7 @@ package struct InheritedTemplateFiles: TemplateFiles {
 
   /// The template's own file with its own display path, else the base's with the base's.
   package func readWithDisplayPath(_ relativePath: String) throws -> (text: String, displayPath: String)? {
-    // The manifest is never inherited; its path is the template's own even when it is missing.
+    // The manifest is never inherited: only the template's own folder is asked for it.
     if relativePath == TemplateManifest.fileName { return try own.readWithDisplayPath(relativePath) }
     if let found = try own.readWithDisplayPath(relativePath) { return found }
     return try base.readWithDisplayPath(relativePath)
