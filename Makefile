@@ -16,25 +16,10 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SHAREDIR ?= $(PREFIX)/share
-# On Linux the binary is fully static (Swift runtime, Foundation and libc linked in): it runs
-# without a toolchain and starts in about half the time, with no dynamic loading or symbol
-# binding. macOS has the Swift runtime built in.
-#
-# Three more Linux flags make short commands cheaper (docs/performance.md#how-make-install-builds-modgen):
-# - the code asks for a concrete generic type's metadata by calling its accessor instead of having
-#   the runtime demangle the type's name on first use (a tenth of a `gen`'s instructions);
-# - generic types' metadata caches are made on first use, not laid out in zero-initialised data
-#   (where each first use touched a page of its own: 26 fewer page faults in a `gen`);
-# - when the toolchain has lld (Swift's Linux toolchains ship it), each function gets a section of
-#   its own and lld lays out the functions of scripts/link-order.txt (those the everyday commands
-#   run) next to each other: a `gen` then takes a third of the code page faults.
+# A release build; on Linux the binary is fully static (Swift runtime, Foundation and libc linked
+# in), so it runs without a toolchain. macOS has the Swift runtime built in.
 LINUX := $(filter Linux,$(shell uname -s))
-LINUX_FLAGS := --static-swift-stdlib -Xswiftc -static-executable \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -disable-preallocated-instantiation-caches
-LINK_ORDER_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
-	-Xlinker "--symbol-ordering-file=$(CURDIR)/scripts/link-order.txt" -Xlinker --no-warn-symbol-ordering
-SWIFT_BUILD_FLAGS ?= -c release $(if $(LINUX),$(LINUX_FLAGS) $(if $(shell command -v ld.lld),$(LINK_ORDER_FLAGS),),)
+SWIFT_BUILD_FLAGS ?= -c release $(if $(LINUX),--static-swift-stdlib -Xswiftc -static-executable,)
 
 # The code the linter and formatter cover, and the tests that compare against golden files.
 FORMAT_PATHS ?= Sources Tests Plugins

@@ -14,15 +14,21 @@ import PackageDescription
 //   GenerambaFormat  Generamba's formats: YAML, Rambafile, .rambaspec, user preferences, which
 //                    custom_parameters a template reads, and its generation plan
 //   TemplateSpec     template manifests, modgen.json, template files and the catalog (which
-//                    template a name means, a Rambafile project's Generamba templates included)
+//                    template a name means, a Rambafile project's Generamba templates included);
+//                    ProjectDiscovery/: what an Xcode, XcodeGen, Tuist or Swift package project
+//                    holds, for `modgen init`
 //   TemplateSources  `modgen template install|list|search`: folders, git repositories, catalogs,
 //                    the lock file, what a Rambafile or modgen.json declares; and in Import/
 //                    `template import`, the .rambaspec-to-template.json converter
 //   XcodeProject     project.pbxproj: a reader with byte ranges and a line-inserting editor;
 //                    knows no modgen types
+//   SwiftPackageManifest  Package.swift: a Swift tokenizer, the targets it declares, an editor
+//                    that adds and removes targets; knows no modgen types
 //   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer (Generamba
-//                    projects' plans too)
-//   ModgenCheck      `modgen check`: scratch package, build, tests, mapped diagnostics
+//                    projects' plans too), the Xcode and Package.swift entries a plan adds;
+//                    Lifecycle/: a module's record, status, update (3-way merge) and destroy
+//   ModgenCheck      `modgen check`: Plan/ (variants, shards, dependencies), Pipeline/, Build/
+//                    (scratch package, swift build, xcodebuild), Cache/, Diagnostics/, Reports/
 //   ModgenCLI        every command, the one diagnostic printer
 //   modgen           main.swift: the process's arguments, environment and streams
 //
@@ -52,14 +58,18 @@ let package = Package(
     // adding or removing a template file makes SwiftPM re-plan the build and re-run the plugin.
     .target(name: "BuiltinFiles", exclude: ["Templates"], plugins: ["EmbedBuiltinFiles"]),
     .target(name: "GenerambaFormat", dependencies: ["Located", "Liquid"]),
-    .target(
-      name: "TemplateSpec", dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "GenerambaFormat"]),
     .target(name: "XcodeProject", dependencies: ["Located"]),
+    .target(name: "SwiftPackageManifest", dependencies: ["Located"]),
+    .target(
+      name: "TemplateSpec",
+      dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "GenerambaFormat", "XcodeProject"]),
     .target(
       name: "TemplateSources", dependencies: ["Located", "ModgenSupport", "TemplateSpec", "GenerambaFormat"]),
     .target(
       name: "ModgenGenerate",
-      dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "GenerambaFormat", "XcodeProject"]),
+      dependencies: [
+        "Located", "Liquid", "ModgenSupport", "TemplateSpec", "GenerambaFormat", "XcodeProject", "SwiftPackageManifest",
+      ]),
     .target(
       name: "ModgenCheck",
       dependencies: ["Located", "Liquid", "ModgenSupport", "BuiltinFiles", "TemplateSpec", "ModgenGenerate"]),
@@ -68,7 +78,7 @@ let package = Package(
       dependencies: [
         "Located", "Liquid", "ModgenSupport", "TemplateSpec", "TemplateSources", "ModgenGenerate", "ModgenCheck",
       ]),
-    .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
+    .executableTarget(name: "modgen", dependencies: ["ModgenCLI", "ModgenSupport"]),
     .plugin(
       name: "ModgenCommand",
       capability: .command(
@@ -85,6 +95,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LocatedTests", dependencies: ["Located"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Located", "TestSupport"]),
+    .testTarget(name: "SwiftPackageManifestTests", dependencies: ["SwiftPackageManifest", "Located"]),
     .testTarget(name: "GenerambaFormatTests", dependencies: ["GenerambaFormat", "Located", "Liquid", "TestSupport"]),
     .testTarget(name: "LiquidTests", dependencies: ["Liquid", "Located", "TestSupport"], exclude: ["Snapshots"]),
     // The tests of the modgen layers, one target per library target, sharing ModgenTestSupport: an
@@ -98,13 +109,15 @@ let package = Package(
       dependencies: ["BuiltinFiles", "EmbeddedFilesGenerator", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(
       name: "TemplateSpecTests",
-      dependencies: ["Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
+      dependencies: ["Located", "Liquid", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
     .testTarget(
       name: "TemplateSourcesTests",
       dependencies: ["Located", "ModgenSupport", "TemplateSpec", "TemplateSources", "ModgenTestSupport"]),
     .testTarget(
       name: "ModgenGenerateTests",
-      dependencies: ["Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "ModgenTestSupport"]),
+      dependencies: [
+        "Located", "ModgenSupport", "TemplateSpec", "ModgenGenerate", "SwiftPackageManifest", "ModgenTestSupport",
+      ]),
     .testTarget(
       name: "ModgenCheckTests",
       dependencies: [
@@ -121,7 +134,11 @@ let package = Package(
       name: "CheckIntegrationTests",
       dependencies: ["Located", "ModgenSupport", "ModgenCheck", "TestSupport", "ModgenTestSupport"],
       exclude: ["Fixtures"]),  // also README's quick start, run on a copy of Examples/Demo
-    .testTarget(name: "ModuleCoreTests", dependencies: ["ModuleCore"]),
+    .testTarget(
+      name: "ModuleCoreTests",
+      dependencies: [
+        "ModuleCore", .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+      ]),
     // Probes: files the iOS SDK rejects (and their fixed twins), type-checked one by one by a test.
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"], exclude: ["Probes"]),
     .testTarget(

@@ -11,6 +11,11 @@ import XCTest
 /// of its variants: the error prints once naming them, and the JUnit file, the workflow command and the
 /// job summary all point at that line; `--save-timings` keeps the variants' seconds, the failed build's included.
 final class CheckCITests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   func testABrokenTemplateIsReportedOnceAtItsLine() throws {
     let directory = try makeTemporaryDirectory()
     let template = directory.appendingPathComponent("Templates/broken")

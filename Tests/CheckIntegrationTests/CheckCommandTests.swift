@@ -8,6 +8,11 @@ import XCTest
 /// End-to-end tests of `modgen check` on the fixture templates in Fixtures/CheckTemplates: they
 /// build one real package (shared by every test here through ``CheckCommandTests/jsonRun``).
 final class CheckCommandTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   static let fixtures = "Tests/CheckIntegrationTests/Fixtures/CheckTemplates"
 
   /// The cache folder of this test process (`XDG_CACHE_HOME` of every run): not the user's

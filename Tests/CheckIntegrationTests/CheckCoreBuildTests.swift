@@ -8,6 +8,11 @@ import XCTest
 /// ModuleCore and the UIKit stand-in are built once per toolchain, in a core package every scratch
 /// package links: two checks of two template folders (two scratch packages) build the core once.
 final class CheckCoreBuildTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   func testTwoTemplateFoldersShareOneCoreBuildAndATestImportsTestingAndUIKit() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-check-core-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }

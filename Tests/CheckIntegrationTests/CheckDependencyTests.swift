@@ -9,6 +9,11 @@ import XCTest
 /// `check.dependencies` names the source folder, which the scratch package compiles as a target every
 /// variant depends on (one real build, of one variant).
 final class CheckDependencyTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   func testATemplateImportingAProjectSourceFolderCompilesAndPassesItsTests() throws {
     let project = SharedFixtures.packageRoot.appendingPathComponent(
       "Tests/CheckIntegrationTests/Fixtures/DependencyProject")

@@ -9,6 +9,11 @@ import XCTest
 /// runs of the one test, so later runs are incremental or answered from the stamp, a selection's
 /// and a full check's alike).
 final class CheckPipelineTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   private let templateFile = "Fixtures/t/Code/Presenter.swift.liquid"
   private let template = """
     import ModuleCore

@@ -8,6 +8,11 @@ import XCTest
 /// module a target of its own (with its test target); either way the package then builds and the
 /// module's generated tests pass (one `swift build`, then `swift test`).
 final class PackageTargetTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   private struct Run {
     var status: Int32
     var output: String

@@ -6,6 +6,11 @@ import XCTest
 /// from `swift package modgen gen …` (the command plugin) and `swift test` builds it against
 /// ModuleCore and runs its generated tests.
 final class QuickStartDemoTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   private struct Run {
     var status: Int32
     var output: String

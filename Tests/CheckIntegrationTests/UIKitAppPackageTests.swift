@@ -8,6 +8,11 @@ import XCTest
 /// `modgen gen` wrote from the viper template, and its hand-written tests in UIKit's own API build and
 /// pass (one `swift build`, then `swift test` without building again).
 final class UIKitAppPackageTests: XCTestCase {
+  /// Runs only when MODGEN_INTEGRATION_TESTS=1 asks for the slow tests (each builds a package).
+  override func setUpWithError() throws {
+    try requireIntegrationTests()
+  }
+
   private struct Run {
     var status: Int32
     var output: String

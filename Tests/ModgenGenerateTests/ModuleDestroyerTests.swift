@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenTestSupport
+import SwiftPackageManifest
 import XCTest
 
 @testable import ModgenGenerate

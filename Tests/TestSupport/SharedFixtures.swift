@@ -2,10 +2,13 @@ import Foundation
 
 /// Locates the `../shared` folder that sits beside the project checkout.
 ///
-/// Tests that read it call ``SharedFixtures/directory(_:)``: when the folder is absent the test is
-/// skipped with a printed notice, except when the `CI` environment variable is set, where its
-/// absence is a failure.
+/// Tests that read it call `requireShared(_:)`: when the folder is absent the test is skipped (one
+/// notice per test process names the variable below), except when `MODGEN_REQUIRE_CONFORMANCE=1`
+/// is set, where its absence is a failure. `.ci/run` sets it; a contributor's fork does not need to.
 public enum SharedFixtures {
+  /// The variable that turns an absent `../shared` folder from a skip into a failure.
+  public static let requireVariable = "MODGEN_REQUIRE_CONFORMANCE"
+
   /// The package root, derived from this source file's location.
   public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // TestSupport
@@ -15,17 +18,14 @@ public enum SharedFixtures {
   /// The `../shared` folder next to the package root (it may not exist).
   public static let sharedRoot: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
-  /// Whether the test run is a CI run (the `CI` environment variable is set and not empty).
-  public static var isCI: Bool {
-    guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
-    return !value.isEmpty && value != "0" && value.lowercased() != "false"
-  }
+  /// Whether an absent conformance fixture is a failure (`MODGEN_REQUIRE_CONFORMANCE=1`).
+  public static var isRequired: Bool { TestGate.isSet(requireVariable) }
 
   /// The outcome of looking for a shared fixture.
   public enum Lookup {
     /// The fixture exists at this URL.
     case found(URL)
-    /// The fixture is absent; the message explains, and the test should skip (or fail on CI).
+    /// The fixture is absent; the message explains, and the test should skip (or fail when required).
     case absent(String)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ModgenGenerate
 import ModgenSupport
+import TemplateSpec
 
 extension GenCommand {
   /// In an XcodeGen or Tuist project (a `project.yml` or `Project.swift` beside modgen.json),

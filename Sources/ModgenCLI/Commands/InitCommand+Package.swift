@@ -2,6 +2,7 @@ import Foundation
 import Located
 import ModgenGenerate
 import ModgenSupport
+import TemplateSpec
 
 extension InitCommand {
   /// Reads the local package (`swift package describe`): the target modules go to, its test

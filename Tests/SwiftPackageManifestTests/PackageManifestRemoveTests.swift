@@ -1,5 +1,5 @@
 import Located
-import ModgenGenerate
+import SwiftPackageManifest
 import XCTest
 
 /// Removing the targets ``PackageManifestEditor/addTargets(_:to:)`` added gives back the

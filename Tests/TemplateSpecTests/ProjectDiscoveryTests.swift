@@ -1,5 +1,5 @@
 import Foundation
-import ModgenGenerate
+import TemplateSpec
 import XCTest
 
 /// What `init` reads from project files: app targets, module names, source folders and groups.

@@ -1,7 +1,6 @@
 import Foundation
 import Located
 import ModgenSupport
-import TemplateSpec
 
 /// What `modgen init` reads from a local package (`swift package describe --type json`): the
 /// targets modules can go to (library and executable targets), each with its test targets.

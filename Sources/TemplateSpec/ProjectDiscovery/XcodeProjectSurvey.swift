@@ -1,5 +1,4 @@
 import Located
-import TemplateSpec
 import XcodeProject
 
 /// What `modgen init` reads from a `project.pbxproj`: the application targets, each with the

@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenSupport
+import SwiftPackageManifest
 
 /// Makes a generated module a target of its own in the Swift package around it: finds the
 /// nearest `Package.swift` above the module's folder and plans its edit by

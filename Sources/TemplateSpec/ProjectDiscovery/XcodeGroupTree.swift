@@ -1,5 +1,4 @@
 import Foundation
-import TemplateSpec
 import XcodeProject
 
 /// The group tree of a project read for `modgen init`: each object's parent group, each group's

@@ -1,5 +1,5 @@
 import Located
-import ModgenGenerate
+import SwiftPackageManifest
 import XCTest
 
 /// The Package.swift editor: golden edits of several manifest shapes (every byte but the new

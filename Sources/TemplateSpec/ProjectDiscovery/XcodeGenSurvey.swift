@@ -1,7 +1,6 @@
 import Foundation
 import GenerambaFormat
 import Located
-import TemplateSpec
 
 /// What `modgen init` and `gen` read from an XcodeGen `project.yml`: its name and each target's
 /// type and source folders. Only plain YAML is read (no includes, anchors or templates).

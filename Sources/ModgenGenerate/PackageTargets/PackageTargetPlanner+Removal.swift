@@ -1,6 +1,7 @@
 import Foundation
 import Located
 import ModgenSupport
+import SwiftPackageManifest
 
 extension PackageTargetPlanner {
   /// The planned update of the manifest at `url` (whose bytes are `original`) without the targets in
