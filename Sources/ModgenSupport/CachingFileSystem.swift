@@ -250,4 +250,33 @@ package struct CachingFileSystem: FileSystem {
     memory.record(.directory, at: Self.key(staging))
     return staging
   }
+
+  /// Appends to the file and remembers it.
+  package func appendData(_ data: Data, toPath path: String) throws {
+    let key = Self.key(path)
+    memory.forget(key)
+    try base.appendData(data, toPath: key)
+  }
+
+  /// Replaces the file; both places are looked at again next time.
+  package func replaceItem(atPath destination: String, withItemAtPath source: String) throws {
+    let destination = Self.key(destination)
+    let source = Self.key(source)
+    memory.forget(destination)
+    memory.forget(source)
+    try base.replaceItem(atPath: destination, withItemAtPath: source)
+  }
+
+  /// Takes the lock on the disk; the lock file, and on failure its folder (which another process
+  /// may have removed), are looked at again next time.
+  package func lockFile(atPath path: String) throws -> FileLock {
+    let key = Self.key(path)
+    memory.forget(key)
+    do {
+      return try base.lockFile(atPath: key)
+    } catch {
+      memory.forget(PathComponents.parent(of: key))
+      throw error
+    }
+  }
 }

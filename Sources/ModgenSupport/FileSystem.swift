@@ -51,6 +51,15 @@ package protocol FileSystem: Sendable {
   /// folder, unreadable): for optional files, without building an error that is thrown away.
   /// A default implementation calls ``readData(atPath:)``.
   func readDataIfReadable(atPath path: String) -> Data?
+  /// Appends `data` to the file at the absolute `path`, creating it when missing; never truncates.
+  func appendData(_ data: Data, toPath path: String) throws
+  /// Puts the file at `source` in place of the one at `destination` in one step (`rename(2)`), so
+  /// a reader sees the old file or the new one, never half of either; `destination` may be missing.
+  func replaceItem(atPath destination: String, withItemAtPath source: String) throws
+  /// Waits for an exclusive lock on the file at the absolute `path` (created when missing; its
+  /// parent must exist). A lock taken on a file that another holder removed meanwhile is taken
+  /// again on the file now at `path`.
+  func lockFile(atPath path: String) throws -> FileLock
 }
 
 extension FileSystem {

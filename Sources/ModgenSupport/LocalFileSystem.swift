@@ -103,6 +103,38 @@ package struct LocalFileSystem: FileSystem {
     try writeFile(data, toPath: path, flags: O_EXCL)
   }
 
+  /// Appends with `O_APPEND`, creating the file when missing.
+  package func appendData(_ data: Data, toPath path: String) throws {
+    try writeFile(data, toPath: path, flags: O_APPEND)
+  }
+
+  /// One `rename(2)`, which replaces the destination atomically.
+  package func replaceItem(atPath destination: String, withItemAtPath source: String) throws {
+    if rename(source, destination) != 0 { throw posixError(errno, source) }
+  }
+
+  /// An `flock(2)` on `path`, taken again when the file it was taken on is no longer the one at
+  /// `path` (its holder removed it before letting go).
+  package func lockFile(atPath path: String) throws -> FileLock {
+    while true {
+      let handle = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+      guard handle >= 0 else { throw posixError(errno, path) }
+      while flock(handle, LOCK_EX) != 0 && errno == EINTR {}
+      var held = stat()
+      var current = stat()
+      if fstat(handle, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+        held.st_dev == current.st_dev
+      {
+        return FileLock {
+          flock(handle, LOCK_UN)
+          close(handle)
+        }
+      }
+      flock(handle, LOCK_UN)
+      close(handle)
+    }
+  }
+
   /// Opens `path` with `O_WRONLY | O_CREAT | flags`, writes `data` and closes it; with `O_EXCL`
   /// the file is ours, and it is removed when the write fails.
   private func writeFile(_ data: Data, toPath path: String, flags: Int32) throws {

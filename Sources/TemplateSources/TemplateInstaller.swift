@@ -140,7 +140,7 @@ package struct TemplateInstaller: Sendable {
     }
     let newDigest: String
     do {
-      newDigest = try TemplateTreeDigest.of(fetched.folder, fileSystem: fileSystem)
+      newDigest = try TemplateDigest.of(folder: fetched.folder, fileSystem: fileSystem)
     } catch {
       throw TemplateSourceError("cannot read the template fetched from \(fetched.source): \(error)")
     }
@@ -151,7 +151,7 @@ package struct TemplateInstaller: Sendable {
           "\(display(destination)) exists and modgen did not install it; it is left as it is",
           notes: ["move or remove the folder yourself, then run 'modgen template install' again"])
       }
-      let current = (try? TemplateTreeDigest.of(destination, fileSystem: fileSystem)) ?? ""
+      let current = (try? TemplateDigest.of(folder: destination, fileSystem: fileSystem)) ?? ""
       if current != locked.digest && !force {
         throw TemplateSourceError(
           "\(display(destination)) was edited since modgen installed it; it is left as it is",
@@ -176,10 +176,10 @@ package struct TemplateInstaller: Sendable {
     do {
       try fileSystem.createDirectories(at: staged)
       let tree = try fileSystem.tree(below: source)
-      for folder in tree.folders where !TemplateTreeDigest.isGitPath(folder) {
+      for folder in tree.folders where !TemplateDigest.isGitPath(folder) {
         try fileSystem.createDirectories(at: staged.appendingPathComponent(folder, isDirectory: false))
       }
-      for file in tree.files where !TemplateTreeDigest.isGitPath(file) {
+      for file in tree.files where !TemplateDigest.isGitPath(file) {
         let data = try fileSystem.readData(at: source.appendingPathComponent(file, isDirectory: false))
         try fileSystem.writeData(data, to: staged.appendingPathComponent(file, isDirectory: false))
       }

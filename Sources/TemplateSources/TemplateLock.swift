@@ -25,7 +25,7 @@ struct TemplateLock: Sendable, Equatable {
     var reference: String?
     /// The commit installed (git and catalog sources).
     var commit: String?
-    /// The digest of the installed files (see ``TemplateTreeDigest``).
+    /// The digest of the installed files (see ``TemplateDigest``).
     var digest: String
   }
 

@@ -9,7 +9,8 @@ final class TemplateInheritanceCLITests: XCTestCase {
   private let project = URL(fileURLWithPath: "/project")
 
   private func run(_ arguments: [String], _ fileSystem: InMemoryFileSystem) -> CLIRun {
-    runModgen(
+    fileSystem.addDirectory(project.path)  // the folder a user runs modgen in exists
+    return runModgen(
       arguments, in: project, environment: ["HOME": "/home", "SOURCE_DATE_EPOCH": "1795348800"], fileSystem: fileSystem)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Located
+import ModgenSupport
 import ModgenTestSupport
 import XCTest
 
@@ -58,8 +59,8 @@ final class GitHubAnnotationTests: XCTestCase {
     let path = directory.appendingPathComponent("summary.md").path
     try Data("# earlier step\n".utf8).write(to: URL(fileURLWithPath: path))
     let github = GitHubAnnotations(CheckReportSamples.failing(), workingDirectory: "/work/project")
-    try github.appendSummary(toPath: path)
-    try github.appendSummary(toPath: path)
+    try github.appendSummary(toPath: path, fileSystem: LocalFileSystem())
+    try github.appendSummary(toPath: path, fileSystem: LocalFileSystem())
     let text = try String(contentsOfFile: path, encoding: .utf8)
     XCTAssertTrue(text.hasPrefix("# earlier step\n## modgen check failed\n"), text)
     XCTAssertEqual(text.components(separatedBy: "## modgen check failed").count, 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Located
+import ModgenSupport
 import ModgenTestSupport
 import XCTest
 
@@ -49,7 +50,7 @@ final class JUnitReportTests: XCTestCase {
   func testAFailingReportParsesBackWithItsCountsAndTemplateLines() throws {
     let directory = try makeTemporaryDirectory()
     let file = directory.appendingPathComponent("check.xml")
-    try JUnitReport(CheckReportSamples.failing()).write(to: file)
+    try JUnitReport(CheckReportSamples.failing()).write(to: file, fileSystem: LocalFileSystem())
     let parsed = try parse(String(decoding: try Data(contentsOf: file), as: UTF8.self))
 
     let root = try XCTUnwrap(parsed.all("testsuites").first)
@@ -102,7 +103,8 @@ final class JUnitReportTests: XCTestCase {
   func testAMissingFolderIsAnErrorAtThePath() throws {
     let directory = try makeTemporaryDirectory()
     let file = directory.appendingPathComponent("missing/check.xml")
-    XCTAssertThrowsError(try JUnitReport(CheckReportSamples.failing()).write(to: file)) { error in
+    XCTAssertThrowsError(try JUnitReport(CheckReportSamples.failing()).write(to: file, fileSystem: LocalFileSystem())) {
+      error in
       let diagnostic = error as? Diagnostic
       XCTAssertEqual(diagnostic?.file, file.path)
       XCTAssertTrue(diagnostic?.message.hasPrefix("cannot write the JUnit report") == true, "\(error)")

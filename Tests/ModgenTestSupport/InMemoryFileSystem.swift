@@ -19,6 +19,7 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     case move(String, String)
     case remove(String)
     case makeStaging(String)
+    case replace(String, String)
 
     package var description: String {
       switch self {
@@ -28,6 +29,7 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
       case .move(let from, let to): return "move \(from) -> \(to)"
       case .remove(let path): return "remove \(path)"
       case .makeStaging(let path): return "staging in \(path)"
+      case .replace(let destination, let source): return "replace \(destination) with \(source)"
       }
     }
   }
@@ -39,6 +41,8 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   private var kindQueries = 0
   private var readsByPath: [String: Int] = [:]
   private var depth = 0
+  private let lockCondition = NSCondition()
+  private var lockedPaths: Set<String> = []
   /// The index (0-based, among mutating operations) of the operation to fail, if any.
   package var failingOperation: Int?
   /// Called before each mutating operation with its index; may change the tree.
@@ -216,6 +220,58 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
       let path = (parent == "/" ? "" : parent) + "/.staging-\(stagingCounter)"
       nodes[path] = .directory
       return URL(fileURLWithPath: path)
+    }
+  }
+
+  /// Appends to the file (recorded as a write), creating it when missing.
+  package func appendData(_ data: Data, toPath path: String) throws {
+    try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
+      try record(.write(path))
+      let physicalPath = physical(path)
+      try requireParent(of: physicalPath)
+      switch nodes[physicalPath] {
+      case .file(let existing): nodes[physicalPath] = .file(existing + data)
+      case nil: nodes[physicalPath] = .file(data)
+      default: throw FileSystemError.wrongKind(path)
+      }
+    }
+  }
+
+  /// Moves the file at `source` over `destination` in one step.
+  package func replaceItem(atPath destination: String, withItemAtPath source: String) throws {
+    try lock.withLock {
+      depth += 1
+      defer { depth -= 1 }
+      try record(.replace(destination, source))
+      let from = physical(source)
+      let to = physical(destination)
+      guard case .file = nodes[from] else { throw FileSystemError.notFound(source) }
+      if nodes[to] == .directory { throw FileSystemError.wrongKind(destination) }
+      try requireParent(of: to)
+      nodes[to] = nodes.removeValue(forKey: from)
+    }
+  }
+
+  /// Makes the lock file when missing (not recorded: a lock is not content) and waits while
+  /// another holder in this process has the same path locked.
+  package func lockFile(atPath path: String) throws -> FileLock {
+    let physicalPath = try lock.withLock {
+      let physicalPath = physical(path)
+      try requireParent(of: physicalPath)
+      if nodes[physicalPath] == nil { nodes[physicalPath] = .file(Data()) }
+      return physicalPath
+    }
+    lockCondition.lock()
+    while lockedPaths.contains(physicalPath) { lockCondition.wait() }
+    lockedPaths.insert(physicalPath)
+    lockCondition.unlock()
+    return FileLock { [self] in
+      lockCondition.lock()
+      lockedPaths.remove(physicalPath)
+      lockCondition.broadcast()
+      lockCondition.unlock()
     }
   }
 

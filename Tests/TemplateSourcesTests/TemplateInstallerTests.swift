@@ -53,7 +53,7 @@ final class TemplateInstallerTests: XCTestCase {
   }
 
   private func digest(of folder: String, in disk: InMemoryFileSystem) throws -> String {
-    try TemplateTreeDigest.of(URL(fileURLWithPath: folder), fileSystem: disk)
+    try TemplateDigest.of(folder: URL(fileURLWithPath: folder), fileSystem: disk)
   }
 
   func testAFolderIsCopiedWithoutGitAndLockedWithItsDigest() throws {

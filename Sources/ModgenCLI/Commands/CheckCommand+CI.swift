@@ -153,14 +153,14 @@ extension CheckCommand {
     _ report: CheckReport, shard: CheckShard?, junit: URL?, cache: CheckCache, context: CommandContext
   ) throws {
     if let url = try saveTimingsDestination(context) { try saveTimings(of: report, to: url, context: context) }
-    if let junit { try JUnitReport(report).write(to: junit) }
+    if let junit { try JUnitReport(report).write(to: junit, fileSystem: cache.fileSystem) }
     guard context.environment["GITHUB_ACTIONS"] == "true" else { return }
     let github = GitHubAnnotations(
       report, workingDirectory: context.workingDirectory.standardizedFileURL.path, shard: shard?.description)
     let commands = github.commands
     if context.arguments.flag(Self.json) { context.io.writeError(commands) } else { context.io.writeOutput(commands) }
     if let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-      try github.appendSummary(toPath: path)
+      try github.appendSummary(toPath: path, fileSystem: cache.fileSystem)
     }
   }
 }

@@ -77,11 +77,10 @@ struct CheckCoreBuild: Sendable {
       markUsed(fileSystem: fileSystem, now: now)
       return nil
     }
-    let lock: CacheLock
+    let lock: FileLock
     do {
       try fileSystem.createDirectories(at: directory)
-      // An flock(2) on a real file, as for the scratch package's cache folder.
-      lock = try CacheLock(path: directory.appendingPathComponent("lock", isDirectory: false).filePath)
+      lock = try fileSystem.lockFile(atPath: directory.appendingPathComponent("lock", isDirectory: false).filePath)
     } catch {
       throw .scratchPackage("cannot lock \(directory.filePath): \(error)")
     }

@@ -79,9 +79,8 @@ package struct CheckCache: Sendable {
 
   /// Takes an exclusive lock on the cache folder for the life of the returned object, waiting
   /// for another `modgen check` on the same templates to finish.
-  package func lock() throws -> CacheLock {
+  package func lock() throws -> FileLock {
     try fileSystem.createDirectories(at: directory)
-    // The lock itself is an flock(2) on a real file: a process-wide OS facility, not file contents.
-    return try CacheLock(path: directory.appendingPathComponent("lock", isDirectory: false).filePath)
+    return try fileSystem.lockFile(atPath: directory.appendingPathComponent("lock", isDirectory: false).filePath)
   }
 }

@@ -84,7 +84,7 @@ package struct CheckPipeline: Sendable {
       return report
     }
 
-    let lock: CacheLock
+    let lock: FileLock
     do { lock = try cache.lock() } catch { throw .scratchPackage("cannot lock \(cache.directory.filePath): \(error)") }
     defer { withExtendedLifetime(lock) {} }
     let toolchain = try builder.toolchainVersion()

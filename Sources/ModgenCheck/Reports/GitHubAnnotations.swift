@@ -1,5 +1,6 @@
 import Foundation
 import Located
+import ModgenSupport
 
 /// A check report for GitHub Actions: each error and warning as a workflow command at its template
 /// line (`::error file=…,line=…,col=…,title=…::message`), and a markdown summary of the results for
@@ -165,23 +166,12 @@ package struct GitHubAnnotations: Sendable {
 
   /// Appends ``summary`` to the file at `path` (`$GITHUB_STEP_SUMMARY`), creating it when missing and
   /// never truncating what earlier steps wrote.
-  package func appendSummary(toPath path: String) throws(Diagnostic) {
-    let data = Data(summary.utf8)
-    guard let handle = FileHandle(forWritingAtPath: path) ?? Self.created(path) else {
-      throw Diagnostic("cannot append to the job summary (GITHUB_STEP_SUMMARY)", file: path)
-    }
-    defer { try? handle.close() }
+  package func appendSummary(toPath path: String, fileSystem: any FileSystem) throws(Diagnostic) {
     do {
-      try handle.seekToEnd()
-      try handle.write(contentsOf: data)
+      try fileSystem.appendData(Data(summary.utf8), toPath: path)
     } catch {
       throw Diagnostic("cannot append to the job summary (GITHUB_STEP_SUMMARY): \(error)", file: path)
     }
-  }
-
-  private static func created(_ path: String) -> FileHandle? {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
-    return FileHandle(forWritingAtPath: path)
   }
 
   /// A table cell: `|` escaped, line breaks as spaces.

@@ -1,5 +1,6 @@
 import Foundation
 import Located
+import ModgenSupport
 
 /// A check report as JUnit XML, the test report format CI servers read: a test suite per template,
 /// a test case per variant step (`lint`, `build`) and per generated test (one `tests` case when no
@@ -121,21 +122,18 @@ package struct JUnitReport: Sendable {
     return (first.message, text.joined(separator: "\n"))
   }
 
-  /// Writes the XML to `url` through a temporary file in the same folder renamed over it, so a
-  /// reader never sees half a file; a folder that does not exist or cannot be written is an error
-  /// located at `url`.
-  package func write(to url: URL) throws(Diagnostic) {
+  /// Writes the XML to `url` through a temporary file in the same folder put in its place in one
+  /// step, so a reader never sees half a file; a folder that does not exist or cannot be written is
+  /// an error located at `url`.
+  package func write(to url: URL, fileSystem: any FileSystem) throws(Diagnostic) {
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: false)
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: false
+    ).path
     do {
-      try Data(xml.utf8).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
+      try fileSystem.writeData(Data(xml.utf8), toPath: temporary)
+      try fileSystem.replaceItem(atPath: url.path, withItemAtPath: temporary)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      try? fileSystem.removeItem(at: URL(fileURLWithPath: temporary))
       throw Diagnostic(
         "cannot write the JUnit report: \((error as NSError).localizedDescription)", file: url.path)
     }

@@ -129,8 +129,8 @@ package struct ModuleRecordStore: Sendable {
   }
 
   /// Waits for, then holds, the project's lock (`.modgen/lock`); see ``ProjectLock``.
-  package func lock() throws -> ProjectLock? {
-    try ProjectLock.acquire(folder: folder)
+  package func lock() throws(Diagnostic) -> ProjectLock {
+    try ProjectLock.acquire(folder: folder, fileSystem: fileSystem)
   }
 
   private func planned(_ relativePath: String, _ data: Data) -> PlannedFile {

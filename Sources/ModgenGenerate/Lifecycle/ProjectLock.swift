@@ -1,79 +1,69 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Located
+import ModgenSupport
 
 /// The exclusive lock a run that changes a project's modules holds from planning to the end of its
-/// write: an `flock` on `.modgen/lock`, so two runs in one project wait for each other. A run that
-/// made `.modgen/` for the lock and wrote nothing into it removes it again on ``release()``.
+/// write: a ``FileLock`` on `.modgen/lock`, so two runs in one project wait for each other. A run
+/// that made `.modgen/` for the lock and wrote nothing into it removes it again on ``release()``.
 package final class ProjectLock: @unchecked Sendable {
-  private var descriptor: Int32
-  private let folder: String
-  private let path: String
-  private var madeFolder: Bool
+  private var held: FileLock?
+  private let fileSystem: any FileSystem
+  private let folder: URL
+  private let madeFolder: Bool
   /// Whether ``release()`` removes `.modgen/` when only the lock is left in it, though this run
   /// did not make it (a run that removed every module, the last record with them).
   package var removesFolderWhenEmpty = false
 
-  /// Waits for the lock of `folder` (`<root>/.modgen`), making the folder when missing. Returns
-  /// nil when the folder's parent is not on the disk (a file system that only exists in memory,
-  /// in tests, has no locks).
-  package static func acquire(folder: URL) throws -> ProjectLock? {
-    let folder = folder.standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    let parent = (folder as NSString).deletingLastPathComponent
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return nil
+  /// Waits for the lock of `folder` (`<root>/.modgen`), making the folder when missing; the
+  /// folder's parent (the project's root) must exist. A lock that cannot be taken is an error
+  /// saying that nothing was written.
+  package static func acquire(folder: URL, fileSystem: any FileSystem) throws(Diagnostic) -> ProjectLock {
+    let path = folder.appendingPathComponent("lock", isDirectory: false).filePath
+    var made = false
+    do {
+      // The holder before may remove the folder as it lets go: the folder is made again.
+      var attempt = 0
+      while true {
+        attempt += 1
+        if fileSystem.itemKind(at: folder) == nil {
+          do {
+            try fileSystem.createDirectory(at: folder)
+            made = true
+          } catch FileSystemError.alreadyExists {
+            // Another run made it meanwhile.
+          }
+        }
+        do {
+          let lock = try fileSystem.lockFile(atPath: path)
+          return ProjectLock(held: lock, fileSystem: fileSystem, folder: folder, madeFolder: made)
+        } catch  where attempt < 100 && fileSystem.itemKind(at: folder) == nil {
+          continue
+        }
+      }
+    } catch {
+      let reason = (error as? FileSystemError).map { "\($0)" } ?? (error as NSError).localizedDescription
+      throw Diagnostic("cannot take the project's lock: \(reason)", file: path, notes: ["nothing was written"])
     }
-    return try ProjectLock(folder: folder)
   }
 
-  private init(folder: String) throws {
+  private init(held: FileLock, fileSystem: any FileSystem, folder: URL, madeFolder: Bool) {
+    self.held = held
+    self.fileSystem = fileSystem
     self.folder = folder
-    path = folder + "/lock"
-    descriptor = -1
-    madeFolder = false
-    // The lock file may be removed by a run that made it and then wrote nothing: a lock taken on a
-    // file that is no longer at the path is taken again.
-    while true {
-      if mkdir(folder, 0o755) == 0 {
-        madeFolder = true
-      } else if errno != EEXIST {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder])
-      }
-      let handle = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-      guard handle >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-      while flock(handle, LOCK_EX) != 0 && errno == EINTR {}
-      var held = stat()
-      var current = stat()
-      if fstat(handle, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
-        held.st_dev == current.st_dev
-      {
-        descriptor = handle
-        return
-      }
-      flock(handle, LOCK_UN)
-      close(handle)
-    }
+    self.madeFolder = madeFolder
   }
 
   /// Lets the next run go; removes `.modgen/` again when it holds only the lock and this run made
-  /// it (or ``removesFolderWhenEmpty`` is set).
+  /// it (or ``removesFolderWhenEmpty`` is set). The lock file goes before the lock is let go, so
+  /// a run waiting on it takes the lock again on a new file.
   package func release() {
-    guard descriptor >= 0 else { return }
-    if madeFolder || removesFolderWhenEmpty, (try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["lock"]
-    {
-      unlink(path)
-      rmdir(folder)
+    guard let held else { return }
+    self.held = nil
+    if madeFolder || removesFolderWhenEmpty, (try? fileSystem.contentsOfDirectory(at: folder)) == ["lock"] {
+      try? fileSystem.removeItem(at: folder.appendingPathComponent("lock", isDirectory: false))
+      try? fileSystem.removeEmptyDirectory(at: folder)
     }
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
-    descriptor = -1
+    held.release()
   }
 
   deinit {
