@@ -6,8 +6,8 @@
 # except the shell completions (bash, zsh, fish) under $(PREFIX)/share.
 #
 # Development targets (see CONTRIBUTING.md):
-#   make test-fast        the tests without the ones that build scratch packages
-#   make test             every test
+#   make test-fast        swift test: every test but the ones that build scratch packages (skipped)
+#   make test             every test, the integration tests too (MODGEN_INTEGRATION_TESTS=1)
 #   make lint             swift format lint, doc links and internal words, as CI runs them
 #   make format           swift format, rewriting the files in place
 #   make snapshots        re-record the golden snapshots, then check them
@@ -48,13 +48,14 @@ uninstall:
 		"$(DESTDIR)$(SHAREDIR)/zsh/site-functions/_modgen" "$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/modgen.fish"
 
 test-fast:
-	swift test --skip CheckIntegrationTests
+	swift test
 
 test:
-	swift test
+	MODGEN_INTEGRATION_TESTS=1 swift test
 
 lint:
 	swift format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
+	python3 scripts/check-imports.py
 	python3 scripts/check-doc-links.py
 	python3 scripts/lint-words.py
 

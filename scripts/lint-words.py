@@ -27,9 +27,19 @@ PATTERNS = [
     (re.compile(r"\bModgenKit\b"), "a target that no longer exists"),
 ]
 
+# Pages that describe the present: a dated paragraph ("on 26 November 2026", "the evening of …") is
+# history, which belongs in commits and the changelog.
+DIARY_ROOTS = ("README.md", "CONTRIBUTING.md", "docs" + os.sep)
+DIARY_PATTERNS = [
+    (re.compile(r"\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)"
+                r"( \d{4})?\b"), "a dated paragraph; describe the present (history goes in the changelog)"),
+    (re.compile(r"\b(on|in) the (morning|afternoon|evening) of\b", re.I),
+     "a dated paragraph; describe the present (history goes in the changelog)"),
+]
+
 # Folders and files read by users or contributors; build products and fetched data are not.
 ROOTS = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "docs", "Sources", "Templates", "Tests", "Plugins",
-         "Examples", "scripts", "Fuzz", "Makefile", "Package.swift", ".ci"]
+         "Examples", "scripts", "Fuzz", "Makefile", "Package.swift", ".ci", ".github"]
 SKIP_DIRS = {".build", ".swiftpm", ".git"}
 TEXT_SUFFIXES = (".md", ".swift", ".liquid", ".json", ".sh", ".py", ".yml", ".yaml", "Makefile", "run")
 
@@ -53,9 +63,11 @@ def main():
     for path in files(root):
         if os.path.realpath(path) == me:
             continue
+        shown_path = os.path.relpath(path, root)
+        patterns = PATTERNS + (DIARY_PATTERNS if shown_path.startswith(DIARY_ROOTS) else [])
         with open(path, encoding="utf-8", errors="replace") as handle:
             for number, line in enumerate(handle, 1):
-                for pattern, advice in PATTERNS:
+                for pattern, advice in patterns:
                     for match in pattern.finditer(line):
                         findings += 1
                         shown = os.path.relpath(path, root)
