@@ -4,46 +4,20 @@ import ModgenSupport
 import ModgenTestSupport
 import XCTest
 
-@testable import ModgenCheck
 @testable import ModgenGenerate
 @testable import TemplateSpec
 
 /// `"base"` in template.json: a template inherits its base's files and the keys it omits; `"abstract"` bases;
-/// the located errors; how a base is found in the catalog; and what `modgen check` does with a derived template.
+/// the located errors; and how a base is found in the catalog.
 final class TemplateInheritanceTests: XCTestCase {
   private let project = URL(fileURLWithPath: "/project")
 
-  /// A base template: two code files, a test file, a snippet, two parameters, author and licence.
-  private let baseManifest = """
-    {
-      "name": "base",
-      "summary": "a base",
-      "version": "1.0.0",
-      "author": "Ada",
-      "license": "MIT",
-      "parameters": [
-        { "name": "tests", "type": "choice", "choices": ["xctest", "swift-testing"], "default": "xctest" },
-        { "name": "flavour", "type": "string", "default": "plain" }
-      ],
-      "code_files": [
-        { "template": "Code/A.swift.liquid", "path": "{{ module_info.name }}A.swift" },
-        { "template": "Code/B.swift.liquid", "path": "{{ module_info.name }}B.swift" }
-      ],
-      "test_files": [{ "template": "Tests/T.swift.liquid", "path": "{{ module_info.name }}Tests.swift" }]
-    }
-    """
-
   private func addBase(_ fileSystem: InMemoryFileSystem, in folder: String, name: String = "base") {
-    fileSystem.addFile(
-      "\(folder)/\(name)/template.json", baseManifest.replacingOccurrences(of: "\"base\"", with: "\"\(name)\""))
-    fileSystem.addFile("\(folder)/\(name)/Code/A.swift.liquid", "{% include 'header' %}struct A {} // {{ flavour }}\n")
-    fileSystem.addFile("\(folder)/\(name)/Code/B.swift.liquid", "struct B {}\n")
-    fileSystem.addFile("\(folder)/\(name)/Tests/T.swift.liquid", "// {{ tests }}\n")
-    fileSystem.addFile("\(folder)/\(name)/snippets/header.liquid", "// header of \(name)\n")
+    InheritanceFixtures.addBase(fileSystem, in: folder, name: name)
   }
 
   private func manifest(_ name: String, _ members: String) -> String {
-    #"{"name": "\#(name)", "summary": "s", "version": "2.0.0"\#(members.isEmpty ? "" : ", " + members)}"#
+    InheritanceFixtures.manifest(name, members)
   }
 
   private func catalog(_ fileSystem: InMemoryFileSystem, builtins: [String: String] = [:]) throws -> TemplateCatalog {
@@ -133,7 +107,7 @@ final class TemplateInheritanceTests: XCTestCase {
     try fileSystem.removeItem(at: URL(fileURLWithPath: "/project/Templates/base/snippets/header.liquid"))
     fileSystem.addFile(
       "/project/Templates/base/template.json",
-      baseManifest.replacingOccurrences(of: #""license": "MIT","#, with: #""base": "shared","#))
+      InheritanceFixtures.baseManifest.replacingOccurrences(of: #""license": "MIT","#, with: #""base": "shared","#))
     fileSystem.addFile(
       "/project/Templates/top/template.json",
       manifest(
@@ -159,7 +133,8 @@ final class TemplateInheritanceTests: XCTestCase {
 
   func testAProjectTemplateMayBeBasedOnTheBuiltInItHides() throws {
     let builtins = [
-      "Templates/viper/template.json": baseManifest.replacingOccurrences(of: "\"base\"", with: "\"viper\""),
+      "Templates/viper/template.json": InheritanceFixtures.baseManifest.replacingOccurrences(
+        of: "\"base\"", with: "\"viper\""),
       "Templates/viper/Code/A.swift.liquid": "{% include 'header' %}struct BuiltInA {}\n",
       "Templates/viper/Code/B.swift.liquid": "struct BuiltInB {}\n",
       "Templates/viper/Tests/T.swift.liquid": "// built-in tests\n",
@@ -323,50 +298,4 @@ final class TemplateInheritanceTests: XCTestCase {
       "Templates/derived/template.json:1:87: error: parameters: 'items' must stay a list parameter: the code_files"
         + " this template inherits repeat for it (for_each)")
   }
-
-  // MARK: modgen check
-
-  func testCheckWarnsAboutAFileIdenticalToTheBasesAndMapsBaseFiles() throws {
-    let fileSystem = InMemoryFileSystem()
-    addBase(fileSystem, in: "/project/Templates")
-    fileSystem.addFile("/project/Templates/derived/template.json", manifest("derived", #""base": "base""#))
-    fileSystem.addFile("/project/Templates/derived/Code/B.swift.liquid", "struct B {}\n")  // the base's, copied
-    fileSystem.addFile("/project/Templates/derived/Code/A.swift.liquid", "struct OwnA {}\n")
-    let derived = try catalog(fileSystem).template(named: "derived")
-
-    let preparer = CheckPreparer(
-      generator: Generator(fileSystem: InMemoryFileSystem()), outputRoot: URL(fileURLWithPath: "/check"))
-    let prepared = preparer.prepare([derived])
-    let subject = try XCTUnwrap(prepared.subjects.first)
-    XCTAssertEqual(subject.problems, [])
-    XCTAssertEqual(
-      subject.warnings.map(\.description),
-      [
-        "Templates/derived/Code/B.swift.liquid: warning: identical to the base's Templates/base/Code/B.swift.liquid;"
-          + " delete it to inherit"
-      ])
-    XCTAssertEqual(prepared.templateSources["Templates/base/Tests/T.swift.liquid"], "// {{ tests }}\n")
-    XCTAssertEqual(prepared.templateSources["Templates/derived/Code/A.swift.liquid"], "struct OwnA {}\n")
-  }
-
-  func testAVariantsInputsChangeWhenABaseFileItRendersChanges() throws {
-    func inputs(baseText: String) throws -> String {
-      let fileSystem = InMemoryFileSystem()
-      addBase(fileSystem, in: "/project/Templates")
-      fileSystem.addFile("/project/Templates/base/Tests/T.swift.liquid", baseText)
-      fileSystem.addFile("/project/Templates/derived/template.json", manifest("derived", #""base": "base""#))
-      let derived = try catalog(fileSystem).template(named: "derived")
-      let prepared = CheckPreparer(
-        generator: Generator(fileSystem: InMemoryFileSystem()), outputRoot: URL(fileURLWithPath: "/check")
-      ).prepare([derived])
-      let pipeline = CheckPipeline(
-        builder: PackageBuilder(runner: ProcessRunner(environment: [:])),
-        cache: CheckCache(directory: URL(fileURLWithPath: "/c")), moduleCore: [:], templateSources: [:])
-      let variant = try XCTUnwrap(prepared.subjects.first?.variants.first)
-      return pipeline.variantInputs(.init(prepared: variant, template: "derived"), shared: "shared")
-    }
-    XCTAssertEqual(try inputs(baseText: "// one\n"), try inputs(baseText: "// one\n"))
-    XCTAssertNotEqual(try inputs(baseText: "// one\n"), try inputs(baseText: "// two\n"), "a base's file is an input")
-  }
-
 }
