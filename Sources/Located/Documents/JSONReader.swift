@@ -248,11 +248,15 @@ package final class JSONReader {
 }
 
 extension JSONReader {
+  /// The value of member `key` (its first) of an object node; nothing is reported.
+  package static func member(_ key: String, of node: DocumentNode) -> DocumentNode? {
+    guard case .object(let members) = node.value else { return nil }
+    return members.first(where: { $0.key == key })?.value
+  }
+
   /// The string value of member `key` of an object node, if it is one; nothing is reported.
   package static func stringMember(_ key: String, of node: DocumentNode) -> String? {
-    guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }),
-      case .string(let text) = member.value.value
-    else { return nil }
+    guard case .string(let text)? = member(key, of: node)?.value else { return nil }
     return text
   }
 

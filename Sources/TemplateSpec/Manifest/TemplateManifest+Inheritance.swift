@@ -97,9 +97,8 @@ extension TemplateManifest {
   /// Whether `template.json` in `files` says `"abstract": true`, read without validating it.
   package static func declaresAbstract(in files: any TemplateFiles) -> Bool {
     guard let text = (try? files.read(fileName)) ?? nil,
-      let root = try? JSONDocument.parse(text, file: fileName),
-      case .object(let members) = root.value,
-      case .bool(true)? = members.first(where: { $0.key == "abstract" })?.value.value
+      let root = JSONReader(file: fileName, text: text).parse(),
+      case .bool(true)? = JSONReader.member("abstract", of: root)?.value
     else { return false }
     return true
   }

@@ -115,10 +115,15 @@ extension TemplateManifest {
   /// What a manifest says about itself: its name, summary and version (`nil` after a problem),
   /// whether it is abstract (where it says so) and its Liquid mode, if it names one.
   struct Header {
+    /// `name`, matching the folder's.
     var name: String?
+    /// `summary`.
     var summary: String?
+    /// `version`.
     var version: String?
+    /// Where `"abstract": true` is written, when it is.
     var abstract: SourceLocation?
+    /// `liquid`, when given and known.
     var liquidMode: LiquidMode?
   }
 
@@ -158,10 +163,16 @@ extension TemplateManifest {
   /// What a manifest writes: its code and test files (its own or its base's), its modules, and the
   /// template files and Liquid snippets parsed on the way.
   struct Contents {
+    /// The `code_files` entries.
     var codeFiles: [TemplateFileEntry] = []
+    /// The `test_files` entries.
     var testFiles: [TemplateFileEntry] = []
+    /// The `modules` entries.
     var modules: [TemplateModuleEntry] = []
+    /// The template files parsed, by name.
     var templates: [String: Template] = [:]
+    /// The `path`, `if` and module snippets parsed, by their text (a manifest repeats them across
+    /// its variants' entries).
     var snippets: [String: Template] = [:]
   }
 
