@@ -6,7 +6,7 @@ import PackageDescription
 // The tool is built in layers; each target names only the layers below it, so the compiler
 // refuses a dependency that points up:
 //
-//   Located          source text, locations, diagnostics, suggestions, JSON
+//   Located          source text, locations, diagnostics, suggestions, JSON (parser, writer, JSONReader)
 //   Liquid           the template engine (a library product of its own)
 //   ModgenSupport    file system, path rules, child processes, git
 //   BuiltinFiles     the built-in templates and ModuleCore's sources, carried in the binary

@@ -1,4 +1,5 @@
 import Foundation
+import Located
 import ModgenSupport
 import TemplateSpec
 
@@ -57,9 +58,12 @@ package struct CatalogBrowser: Sendable {
   static func summary(of name: String, in folder: URL, fileSystem: any FileSystem) -> String? {
     let manifest = folder.appendingPathComponent("template.json", isDirectory: false)
     if fileSystem.isFile(at: manifest) {
-      let data = (try? fileSystem.readData(at: manifest)) ?? Data()
-      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-      return object?["summary"] as? String ?? ""
+      // A manifest that cannot be read gives no summary; `template install` reports its problems.
+      let text = (try? fileSystem.readText(at: manifest)) ?? ""
+      return JSONReader(file: "template.json", text: text).parse().flatMap {
+        JSONReader.stringMember("summary", of: $0)
+      }
+        ?? ""
     }
     let spec = folder.appendingPathComponent("\(name).rambaspec", isDirectory: false)
     guard fileSystem.isFile(at: spec), let text = try? fileSystem.readText(at: spec) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Located
 import ModgenSupport
 import TemplateSpec
 
@@ -44,24 +45,37 @@ struct TemplateLock: Sendable, Equatable {
     } catch {
       throw TemplateSourceError("cannot read \(url.lastPathComponent): \(error)")
     }
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let templates = root["templates"] as? [[String: Any]]
+    // Text that is not UTF-8 is not JSON: it reads as empty, which does not parse.
+    let reader = JSONReader(file: url.lastPathComponent, text: String(data: data, encoding: .utf8) ?? "")
+    guard let root = reader.parse(), let fields = reader.fields(root, allowed: nil, path: "$"),
+      let templates = reader.member("templates", of: fields, in: root, path: "$"),
+      let elements = reader.array(templates, path: "templates"), let items = Self.objects(elements, reader: reader)
     else {
+      // The message names the file; the place says where it stops being a lock file.
       throw TemplateSourceError(
-        "\(url.lastPathComponent) is not a modgen lock file",
+        "\(url.lastPathComponent) is not a modgen lock file", place: reader.problems.first?.diagnostic,
         notes: ["remove it and run 'modgen template install' again"])
     }
     var lock = TemplateLock()
-    for item in templates {
-      guard let name = item["name"] as? String, let kind = item["kind"] as? String,
-        let source = item["source"] as? String,
-        let digest = item["digest"] as? String
+    for item in items {
+      // An entry without one of its required strings is left out; unknown keys are ignored.
+      guard let name = JSONReader.stringMember("name", of: item), let kind = JSONReader.stringMember("kind", of: item),
+        let source = JSONReader.stringMember("source", of: item),
+        let digest = JSONReader.stringMember("digest", of: item)
       else { continue }
       lock.entries[name] = Entry(
-        name: name, kind: kind, source: source, reference: item["reference"] as? String,
-        commit: item["commit"] as? String, digest: digest)
+        name: name, kind: kind, source: source, reference: JSONReader.stringMember("reference", of: item),
+        commit: JSONReader.stringMember("commit", of: item), digest: digest)
     }
     return lock
+  }
+
+  /// The elements of `templates` when they are all objects; `nil` after reporting one that is not.
+  private static func objects(_ templates: [DocumentNode], reader: JSONReader) -> [DocumentNode]? {
+    for (index, item) in templates.enumerated() where reader.object(item, path: "templates[\(index)]") == nil {
+      return nil
+    }
+    return templates
   }
 
   /// The lock as stable, diff-friendly JSON (templates by name, keys sorted).

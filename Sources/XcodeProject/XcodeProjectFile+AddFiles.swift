@@ -50,7 +50,22 @@ extension XcodeProjectFile {
           + "lastKnownFileType = \(type); path = \(Self.quoted(file.name)); sourceTree = \"<group>\"; };\n",
         id: id, summary: "PBXFileReference \(file.name)")
     }
-    // Groups: the new ones nest, the innermost holds the new references.
+    try addGroups(newGroups, to: group, holding: groupChildren, planner: &planner)
+    try addBuildFiles(request.files, to: targetObjects, references: references, groupKey: groupKey, planner: &planner)
+    let edited = planner.apply()
+    try verify(edited, addedIDs: planner.addedIDs)
+    return ProjectEdit(
+      text: edited, added: planner.summaries, synchronizedFolder: nil, included: [], excluded: [],
+      addedIDs: planner.addedOrder)
+  }
+
+  /// Adds `newGroups` (each inside the one before, the first inside `group`) and the new references
+  /// `children` to the innermost: the last new group, or `group` when there is none.
+  private func addGroups(
+    _ newGroups: [(id: String, name: String)], to group: PBXObject,
+    holding groupChildren: [(id: String, comment: String)],
+    planner: inout EditPlanner
+  ) throws(Diagnostic) {
     if let first = newGroups.first {
       try planner.append(to: group, key: "children", items: [(first.id, first.name)])
       for (index, entry) in newGroups.enumerated() {
@@ -64,14 +79,21 @@ extension XcodeProjectFile {
     } else if !groupChildren.isEmpty {
       try planner.append(to: group, key: "children", items: groupChildren)
     }
-    // Build files, one per (file, phase).
+  }
+
+  /// Adds a build file for each of `files` to each target's Sources or Resources phase (by the
+  /// file's role), unless the phase builds its reference already.
+  private func addBuildFiles(
+    _ files: [AddFilesRequest.File], to targetObjects: [PBXObject], references: [AddFilesRequest.File: String],
+    groupKey: String, planner: inout EditPlanner
+  ) throws(Diagnostic) {
     for target in targetObjects {
       for (role, phaseIsa, phaseName) in [
         (AddFilesRequest.File.Role.source, "PBXSourcesBuildPhase", "Sources"),
         (.resource, "PBXResourcesBuildPhase", "Resources"),
       ] {
-        let files = request.files.filter { $0.role == role }
-        guard !files.isEmpty else { continue }
+        let phaseFiles = files.filter { $0.role == role }
+        guard !phaseFiles.isEmpty else { continue }
         guard let phase = target.ids("buildPhases").compactMap({ objects[$0] }).first(where: { $0.isa == phaseIsa })
         else {
           throw Self.diagnostic(
@@ -80,7 +102,7 @@ extension XcodeProjectFile {
         }
         let built = Set(phase.ids("files").compactMap { objects[$0]?["fileRef"] })
         var entries: [(String, String)] = []
-        for file in files {
+        for file in phaseFiles {
           guard let reference = references[file], !built.contains(reference) else { continue }
           let id = planner.newID("PBXBuildFile", groupKey + "/" + file.name + "|" + target.id + "|" + phaseName)
           let comment = "\(file.name) in \(phaseName)"
@@ -93,11 +115,6 @@ extension XcodeProjectFile {
         if !entries.isEmpty { try planner.append(to: phase, key: "files", items: entries) }
       }
     }
-    let edited = planner.apply()
-    try verify(edited, addedIDs: planner.addedIDs)
-    return ProjectEdit(
-      text: edited, added: planner.summaries, synchronizedFolder: nil, included: [], excluded: [],
-      addedIDs: planner.addedOrder)
   }
 
   /// Reads the edited text back and checks that every new object is there and listed where it

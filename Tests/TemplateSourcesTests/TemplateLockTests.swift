@@ -74,6 +74,16 @@ final class TemplateLockTests: XCTestCase {
     }
   }
 
+  /// The refusal points at the place the file stops being a lock file.
+  func testAFileThatIsNotALockIsRefusedAtItsPlace() {
+    let disk = InMemoryFileSystem(["/app/\(TemplateLock.fileName)": "{\n  \"templates\": \"viper\"\n}"])
+    XCTAssertThrowsError(try TemplateLock.read(at: lockURL, fileSystem: disk)) { error in
+      let diagnostic = (error as? TemplateSourceError)?.diagnostics.first
+      XCTAssertEqual(diagnostic?.message, "modgen-templates.lock is not a modgen lock file")
+      XCTAssertEqual(diagnostic?.location, SourceLocation(file: TemplateLock.fileName, line: 2, column: 16))
+    }
+  }
+
   func testEntriesMissingARequiredKeyAreLeftOut() throws {
     let text = """
       {"lock_version": 1, "templates": [

@@ -63,31 +63,10 @@ enum RubyStrftime {
   ) -> String? {
     if colons > 0 && conversion != "z" { return nil }
     func number(_ value: Int, _ digits: Int, _ defaultPadding: Padding = .zero) -> String {
-      var padding = defaultPadding
-      if flags.contains("-") {
-        padding = .none
-      } else if flags.contains("_") {
-        padding = .space
-      } else if flags.contains("0") {
-        padding = .zero
-      }
-      let text = String(Swift.abs(value))
-      let targetWidth = padding == .none ? 0 : (width ?? digits)
-      let sign = value < 0 ? "-" : ""
-      let fill = Swift.max(0, targetWidth - text.count - sign.count)
-      return padding == .space
-        ? String(repeating: " ", count: fill) + sign + text
-        : sign + String(repeating: "0", count: fill) + text
+      padded(value, digits: digits, defaultPadding: defaultPadding, flags: flags, width: width)
     }
     func text(_ value: String, upper: Bool = false) -> String {
-      var result = value
-      if flags.contains("^") || upper { result = result.uppercased() }
-      if flags.contains("#") { result = result.uppercased() }
-      if let width, width > result.count {
-        let fill = flags.contains("0") ? "0" : " "
-        result = String(repeating: fill, count: width - result.count) + result
-      }
-      return result
+      styled(value, upper: upper, flags: flags, width: width)
     }
     let hour12 = fields.hour % 12 == 0 ? 12 : fields.hour % 12
     switch conversion {
@@ -139,6 +118,41 @@ enum RubyStrftime {
     case "v": return text(format(time, "%e-%^b-%Y"))
     default: return nil
     }
+  }
+
+  /// `value` with at least `digits` digits (or `width`), padded with zeros, spaces or nothing as the
+  /// flags say (`-` none, `_` spaces, `0` zeros), else as `defaultPadding`.
+  private static func padded(
+    _ value: Int, digits: Int, defaultPadding: Padding, flags: Set<Character>, width: Int?
+  ) -> String {
+    var padding = defaultPadding
+    if flags.contains("-") {
+      padding = .none
+    } else if flags.contains("_") {
+      padding = .space
+    } else if flags.contains("0") {
+      padding = .zero
+    }
+    let text = String(Swift.abs(value))
+    let targetWidth = padding == .none ? 0 : (width ?? digits)
+    let sign = value < 0 ? "-" : ""
+    let fill = Swift.max(0, targetWidth - text.count - sign.count)
+    return padding == .space
+      ? String(repeating: " ", count: fill) + sign + text
+      : sign + String(repeating: "0", count: fill) + text
+  }
+
+  /// `value` in upper case when asked (`upper`, the `^` or `#` flag), padded on the left to `width`
+  /// with spaces (zeros with the `0` flag).
+  private static func styled(_ value: String, upper: Bool, flags: Set<Character>, width: Int?) -> String {
+    var result = value
+    if flags.contains("^") || upper { result = result.uppercased() }
+    if flags.contains("#") { result = result.uppercased() }
+    if let width, width > result.count {
+      let fill = flags.contains("0") ? "0" : " "
+      result = String(repeating: fill, count: width - result.count) + result
+    }
+    return result
   }
 
   private static func floorDiv(_ value: Int, _ divisor: Int) -> Int {

@@ -90,38 +90,45 @@ struct JSONParser {
       }
 
       // Attach the completed value to its container, closing containers as they end.
-      while true {
-        guard !stack.isEmpty else { return completed }
-        let top = stack.count - 1
-        skipWhitespace()
-        if !stack[top].isObject {
-          stack[top].elements.append(completed)
-          if peek(UInt8(ascii: ",")) {
-            offset += 1
-            break
-          }
-          guard peek(UInt8(ascii: "]")) else {
-            throw error("unexpected \(describeCurrent()) in array; expected ',' or ']'")
-          }
+      if let root = try attach(completed, to: &stack) { return root }
+    }
+  }
+
+  /// Adds `value` to the innermost open container of `stack`, closing the containers that end after
+  /// it: the document's value once none is left open, `nil` when another value follows.
+  private mutating func attach(_ value: DocumentNode, to stack: inout [Frame]) throws(Diagnostic) -> DocumentNode? {
+    var completed = value
+    while true {
+      guard !stack.isEmpty else { return completed }
+      let top = stack.count - 1
+      skipWhitespace()
+      if !stack[top].isObject {
+        stack[top].elements.append(completed)
+        if peek(UInt8(ascii: ",")) {
           offset += 1
-          let frame = stack.removeLast()
-          completed = DocumentNode(.array(frame.elements), at: frame.location)
-        } else {
-          stack[top].members.append((key: stack[top].key, keyLocation: stack[top].keyLocation, value: completed))
-          if peek(UInt8(ascii: ",")) {
-            offset += 1
-            skipWhitespace()
-            if peek(UInt8(ascii: "}")) { throw error("trailing comma; expected a key") }
-            (stack[top].key, stack[top].keyLocation) = try parseKey()
-            break
-          }
-          guard peek(UInt8(ascii: "}")) else {
-            throw error("unexpected \(describeCurrent()) in object; expected ',' or '}'")
-          }
-          offset += 1
-          let frame = stack.removeLast()
-          completed = DocumentNode(.object(frame.members), at: frame.location)
+          return nil
         }
+        guard peek(UInt8(ascii: "]")) else {
+          throw error("unexpected \(describeCurrent()) in array; expected ',' or ']'")
+        }
+        offset += 1
+        let frame = stack.removeLast()
+        completed = DocumentNode(.array(frame.elements), at: frame.location)
+      } else {
+        stack[top].members.append((key: stack[top].key, keyLocation: stack[top].keyLocation, value: completed))
+        if peek(UInt8(ascii: ",")) {
+          offset += 1
+          skipWhitespace()
+          if peek(UInt8(ascii: "}")) { throw error("trailing comma; expected a key") }
+          (stack[top].key, stack[top].keyLocation) = try parseKey()
+          return nil
+        }
+        guard peek(UInt8(ascii: "}")) else {
+          throw error("unexpected \(describeCurrent()) in object; expected ',' or '}'")
+        }
+        offset += 1
+        let frame = stack.removeLast()
+        completed = DocumentNode(.object(frame.members), at: frame.location)
       }
     }
   }

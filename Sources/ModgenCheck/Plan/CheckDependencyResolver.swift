@@ -93,37 +93,52 @@ package struct CheckDependencyResolver: Sendable {
           continue
         }
         identities[dependency.identity] = index
-        hash.combine(dependency.path)
-        for file in visibleFiles(below: folder) {
-          hash.combine(file)
-          hash.combine(
-            bytes: (try? fileSystem.readData(at: folder.appendingPathComponent(file, isDirectory: false))) ?? Data())
-        }
+        combine(dependency, folder: folder, into: &hash)
         result.packages.append(dependency)
       case .sourceFolder(let path, let module):
-        guard fileSystem.isDirectory(at: folder) else {
-          report(
-            "source folder '\(path)' does not exist (looked at \(folder.filePath))", at: declaration.pathPlace,
-            key: "path")
-          continue
+        switch sourceTarget(named: module, path: path, folder: folder) {
+        case .success(let target): result.sourceTargets.append(target)
+        case .failure(let problem): report(problem.message, at: declaration.pathPlace, key: "path")
         }
-        var files: [String: String] = [:]
-        for file in visibleFiles(below: folder) where file.hasSuffix(".swift") {
-          files[file] = try? fileSystem.readText(at: folder.appendingPathComponent(file, isDirectory: false))
-        }
-        guard !files.isEmpty else {
-          report(
-            "'\(path)' holds no Swift files (looked in \(folder.filePath))", at: declaration.pathPlace, key: "path")
-          continue
-        }
-        var target = ScratchTarget(name: module, isTest: false, dependencies: [], files: files)
-        target.isStrict = false
-        result.sourceTargets.append(target)
       }
     }
     guard problems.isEmpty else { throw CheckDependencyError(diagnostics: problems) }
     result.packagesHash = hash.hex
     return result
+  }
+
+  /// Adds a package dependency's path and the names and bytes of its visible files to `hash`.
+  private func combine(_ dependency: ScratchPackageDependency, folder: URL, into hash: inout StableHash) {
+    hash.combine(dependency.path)
+    for file in visibleFiles(below: folder) {
+      hash.combine(file)
+      hash.combine(
+        bytes: (try? fileSystem.readData(at: folder.appendingPathComponent(file, isDirectory: false))) ?? Data())
+    }
+  }
+
+  /// What is wrong with a source folder, in a message.
+  private struct FolderProblem: Error {
+    /// The message, naming the folder.
+    var message: String
+  }
+
+  /// The target `module` of the Swift files in `folder` (`path` as declared), or what is wrong with
+  /// the folder: it does not exist, or holds no Swift files.
+  private func sourceTarget(named module: String, path: String, folder: URL) -> Result<ScratchTarget, FolderProblem> {
+    guard fileSystem.isDirectory(at: folder) else {
+      return .failure(FolderProblem(message: "source folder '\(path)' does not exist (looked at \(folder.filePath))"))
+    }
+    var files: [String: String] = [:]
+    for file in visibleFiles(below: folder) where file.hasSuffix(".swift") {
+      files[file] = try? fileSystem.readText(at: folder.appendingPathComponent(file, isDirectory: false))
+    }
+    guard !files.isEmpty else {
+      return .failure(FolderProblem(message: "'\(path)' holds no Swift files (looked in \(folder.filePath))"))
+    }
+    var target = ScratchTarget(name: module, isTest: false, dependencies: [], files: files)
+    target.isStrict = false
+    return .success(target)
   }
 
   /// Files below `folder`, relative to it, leaving out hidden files and folders (`.build`, `.git`,

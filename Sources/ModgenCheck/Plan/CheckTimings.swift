@@ -53,21 +53,18 @@ package struct CheckTimings: Equatable, Sendable {
     } catch {
       throw Diagnostic("cannot read the timings: \(error)", file: displayPath)
     }
-    let root = try JSONDocument.parse(text, file: displayPath)
+    let reader = JSONReader(file: displayPath, text: text, mode: .throwAtFirst)
+    let root = try reader.required(reader.parse())
     guard case .object(let members) = root.value else {
-      throw located("the timings must be a JSON object of \"template/variant\": seconds", at: root.location, in: text)
+      throw reader.error("the timings must be a JSON object of \"template/variant\": seconds", at: root.location)
     }
     var seconds: [String: Double] = [:]
     for member in members {
-      let value: Double
-      switch member.value.value {
-      case .int(let number): value = Double(number)
-      case .double(let number): value = number
-      default:
-        throw located("the seconds of '\(member.key)' must be a number", at: member.value.location, in: text)
+      guard let value = JSONReader.number(member.value) else {
+        throw reader.error("the seconds of '\(member.key)' must be a number", at: member.value.location)
       }
       guard value >= 0, value.isFinite else {
-        throw located("the seconds of '\(member.key)' must not be negative", at: member.value.location, in: text)
+        throw reader.error("the seconds of '\(member.key)' must not be negative", at: member.value.location)
       }
       seconds[member.key] = value
     }
@@ -109,9 +106,5 @@ package struct CheckTimings: Equatable, Sendable {
       "  " + JSONWriter.quoted(key) + ": " + String(format: "%.3f", seconds[key]!)
     }
     return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
-  }
-
-  private static func located(_ message: String, at location: SourceLocation, in text: String) -> Diagnostic {
-    Diagnostic(message, at: location, sourceLine: Diagnostic.line(location.line, of: text))
   }
 }

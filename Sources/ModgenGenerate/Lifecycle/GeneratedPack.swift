@@ -27,15 +27,15 @@ package struct GeneratedPack: Sendable, Hashable {
   /// Reads a pack's text; `file` names it in errors. Anything but an object of strings (invalid
   /// JSON, a path given twice, a value that is not a string) is a located error.
   package init(text: String, file: String) throws(Diagnostic) {
-    let root = try JSONDocument.parse(text, file: file)
-    let reader = RecordReader(file: file, text: text)
+    let reader = JSONReader(file: file, text: text, mode: .throwAtFirst)
+    let root = try reader.required(reader.parse())
+    let fields = try reader.required(reader.fields(root, allowed: nil, path: "$", what: "a module's generated texts"))
     var texts: [String: Data] = [:]
-    for member in try reader.object(root, "a module's generated texts", keys: nil) {
-      texts[member.key] = Data(try reader.string(member.value).utf8)
+    for member in fields.members {
+      texts[member.key] = Data(try reader.required(reader.string(member.value, path: member.key)).utf8)
+      locations[member.key] = member.value.location
     }
     self.texts = texts
-    guard case .object(let members) = root.value else { return }
-    for member in members { locations[member.key] = member.value.location }
     source = text
     self.file = file
   }

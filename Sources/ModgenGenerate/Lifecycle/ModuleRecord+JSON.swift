@@ -59,79 +59,98 @@ extension ModuleRecord {
   /// known format (invalid JSON, a missing key, a value of the wrong type, an unknown key) is a
   /// located error: nothing is guessed or repaired.
   package init(text: String, file: String) throws(Diagnostic) {
-    let root = try JSONDocument.parse(text, file: file)
-    let reader = RecordReader(file: file, text: text)
-    let members = try reader.object(root, "the record", keys: Self.keys)
-    let format = try reader.int(reader.member("format", of: members, in: root))
-    guard format.value == Self.currentFormat else {
+    let reader = JSONReader(file: file, text: text, mode: .throwAtFirst)
+    let root = try reader.required(reader.parse())
+    let members = try reader.required(reader.fields(root, allowed: Self.keys, path: "$", what: "the record"))
+    let formatNode = try reader.value("format", of: members, in: root)
+    let format = try reader.required(reader.int(formatNode, path: "format"))
+    guard format == Self.currentFormat else {
       throw reader.error(
-        "unknown record format \(format.value); this modgen reads format \(Self.currentFormat)", at: format.location,
+        "unknown record format \(format); this modgen reads format \(Self.currentFormat)", at: formatNode.location,
         notes: ["a newer modgen wrote it: update modgen"])
     }
-    module = try reader.string(reader.member("module", of: members, in: root))
-    let templateNode = try reader.member("template", of: members, in: root)
-    let template = try reader.object(
-      templateNode, "template", keys: ["name", "origin", "location", "version", "digest"])
+    module = try reader.string("module", of: members, in: root)
+    let templateNode = try reader.value("template", of: members, in: root)
+    let template = try reader.required(
+      reader.fields(
+        templateNode, allowed: ["name", "origin", "location", "version", "digest"], path: "template", what: "template"))
     self.template = Template(
-      name: try reader.string(reader.member("name", of: template, in: templateNode)),
-      origin: try reader.string(reader.member("origin", of: template, in: templateNode)),
-      location: try reader.string(reader.member("location", of: template, in: templateNode)),
-      version: try reader.string(reader.member("version", of: template, in: templateNode)),
-      digest: try reader.digest(reader.member("digest", of: template, in: templateNode)))
-    modgenVersion = try reader.string(reader.member("modgen_version", of: members, in: root))
-    let parametersNode = try reader.member("parameters", of: members, in: root)
+      name: try reader.string("name", of: template, in: templateNode),
+      origin: try reader.string("origin", of: template, in: templateNode),
+      location: try reader.string("location", of: template, in: templateNode),
+      version: try reader.string("version", of: template, in: templateNode),
+      digest: try reader.digest(reader.value("digest", of: template, in: templateNode)))
+    modgenVersion = try reader.string("modgen_version", of: members, in: root)
+    let parametersNode = try reader.value("parameters", of: members, in: root)
     var parameters: [String: ParameterValue] = [:]
-    for member in try reader.object(parametersNode, "parameters", keys: nil) {
-      parameters[member.key] = try reader.parameterValue(member.value)
+    for member in try reader.required(
+      reader.fields(parametersNode, allowed: nil, path: "parameters", what: "parameters")
+    ).members {
+      parameters[member.key] = try reader.required(reader.parameterValue(member.value, path: member.key))
     }
     self.parameters = parameters
-    files = []
-    for node in try reader.array(reader.member("files", of: members, in: root)) {
-      let entry = try reader.object(node, "a file", keys: ["path", "role", "digest"])
-      let role = try reader.member("role", of: entry, in: node)
-      let roleText = try reader.string(role)
+    files = try Self.files(reader.value("files", of: members, in: root), reader: reader)
+    xcode = nil
+    package = nil
+    if let projectNode = members["project"] {
+      let project = try reader.required(
+        reader.fields(projectNode, allowed: ["xcode", "package"], path: "project", what: "project"))
+      if let node = project["xcode"] { xcode = try Self.xcode(node, reader: reader) }
+      if let node = project["package"] {
+        let package = try reader.required(
+          reader.fields(node, allowed: ["file", "targets"], path: "project.package", what: "project.package"))
+        self.package = PackageEdit(
+          file: try reader.string("file", of: package, in: node),
+          targets: try reader.strings("targets", of: package, in: node))
+      }
+    }
+    if let node = members["children"] {
+      children = try reader.required(reader.strings(node, path: "children"))
+    } else {
+      children = []
+    }
+    if let node = members["tests"] {
+      testsLeftOut = try !reader.required(reader.bool(node, path: "tests"))
+    }
+  }
+
+  /// The record's `files`: each with its path, its role (`code` or `test`) and its digest.
+  private static func files(_ node: DocumentNode, reader: JSONReader) throws(Diagnostic) -> [File] {
+    var files: [File] = []
+    for node in try reader.required(reader.array(node, path: "files")) {
+      let entry = try reader.required(
+        reader.fields(node, allowed: ["path", "role", "digest"], path: "files", what: "a file"))
+      let role = try reader.value("role", of: entry, in: node)
+      let roleText = try reader.required(reader.string(role, path: "role"))
       guard roleText == "code" || roleText == "test" else {
         throw reader.error("a file's role is 'code' or 'test', not '\(roleText)'", at: role.location)
       }
       files.append(
         File(
-          path: try reader.string(reader.member("path", of: entry, in: node)), role: roleText,
-          digest: try reader.digest(reader.member("digest", of: entry, in: node))))
+          path: try reader.string("path", of: entry, in: node), role: roleText,
+          digest: try reader.digest(reader.value("digest", of: entry, in: node))))
     }
-    xcode = nil
-    package = nil
-    if let projectNode = members.first(where: { $0.key == "project" })?.value {
-      let project = try reader.object(projectNode, "project", keys: ["xcode", "package"])
-      if let node = project.first(where: { $0.key == "xcode" })?.value {
-        let xcode = try reader.object(node, "project.xcode", keys: ["file", "objects", "memberships"])
-        var memberships: [Membership] = []
-        for item in try reader.array(reader.member("memberships", of: xcode, in: node)) {
-          let entry = try reader.object(item, "a membership", keys: ["folder", "target", "paths"])
-          memberships.append(
-            Membership(
-              folder: try reader.string(reader.member("folder", of: entry, in: item)),
-              target: try reader.string(reader.member("target", of: entry, in: item)),
-              paths: try reader.strings(reader.member("paths", of: entry, in: item))))
-        }
-        self.xcode = XcodeEdit(
-          file: try reader.string(reader.member("file", of: xcode, in: node)),
-          objects: try reader.strings(reader.member("objects", of: xcode, in: node)), memberships: memberships)
-      }
-      if let node = project.first(where: { $0.key == "package" })?.value {
-        let package = try reader.object(node, "project.package", keys: ["file", "targets"])
-        self.package = PackageEdit(
-          file: try reader.string(reader.member("file", of: package, in: node)),
-          targets: try reader.strings(reader.member("targets", of: package, in: node)))
-      }
+    return files
+  }
+
+  /// The record's `project.xcode`: the project file, the objects added and the target memberships.
+  private static func xcode(_ node: DocumentNode, reader: JSONReader) throws(Diagnostic) -> XcodeEdit {
+    let xcode = try reader.required(
+      reader.fields(node, allowed: ["file", "objects", "memberships"], path: "project.xcode", what: "project.xcode"))
+    var memberships: [Membership] = []
+    for item in try reader.required(reader.array(reader.value("memberships", of: xcode, in: node), path: "memberships"))
+    {
+      let entry = try reader.required(
+        reader.fields(item, allowed: ["folder", "target", "paths"], path: "memberships", what: "a membership"))
+      memberships.append(
+        Membership(
+          folder: try reader.string("folder", of: entry, in: item),
+          target: try reader.string("target", of: entry, in: item),
+          paths: try reader.strings("paths", of: entry, in: item)))
     }
-    if let node = members.first(where: { $0.key == "children" })?.value {
-      children = try reader.strings(node)
-    } else {
-      children = []
-    }
-    if let node = members.first(where: { $0.key == "tests" })?.value {
-      testsLeftOut = try !reader.bool(node)
-    }
+    return XcodeEdit(
+      file: try reader.string("file", of: xcode, in: node), objects: try reader.strings("objects", of: xcode, in: node),
+      memberships: memberships)
   }
 
   /// The top-level keys, in their order.

@@ -95,21 +95,8 @@ enum SpecLiquid {
       }
       let word = String(inner.prefix { !$0.isWhitespace })
       let argument = inner.dropFirst(word.count).trimmingCharacters(in: .whitespacesAndNewlines)
-      switch word {
-      case "if":
-        if !stack.isEmpty, argument.contains(" or ") || stack.contains(where: { $0.condition.contains(" or ") }) {
-          throw located(
-            "a nested '{% if %}' with 'or' cannot be joined into one condition (Liquid has no parentheses)",
-            at: open, notes: ["convert this block by hand"])
-        }
-        stack.append((argument, location(of: open)))
-      case "endif":
-        guard stack.popLast() != nil else { throw located("'endif' closes no 'if'", at: open) }
-      default:
-        throw located(
-          "'{% \(word) %}' in a spec cannot be imported: only '{% if %}' blocks around file entries become conditions",
-          at: open, notes: ["write this part of template.json by hand, or simplify the spec and import again"])
-      }
+      let place = location(of: open)
+      try track(word, argument, stack: &stack, at: place, sourceLine: source.lineText(place.line))
       // The tag's own line breaks stay, so YAML locations keep pointing at the spec's lines.
       append(Substring(String(repeating: "\n", count: tagText.filter { $0 == "\n" }.count)))
       if !lineHasContent { conditionsByLine[conditionsByLine.count - 1] = stack.map(\.condition) }
@@ -120,5 +107,31 @@ enum SpecLiquid {
         sourceLine: source.lineText(unclosed.location.line))
     }
     return Prepared(yaml: yaml, tags: tags, conditionsByLine: conditionsByLine)
+  }
+
+  /// Follows a block tag `word` (with `argument`) on the stack of open `if` blocks: `if` opens one,
+  /// `endif` closes one; any other tag, and a nested `if` with `or`, cannot be imported.
+  private static func track(
+    _ word: String, _ argument: String, stack: inout [(condition: String, location: SourceLocation)],
+    at place: SourceLocation, sourceLine: String?
+  ) throws(Diagnostic) {
+    func located(_ message: String, notes: [String] = []) -> Diagnostic {
+      Diagnostic(message, at: place, sourceLine: sourceLine, notes: notes)
+    }
+    switch word {
+    case "if":
+      if !stack.isEmpty, argument.contains(" or ") || stack.contains(where: { $0.condition.contains(" or ") }) {
+        throw located(
+          "a nested '{% if %}' with 'or' cannot be joined into one condition (Liquid has no parentheses)",
+          notes: ["convert this block by hand"])
+      }
+      stack.append((argument, place))
+    case "endif":
+      guard stack.popLast() != nil else { throw located("'endif' closes no 'if'") }
+    default:
+      throw located(
+        "'{% \(word) %}' in a spec cannot be imported: only '{% if %}' blocks around file entries become conditions",
+        notes: ["write this part of template.json by hand, or simplify the spec and import again"])
+    }
   }
 }

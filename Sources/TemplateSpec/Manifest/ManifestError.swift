@@ -13,6 +13,12 @@ package struct ManifestError: DiagnosticConvertible, Sendable, CustomStringConve
     self.problems = problems
   }
 
+  /// The problems `reader` found in `file`.
+  package init(file: String, reader: JSONReader) {
+    self.init(
+      file: file, problems: reader.problems.map { ManifestProblem(jsonPath: $0.path, diagnostic: $0.diagnostic) })
+  }
+
   /// Every problem's diagnostic, in document order.
   package var diagnostics: [Diagnostic] { problems.map(\.diagnostic) }
 

@@ -15,7 +15,7 @@ extension TemplateManifest {
   /// reporting at the `base` key an unknown name (with a suggestion), a cycle, a chain too deep or
   /// a base with problems (whose problems follow, in the base's files).
   static func readBase(
-    _ fields: JSONReader.Fields, lookup: BaseTemplateLookup?, chain: [ChainLink], reader: inout JSONReader
+    _ fields: JSONReader.Fields, lookup: BaseTemplateLookup?, chain: [ChainLink], reader: JSONReader
   ) -> TemplateManifest? {
     guard let node = fields["base"], let name = reader.string(node, path: "base") else { return nil }
     guard let template = lookup?.template(named: name) else {
@@ -66,7 +66,7 @@ extension TemplateManifest {
   /// inherits repeats for it (`for_each`), at the template's `parameters`.
   static func checkInheritedRepetitions(
     _ repeated: [(key: String, forEach: String?)], parameters: [TemplateParameter], node: DocumentNode?,
-    reader: inout JSONReader
+    reader: JSONReader
   ) {
     guard let node else { return }
     var reported = Set<String>()
@@ -83,13 +83,13 @@ extension TemplateManifest {
   /// Parses the template's own files that replace files of inherited `code_files`/`test_files`
   /// entries (the others stay parsed as the base parsed them), reporting at `base`.
   static func parseOverrides(
-    of entries: [TemplateFileEntry], files: any TemplateFiles, baseNode: DocumentNode?, reader: inout JSONReader,
+    of entries: [TemplateFileEntry], files: any TemplateFiles, baseNode: DocumentNode?, reader: JSONReader,
     templates: inout [String: Template]
   ) {
     guard let baseNode else { return }
     for entry in entries where templates[entry.template] == nil {
       checkTemplateFile(
-        entry.template, at: baseNode.location, path: "base", files: files, reader: &reader,
+        entry.template, at: baseNode.location, path: "base", files: files, reader: reader,
         templates: &templates)
     }
   }
@@ -97,9 +97,8 @@ extension TemplateManifest {
   /// Whether `template.json` in `files` says `"abstract": true`, read without validating it.
   package static func declaresAbstract(in files: any TemplateFiles) -> Bool {
     guard let text = (try? files.read(fileName)) ?? nil,
-      let root = try? JSONDocument.parse(text, file: fileName),
-      case .object(let members) = root.value,
-      case .bool(true)? = members.first(where: { $0.key == "abstract" })?.value.value
+      let root = JSONReader(file: fileName, text: text).parse(),
+      case .bool(true)? = JSONReader.member("abstract", of: root)?.value
     else { return false }
     return true
   }

@@ -9,7 +9,7 @@ extension TemplateManifest {
   /// item's name (`item` unless `as` says otherwise), reporting a missing or non-list parameter,
   /// and an `as` without `for_each` or that would hide a parameter.
   static func readRepetition(
-    _ fields: JSONReader.Fields, path: String, parameters: [TemplateParameter], reader: inout JSONReader
+    _ fields: JSONReader.Fields, path: String, parameters: [TemplateParameter], reader: JSONReader
   ) -> (forEach: String?, itemVariable: String) {
     var forEach: String?
     if let node = fields["for_each"], let value = reader.string(node, path: "\(path).for_each") {
@@ -46,7 +46,7 @@ extension TemplateManifest {
   /// Reads `modules`: each entry's Liquid snippets parsed and located, its repetition checked.
   /// Whether the named templates exist is known only when rendering (their names may be Liquid).
   static func readModules(
-    _ node: DocumentNode, parameters: [TemplateParameter], reader: inout JSONReader
+    _ node: DocumentNode, parameters: [TemplateParameter], reader: JSONReader, snippets: inout [String: Template]
   ) -> [TemplateModuleEntry] {
     guard let elements = reader.array(node, path: "modules") else { return [] }
     var entries: [TemplateModuleEntry] = []
@@ -71,7 +71,8 @@ extension TemplateManifest {
         guard let text = reader.string(valueNode, path: path) else { return nil }
         guard
           let template = parseEmbedded(
-            text, prefix: prefix, suffix: suffix, at: valueNode.location, path: path, reader: &reader)
+            text, prefix: prefix, suffix: suffix, at: valueNode.location, path: path, reader: reader,
+            snippets: &snippets)
         else { return nil }
         return TemplateModuleEntry.Snippet(text: text, template: template, location: valueNode.location)
       }
@@ -90,7 +91,7 @@ extension TemplateManifest {
           }
         }
       }
-      let (forEach, itemVariable) = readRepetition(fields, path: path, parameters: parameters, reader: &reader)
+      let (forEach, itemVariable) = readRepetition(fields, path: path, parameters: parameters, reader: reader)
       guard reader.problems.count == problemsBefore, let template, let name else { continue }
       entries.append(
         TemplateModuleEntry(

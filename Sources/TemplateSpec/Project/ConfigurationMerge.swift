@@ -41,7 +41,8 @@ package struct ConfigurationMerge: Sendable {
       changes = settings.map { ($0, .added) }
       return
     }
-    let root = try JSONDocument.parse(existing, file: file)
+    let reader = JSONReader(file: file, text: existing, mode: .throwAtFirst)
+    let root = try reader.required(reader.parse())
     let scanner = JSONTextScanner(existing)
     var edits: [(range: Range<Int>, text: String)] = []
     var changes: [(setting: RambafileSettings.Setting, change: Change)] = []
@@ -89,24 +90,11 @@ package struct ConfigurationMerge: Sendable {
 
   /// Whether `node` holds `value` (a one-item list also matches a single string).
   private static func same(_ node: DocumentNode, _ value: RambafileSettings.Value) -> Bool {
-    func strings(_ node: DocumentNode) -> [String]? {
-      switch node.value {
-      case .string(let text): return [text]
-      case .array(let items):
-        var result: [String] = []
-        for item in items {
-          guard case .string(let text) = item.value else { return nil }
-          result.append(text)
-        }
-        return result
-      default: return nil
-      }
-    }
     switch value {
     case .string(let text):
       if case .string(let old) = node.value { return old == text }
       return false
-    case .strings(let items): return strings(node) == items
+    case .strings(let items): return JSONReader.stringList(node) == items
     }
   }
 

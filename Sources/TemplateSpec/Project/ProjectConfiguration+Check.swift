@@ -9,7 +9,7 @@ extension ProjectConfiguration {
 
   /// `check`: `{"dependencies": [{"package": "../CoreKit", "products": ["CoreKit"]}, {"path":
   /// "Sources/AppCore", "module": "AppCore"}]}`; every problem of shape is reported at its place.
-  static func checkDependencies(_ node: DocumentNode, reader: inout JSONReader, text: String)
+  static func checkDependencies(_ node: DocumentNode, reader: JSONReader, text: String)
     -> [CheckDependencyDeclaration]
   {
     guard let members = reader.object(node, path: "check") else { return [] }
@@ -22,12 +22,12 @@ extension ProjectConfiguration {
       return []
     }
     return items.enumerated().compactMap { index, item in
-      checkDependency(item, path: "check.dependencies[\(index)]", reader: &reader, text: text)
+      checkDependency(item, path: "check.dependencies[\(index)]", reader: reader, text: text)
     }
   }
 
   private static func checkDependency(
-    _ item: DocumentNode, path: String, reader: inout JSONReader, text: String
+    _ item: DocumentNode, path: String, reader: JSONReader, text: String
   ) -> CheckDependencyDeclaration? {
     guard let members = reader.object(item, path: path) else { return nil }
     let fields = reader.checkKeys(members, allowed: checkDependencyKeys, path: path)
@@ -51,7 +51,7 @@ extension ProjectConfiguration {
           "\"module\" belongs to a \"path\" entry; a package names the \"products\" the modules import",
           path: path + ".module", at: item.location)
       }
-      guard let folder = folderValue(packageNode, path: path + ".package", reader: &reader) else { return nil }
+      guard let folder = folderValue(packageNode, path: path + ".package", reader: reader) else { return nil }
       guard let productsNode = fields["products"] else {
         reader.report(
           "a package needs \"products\": the products of it that generated modules import, e.g. [\"CoreKit\"]",
@@ -82,7 +82,7 @@ extension ProjectConfiguration {
           "\"products\" belongs to a \"package\" entry; a source folder names its \"module\"",
           path: path + ".products", at: item.location)
       }
-      guard let folder = folderValue(pathNode, path: path + ".path", reader: &reader) else { return nil }
+      guard let folder = folderValue(pathNode, path: path + ".path", reader: reader) else { return nil }
       guard let moduleNode = fields["module"] else {
         let suggestion = folder.split(separator: "/").last.map { ProductModuleName.derive(from: String($0)) }
         reader.report(
@@ -104,7 +104,7 @@ extension ProjectConfiguration {
   }
 
   /// A non-empty folder string, or `nil` after reporting.
-  private static func folderValue(_ node: DocumentNode, path: String, reader: inout JSONReader) -> String? {
+  private static func folderValue(_ node: DocumentNode, path: String, reader: JSONReader) -> String? {
     guard let folder = reader.string(node, path: path) else { return nil }
     guard !folder.isEmpty else {
       reader.report("expected a folder, found an empty string", path: path, at: node.location)

@@ -5,9 +5,9 @@ import ModgenSupport
 extension ProjectConfiguration {
   /// Parses and validates modgen.json text (unknown keys, wrong types), reporting every problem.
   package static func parse(_ text: String, file: String) throws(ManifestError) -> ProjectConfiguration {
-    var reader = JSONReader(file: file, text: text)
+    let reader = JSONReader(file: file, text: text)
     guard let root = reader.parse(), let members = reader.object(root, path: "$") else {
-      throw ManifestError(file: file, problems: reader.problems)
+      throw ManifestError(file: file, reader: reader)
     }
     let fields = reader.checkKeys(members, allowed: keys, path: "$")
     var configuration = ProjectConfiguration()
@@ -26,52 +26,13 @@ extension ProjectConfiguration {
     configuration.prefix = fields["prefix"].flatMap { reader.string($0, path: "prefix") }
     configuration.sourcesPath = fields["sources_path"].flatMap { reader.string($0, path: "sources_path") }
     configuration.testsPath = fields["tests_path"].flatMap { reader.string($0, path: "tests_path") }
-    if let node = fields["templates"] {
-      configuration.templates = reader.stringOrStrings(node, path: "templates") ?? []
-      // Where each folder is written, so a folder that does not exist is reported there.
-      let locations: [SourceLocation]
-      if case .array(let elements) = node.value {
-        locations = elements.map(\.location)
-      } else {
-        locations = [node.location]
-      }
-      configuration.templatePlaces = locations.map {
-        Diagnostic("", at: $0, sourceLine: Diagnostic.line($0.line, of: text))
-      }
-    }
-    if let node = fields["parameters"], let entries = reader.object(node, path: "parameters") {
-      for entry in entries {
-        guard let value = JSONReader.parameterValue(entry.value) else {
-          reader.report(
-            "expected a string, bool or integer, found \(JSONReader.describe(entry.value))",
-            path: "parameters.\(entry.key)", at: entry.value.location)
-          continue
-        }
-        configuration.parameters[entry.key] = value
-        configuration.parameterPlaces[entry.key] = Diagnostic(
-          "", at: entry.value.location, sourceLine: Diagnostic.line(entry.value.location.line, of: text))
-      }
-    }
+    if let node = fields["templates"] { readTemplates(node, into: &configuration, reader: reader) }
+    if let node = fields["parameters"] { readParameters(node, into: &configuration, reader: reader) }
     if let node = fields["template_sources"] {
-      configuration.templateSources = templateSources(node, reader: &reader, text: text)
+      configuration.templateSources = templateSources(node, reader: reader, text: text)
     }
-    if let node = fields["xcode_project"], let members = reader.object(node, path: "xcode_project") {
-      let settings = reader.checkKeys(
-        members, allowed: ["path", "targets", "test_targets", "group", "test_group"], path: "xcode_project")
-      if let pathNode = settings["path"], let path = reader.string(pathNode, path: "xcode_project.path") {
-        configuration.xcodeProject = XcodeProjectSettings(
-          path: path,
-          targets: settings["targets"].flatMap { reader.stringOrStrings($0, path: "xcode_project.targets") } ?? [],
-          testTargets: settings["test_targets"].flatMap {
-            reader.stringOrStrings($0, path: "xcode_project.test_targets")
-          }
-            ?? [],
-          group: settings["group"].flatMap { reader.string($0, path: "xcode_project.group") },
-          testGroup: settings["test_group"].flatMap { reader.string($0, path: "xcode_project.test_group") })
-      } else {
-        reader.report(
-          "xcode_project needs a \"path\" (the .xcodeproj folder)", path: "xcode_project", at: node.location)
-      }
+    if let node = fields["xcode_project"] {
+      configuration.xcodeProject = xcodeProject(node, reader: reader)
     }
     if let node = fields["package_targets"], let flag = reader.bool(node, path: "package_targets") {
       configuration.packageTargets = flag
@@ -80,16 +41,69 @@ extension ProjectConfiguration {
       configuration.catalogs = reader.stringOrStrings(node, path: "catalogs") ?? []
     }
     if let node = fields["check"] {
-      configuration.checkDependencies = checkDependencies(node, reader: &reader, text: text)
+      configuration.checkDependencies = checkDependencies(node, reader: reader, text: text)
     }
-    guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
+    guard reader.problems.isEmpty else { throw ManifestError(file: file, reader: reader) }
     return configuration
+  }
+
+  /// `templates`: one folder or a list, each kept with where it is written, so a folder that does
+  /// not exist is reported there.
+  private static func readTemplates(
+    _ node: DocumentNode, into configuration: inout ProjectConfiguration, reader: JSONReader
+  ) {
+    configuration.templates = reader.stringOrStrings(node, path: "templates") ?? []
+    let locations: [SourceLocation]
+    if case .array(let elements) = node.value {
+      locations = elements.map(\.location)
+    } else {
+      locations = [node.location]
+    }
+    configuration.templatePlaces = locations.map {
+      Diagnostic("", at: $0, sourceLine: Diagnostic.line($0.line, of: reader.text))
+    }
+  }
+
+  /// `parameters`: an object of parameter values, each kept with where it is written.
+  private static func readParameters(
+    _ node: DocumentNode, into configuration: inout ProjectConfiguration, reader: JSONReader
+  ) {
+    guard let entries = reader.object(node, path: "parameters") else { return }
+    for entry in entries {
+      guard let value = JSONReader.parameterValue(entry.value) else {
+        reader.report(
+          "expected a string, bool or integer, found \(JSONReader.describe(entry.value))",
+          path: "parameters.\(entry.key)", at: entry.value.location)
+        continue
+      }
+      configuration.parameters[entry.key] = value
+      configuration.parameterPlaces[entry.key] = Diagnostic(
+        "", at: entry.value.location, sourceLine: Diagnostic.line(entry.value.location.line, of: reader.text))
+    }
+  }
+
+  /// `xcode_project`: the project's path (required), its targets and groups.
+  private static func xcodeProject(_ node: DocumentNode, reader: JSONReader) -> XcodeProjectSettings? {
+    guard let members = reader.object(node, path: "xcode_project") else { return nil }
+    let settings = reader.checkKeys(
+      members, allowed: ["path", "targets", "test_targets", "group", "test_group"], path: "xcode_project")
+    guard let pathNode = settings["path"], let path = reader.string(pathNode, path: "xcode_project.path") else {
+      reader.report("xcode_project needs a \"path\" (the .xcodeproj folder)", path: "xcode_project", at: node.location)
+      return nil
+    }
+    return XcodeProjectSettings(
+      path: path,
+      targets: settings["targets"].flatMap { reader.stringOrStrings($0, path: "xcode_project.targets") } ?? [],
+      testTargets: settings["test_targets"].flatMap { reader.stringOrStrings($0, path: "xcode_project.test_targets") }
+        ?? [],
+      group: settings["group"].flatMap { reader.string($0, path: "xcode_project.group") },
+      testGroup: settings["test_group"].flatMap { reader.string($0, path: "xcode_project.test_group") })
   }
 
   /// `template_sources`: `[{"name": "x", "git": "url", "branch"|"tag"|"commit": "…"}, {"name": "y",
   /// "local": "path"}, {"name": "z"}]`.
   private static func templateSources(
-    _ node: DocumentNode, reader: inout JSONReader, text: String
+    _ node: DocumentNode, reader: JSONReader, text: String
   ) -> [TemplateSourceDeclaration] {
     guard case .array(let items) = node.value else {
       reader.report(
