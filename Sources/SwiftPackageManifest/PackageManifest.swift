@@ -5,7 +5,7 @@ import Located
 /// ModuleCore. Built on ``SwiftTokenizer``, so brackets and commas inside strings and comments
 /// are never taken for code. A manifest whose targets are not all literal calls (made in a loop,
 /// held in a variable, added to later) is refused with a located diagnostic.
-package struct PackageManifest {
+struct PackageManifest {
   /// One element of the targets array.
   package struct Target: Sendable {
     /// `target`, `testTarget`, `executableTarget`, `plugin`, …

@@ -1,6 +1,6 @@
 /// One token of Swift source, as ``SwiftTokenizer`` splits it: enough of Swift's lexical grammar
 /// to edit a `Package.swift` safely (brackets, strings, comments), not a full lexer.
-package struct SwiftToken: Sendable, Hashable {
+struct SwiftToken: Sendable, Hashable {
   /// What kind of text a token is.
   package enum Kind: Sendable, Hashable {
     /// A name or keyword, `` `quoted` `` names included.

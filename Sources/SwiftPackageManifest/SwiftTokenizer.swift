@@ -4,7 +4,7 @@ import Located
 /// multi-line and raw, with nested interpolations), comments (nested block comments too),
 /// punctuation and operators; whitespace is dropped. It knows where every string and comment
 /// ends, so an editor built on it never mistakes a bracket in a string or comment for code.
-package struct SwiftTokenizer {
+struct SwiftTokenizer {
   private let bytes: [UInt8]
   private let source: SourceText
   private var index = 0

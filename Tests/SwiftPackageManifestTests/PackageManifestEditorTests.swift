@@ -1,6 +1,7 @@
-import Located
-import SwiftPackageManifest
 import XCTest
+
+@testable import Located
+@testable import SwiftPackageManifest
 
 /// The Package.swift editor: golden edits of several manifest shapes (every byte but the new
 /// lines stays), a second run that adds nothing, and manifests it refuses with the lines to add.

@@ -3,7 +3,7 @@ import Foundation
 /// The `xcodebuild` command lines that build and test the scratch package for an iOS simulator: `xcodebuild`
 /// runs in the package folder (it opens `Package.swift` there), with its derived data inside the package's
 /// `.build` folder, so the cache folder holds everything a check writes.
-package struct XcodebuildInvocation: Sendable, Equatable {
+struct XcodebuildInvocation: Sendable, Equatable {
   /// The scratch package's folder (the working directory of every command).
   package var package: URL
   /// The simulator to build for and test on.

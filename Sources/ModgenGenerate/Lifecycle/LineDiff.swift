@@ -5,7 +5,7 @@
 /// for a shortest edit script (texts that differ a lot are first split at the middle of such a
 /// script, found by searching from both ends, as the same paper describes), and each changed block is then moved down past the equal lines that
 /// allow it, so that a block among repeated lines is reported at its last possible place.
-package enum LineDiff {
+enum LineDiff {
   /// One changed block: `oldCount` lines of the old text from `old` are replaced by `newCount`
   /// lines of the new text from `new` (either count may be 0).
   package struct Change: Equatable, Sendable {
