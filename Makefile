@@ -58,6 +58,7 @@ lint:
 	python3 scripts/check-imports.py
 	python3 scripts/check-doc-links.py
 	python3 scripts/lint-words.py
+	python3 scripts/template-duplication.py --max-percent 25
 
 format:
 	swift format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)

@@ -13,7 +13,7 @@ extension CheckCommandTests {
   /// name, and nothing else may.
   func testABrokenContainerFailsItsOwnGeneratedTests() throws {
     let failed = try Self.failingTests(ofMutated: "container") { template in
-      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+      try Self.edit(template.appendingPathComponent("snippets/view_controller_layout.liquid")) {
         $0.replacingOccurrences(of: "Slot.order {", with: "Slot.order.reversed() {")
       }
       try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {

@@ -79,7 +79,7 @@ extension CheckCommandTests {
   /// presented an ancestor, so a module embedded in a presented screen closed that whole screen.
   func testViperOldLeavingAndClosingBugsFailItsTests() throws {
     let failed = try Self.failingTests(ofMutated: "viper", children: ["common"]) { template in
-      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+      try Self.edit(template.appendingPathComponent("snippets/view_controller_views.liquid")) {
         $0.replacingOccurrences(
           of: "if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }",
           with: "_ = ScreenExit.hasLeftForGood(self)")

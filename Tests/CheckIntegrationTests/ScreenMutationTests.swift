@@ -11,7 +11,7 @@ extension CheckCommandTests {
   /// nothing, controls with no accessibility identifier, and state sent before the view loaded lost.
   func testViperOldScreenBugsFailItsTests() throws {
     let failed = try Self.failingTests(ofMutated: "viper", children: ["common"]) { template in
-      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+      try Self.edit(template.appendingPathComponent("snippets/view_controller_views.liquid")) {
         $0.replacingOccurrences(of: "    view.backgroundColor = .systemBackground\n", with: "")
       }
       let snippets = template.deletingLastPathComponent().appendingPathComponent("common/snippets")
@@ -37,7 +37,7 @@ extension CheckCommandTests {
   /// back, swiped back or swiped its sheet down.
   func testTheContainersOldSilentLeavingFailsItsTests() throws {
     let failed = try Self.failingTests(ofMutated: "container", children: ["viper", "common"]) { template in
-      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+      try Self.edit(template.appendingPathComponent("snippets/view_controller_views.liquid")) {
         $0.replacingOccurrences(
           of: "if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }",
           with: "_ = ScreenExit.hasLeftForGood(self)")
@@ -50,11 +50,12 @@ extension CheckCommandTests {
       failed.contains("testCoveredByAnotherScreenItDoesNotTellTheOwner"), "an unrelated test failed: \(failed)")
   }
 
-  /// `scroll` as it was: the same silent leaving, in the scrolling container's own view controller.
+  /// `scroll` as it was: the same silent leaving, in the view controller scroll shares with container.
   func testTheScrollContainersOldSilentLeavingFailsItsTests() throws {
     let failed = try Self.failingTests(ofMutated: "scroll", children: ["container", "viper", "common"]) {
       template in
-      try Self.edit(template.appendingPathComponent("Code/ViewController.swift.liquid")) {
+      let container = template.deletingLastPathComponent().appendingPathComponent("container")
+      try Self.edit(container.appendingPathComponent("snippets/view_controller_views.liquid")) {
         $0.replacingOccurrences(
           of: "if ScreenExit.hasLeftForGood(self) { eventHandler?.didLeaveScreen() }",
           with: "_ = ScreenExit.hasLeftForGood(self)")
