@@ -77,5 +77,11 @@ final class QuickStartDemoTests: XCTestCase {
     XCTAssertEqual(test.status, 0, test.output)
     XCTAssertTrue(test.output.contains("PasscodePresenterTests"), test.output)
     XCTAssertTrue(test.output.contains("with 0 failures"), test.output)
+    // README's count of the module's generated tests is what XCTest runs.
+    let readme = try String(
+      contentsOf: SharedFixtures.packageRoot.appendingPathComponent("README.md"), encoding: String.Encoding.utf8)
+    let said = try XCTUnwrap(readme.range(of: #"its \d+ generated tests pass"#, options: .regularExpression))
+    let count = readme[said].split(separator: " ")[1]
+    XCTAssertTrue(test.output.contains("Executed \(count) tests"), "README says \(count): \(test.output)")
   }
 }

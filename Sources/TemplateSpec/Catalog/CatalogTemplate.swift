@@ -9,6 +9,9 @@ package struct CatalogTemplate: Sendable {
   package var files: any TemplateFiles
   /// Farther templates with the same name that this one hides, nearest first.
   package var shadows: [ShadowedTemplate]
+  /// The files of the built-in template of the same name this one hides, if any (set by
+  /// ``TemplateCatalog``), to tell a copy of it from a template of the project's own.
+  var hiddenBuiltinFiles: (any TemplateFiles)?
   /// Finds the template its manifest's `"base"` names (set by ``TemplateCatalog``; without it a
   /// base cannot be found).
   var baseLookup: BaseTemplateLookup?
@@ -37,9 +40,14 @@ package struct CatalogTemplate: Sendable {
     baseLookup?.template(named: name)
   }
 
-  /// Whether this template hides a built-in template of the same name.
+  /// Whether this template hides a built-in template of the same name and differs from it (a copy
+  /// of the built-in, file for file, as in modgen's own repository, hides nothing worth a note).
   package var shadowsBuiltin: Bool {
-    origin != .builtin && shadows.contains { $0.origin == .builtin }
+    guard origin != .builtin, shadows.contains(where: { $0.origin == .builtin }) else { return false }
+    guard let builtin = hiddenBuiltinFiles else { return true }
+    let paths = files.allFiles()
+    guard paths == builtin.allFiles() else { return true }
+    return paths.contains { path in ((try? files.read(path)) ?? nil) != ((try? builtin.read(path)) ?? nil) }
   }
 
   /// Whether its `template.json` says `"abstract": true` (read without validating it): an abstract

@@ -32,6 +32,7 @@ package struct TemplateCatalog: Sendable {
     for template in found {
       if var winner = visible[template.name] {
         winner.shadows.append(ShadowedTemplate(origin: template.origin, location: template.location))
+        if template.origin == .builtin { winner.hiddenBuiltinFiles = template.files }
         visible[template.name] = winner
       } else {
         visible[template.name] = template
