@@ -2,19 +2,23 @@ import Foundation
 import Located
 import TemplateSpec
 
-/// Types and merges parameter values: flags beat modgen.json, which beats the manifest's defaults.
+/// Types and merges parameter values: flags beat a module's recorded values, which beat modgen.json,
+/// which beats the manifest's defaults.
 enum ParameterResolver {
   /// Resolves every declared parameter.
   ///
   /// - Parameters:
   ///   - declared: the manifest's parameters.
   ///   - flags: the raw `--param` values (`key=value`; a repeated key keeps the last value).
+  ///   - recorded: the typed values a module's record holds (`update`); names the template does not
+  ///     declare are ignored.
   ///   - configuration: modgen.json's `parameters` (names the template does not declare are ignored:
   ///     modgen.json serves every template).
   ///   - ask: asks for missing required values; `nil` (no TTY, or `--no-input`) reports them instead.
   /// - Throws: ``ParameterError`` listing every problem.
   static func resolve(
-    declared: [TemplateParameter], flags: [String], configuration: [String: ParameterValue] = [:],
+    declared: [TemplateParameter], flags: [String], recorded: [String: ParameterValue] = [:],
+    configuration: [String: ParameterValue] = [:],
     configurationPlaces: [String: Diagnostic] = [:], ask: ParameterAsker? = nil
   ) throws(ParameterError) -> [ResolvedParameter] {
     var problems: [Diagnostic] = []
@@ -49,6 +53,15 @@ enum ParameterResolver {
       if refused.contains(parameter.name) { continue }
       if let value = flagValues[parameter.name] {
         resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .flag))
+      } else if let kept = recorded[parameter.name] {
+        switch convert(kept, for: parameter) {
+        case .success(let value):
+          resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .record))
+        case .failure(let failure):
+          problems.append(
+            Diagnostic("the recorded value of '\(parameter.name)': \(failure.message)").about(
+              .parameterValue(name: parameter.name)))
+        }
       } else if let configured = configuration[parameter.name] {
         switch convert(configured, for: parameter) {
         case .success(let value):
