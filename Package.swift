@@ -24,12 +24,15 @@ import PackageDescription
 //                    knows no modgen types
 //   SwiftPackageManifest  Package.swift: a Swift tokenizer, the targets it declares, an editor
 //                    that adds and removes targets; knows no modgen types
-//   ModgenGenerate   parameters, rendering, the plan, the all-or-nothing writer (Generamba
-//                    projects' plans too), the Xcode and Package.swift entries a plan adds;
-//                    Lifecycle/: a module's record, status, update (3-way merge) and destroy
+//   ModgenGenerate   parameters, rendering, the plan (ModulePlanner: what `gen` and `adopt`
+//                    render), the all-or-nothing writer (Generamba projects' plans too), the Xcode
+//                    and Package.swift entries a plan adds; Lifecycle/: a module's record
+//                    (ModuleRecorder), status, update (ModuleUpdater, 3-way merge) and destroy,
+//                    which take recorded project entries out the same way
 //   ModgenCheck      `modgen check`: Plan/ (variants, shards, dependencies), Pipeline/, Build/
 //                    (scratch package, swift build, xcodebuild), Cache/, Diagnostics/, Reports/
-//   ModgenCLI        every command, the one diagnostic printer
+//   ModgenCLI        every command (parse, call the layer, report), the option groups commands
+//                    share, the one diagnostic printer
 //   modgen           main.swift: the process's arguments, environment and streams
 //
 // ModuleCore, the library generated modules import, stands alone. Where UIKit does not exist

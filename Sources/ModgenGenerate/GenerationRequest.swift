@@ -18,6 +18,8 @@ package struct GenerationRequest: Sendable {
   package var parameters: [String]
   /// Parameter defaults from modgen.json.
   package var configurationParameters: [String: ParameterValue]
+  /// The typed values a module's record holds (`update`): below ``parameters``, above modgen.json.
+  package var recordedParameters: [String: ParameterValue] = [:]
   /// Where modgen.json gives each of ``configurationParameters`` (for located errors).
   package var configurationPlaces: [String: Diagnostic] = [:]
   /// Whether test files are generated (`--no-tests` clears it).

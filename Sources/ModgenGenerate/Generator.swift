@@ -34,7 +34,8 @@ package struct Generator: Sendable {
     let parameters: [ResolvedParameter]
     do {
       parameters = try ParameterResolver.resolve(
-        declared: manifest.parameters, flags: request.parameters, configuration: request.configurationParameters,
+        declared: manifest.parameters, flags: request.parameters, recorded: request.recordedParameters,
+        configuration: request.configurationParameters,
         configurationPlaces: request.configurationPlaces,
         ask: diagnostics.isEmpty ? request.ask : nil)  // no questions when the run fails anyway
     } catch {
@@ -104,6 +105,7 @@ package struct Generator: Sendable {
       childRequest.moduleName = child.name
       childRequest.template = template
       childRequest.parameters = child.parameters
+      childRequest.recordedParameters = [:]
       childRequest.ask = nil
       childRequest.parentModule = request.moduleName
       let note = "in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'"

@@ -2,19 +2,23 @@ import Foundation
 import Located
 import TemplateSpec
 
-/// Types and merges parameter values: flags beat modgen.json, which beats the manifest's defaults.
+/// Types and merges parameter values: flags beat a module's recorded values, which beat modgen.json,
+/// which beats the manifest's defaults.
 enum ParameterResolver {
   /// Resolves every declared parameter.
   ///
   /// - Parameters:
   ///   - declared: the manifest's parameters.
   ///   - flags: the raw `--param` values (`key=value`; a repeated key keeps the last value).
+  ///   - recorded: the typed values a module's record holds (`update`); names the template does not
+  ///     declare are ignored.
   ///   - configuration: modgen.json's `parameters` (names the template does not declare are ignored:
   ///     modgen.json serves every template).
   ///   - ask: asks for missing required values; `nil` (no TTY, or `--no-input`) reports them instead.
   /// - Throws: ``ParameterError`` listing every problem.
   static func resolve(
-    declared: [TemplateParameter], flags: [String], configuration: [String: ParameterValue] = [:],
+    declared: [TemplateParameter], flags: [String], recorded: [String: ParameterValue] = [:],
+    configuration: [String: ParameterValue] = [:],
     configurationPlaces: [String: Diagnostic] = [:], ask: ParameterAsker? = nil
   ) throws(ParameterError) -> [ResolvedParameter] {
     var problems: [Diagnostic] = []
@@ -49,18 +53,11 @@ enum ParameterResolver {
       if refused.contains(parameter.name) { continue }
       if let value = flagValues[parameter.name] {
         resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .flag))
-      } else if let configured = configuration[parameter.name] {
-        switch convert(configured, for: parameter) {
-        case .success(let value):
-          resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .configuration))
-        case .failure(let failure):
-          let message = "parameters.\(parameter.name): \(failure.message)"
-          if var place = configurationPlaces[parameter.name] {
-            place.message = message
-            problems.append(place)
-          } else {
-            problems.append(Diagnostic("modgen.json " + message))
-          }
+      } else if let value = recorded[parameter.name] ?? configuration[parameter.name] {
+        let source: ResolvedParameter.Source = recorded[parameter.name] != nil ? .record : .configuration
+        switch convert(value, for: parameter) {
+        case .success(let typed): resolved.append(ResolvedParameter(name: parameter.name, value: typed, source: source))
+        case .failure(let failure): problems.append(problem(failure, parameter.name, source, configurationPlaces))
         }
       } else if let value = parameter.defaultValue, !parameter.required {
         resolved.append(ResolvedParameter(name: parameter.name, value: value, source: .manifestDefault))
@@ -90,6 +87,21 @@ enum ParameterResolver {
     }
     let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     return resolved.sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
+  }
+
+  /// Why a recorded or configured value of `name` is refused: at its place in modgen.json when
+  /// known.
+  private static func problem(
+    _ failure: ConversionFailure, _ name: String, _ source: ResolvedParameter.Source,
+    _ configurationPlaces: [String: Diagnostic]
+  ) -> Diagnostic {
+    if source == .record {
+      return Diagnostic("the recorded value of '\(name)': \(failure.message)").about(.parameterValue(name: name))
+    }
+    let message = "parameters.\(name): \(failure.message)"
+    guard var place = configurationPlaces[name] else { return Diagnostic("modgen.json " + message) }
+    place.message = message
+    return place
   }
 
   /// Converts a raw value to the parameter's type, or explains why it cannot be.

@@ -6,6 +6,8 @@ package struct ResolvedParameter: Sendable, Hashable {
   package enum Source: String, Sendable, Hashable, Codable {
     /// A `--param key=value` flag.
     case flag
+    /// The value a module's record holds (`update`).
+    case record
     /// The `parameters` of modgen.json.
     case configuration
     /// An answer typed at the prompt.

@@ -24,11 +24,9 @@ enum AdoptCommand {
       and record and leaves the Xcode project and Package.swift as they are. A module already \
       recorded is refused unless --force is given.
       """,
-    arguments: [GenCommand.moduleName, GenCommand.template],
-    options: [
-      GenCommand.output, GenCommand.testsOutput, GenCommand.param, GenCommand.templates, GenCommand.noTests,
-      GenCommand.noInput, dryRun, force, json,
-    ],
+    arguments: [GenerationOptions.moduleName, GenerationOptions.template],
+    options: [dryRun, force, json],
+    groups: [GenerationOptions.group],
     examples: [
       "modgen adopt Passcode viper",
       "modgen adopt Settings mvvm -o App/Sources -p tests=swift-testing",
@@ -57,12 +55,10 @@ enum AdoptCommand {
 
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
-    for raw in arguments.values(GenCommand.param) where ParameterAssignment(raw) == nil {
-      throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
-    }
+    let options = try GenerationOptions(arguments, command: spec)
     let isDryRun = arguments.flag(Self.dryRun)
-    let name = arguments.argument(GenCommand.moduleName)
-    let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
+    let name = options.moduleName
+    let store = context.recordStore()
     let lock = isDryRun ? nil : try store.lock()
     defer { lock?.release() }
     let previous = try store.load(name, display: context.displayPath)
@@ -71,25 +67,18 @@ enum AdoptCommand {
         "'\(name)' is already recorded in \(context.displayPath(store.recordURL(for: name)))",
         notes: ["pass --force to adopt it again (its recorded project entries are kept)"])
     }
-    let made: (GenerationPlan, PlannedProjectEdit?, CatalogTemplate, Bool)
+    let module: ModulePlanner.PlannedModule
     do {
-      made = try GenCommand.makePlan(context)
+      module = try options.plan(with: try options.planner(context), context, checkProject: true)
     } catch let error as GenerationError {
-      GenCommand.locatedOnCommandLine(error.diagnostics, context).forEach(context.errors.print)
-      let onlyMissing = !error.missingParameters.isEmpty && error.missingParameters.count == error.diagnostics.count
-      return onlyMissing ? ExitCode.usage : ExitCode.failure
+      return options.reportFailure(error, context, explainMissing: false).status
     }
-    let (plan, _, template, _) = made
+    let plan = module.plan
     let comparisons = plan.files.filter { $0.role != .record && $0.action != .update }.map {
       compare($0, context)
     }
-    let record = ModuleRecord(
-      plan: plan, template: TemplateDigest.reference(to: template, root: store.root, version: plan.templateVersion),
-      modgenVersion: ModgenCLI.version, store: store, xcode: nil, package: nil, previous: previous)
-    var recordPlan = GenerationPlan(
-      moduleName: plan.moduleName, templateName: plan.templateName, parameters: plan.parameters,
-      files: store.plannedFiles(for: record, contents: ModuleRecord.generatedContents(of: plan, store: store)))
-    recordPlan.children = plan.children
+    let recordPlan = ModuleRecorder(store: store, modgenVersion: ModgenCLI.version)
+      .recordOnlyPlan(of: plan, template: module.template, previous: previous)
     var entries = SafeWriter.preview(recordPlan, policy: .failOnConflict)
     var failures: [Diagnostic] = []
     var written = false
@@ -103,50 +92,85 @@ enum AdoptCommand {
       }
     }
     let extra = plan.extraFiles(planned: context.fileSystem, disk: context.fileSystem).map(context.displayPath)
-    let identical = comparisons.filter { $0.state == "identical" }.count
-    let differs = comparisons.filter { $0.state == "differs" }.count
-    let missing = comparisons.filter { $0.state == "missing" }.count
+    let result = Result(
+      module: name, template: plan.templateName, comparisons: comparisons, extra: extra,
+      records: entries.filter { !ModuleRecordStore.isGeneratedText($0.file) }, written: written, failures: failures)
     if arguments.flag(Self.json) {
-      let document = AdoptReport(
-        module: name, template: plan.templateName, dryRun: isDryRun, written: written, ok: failures.isEmpty,
-        files: comparisons.map { .init(path: $0.path, state: $0.state, added: $0.added, removed: $0.removed) },
-        identical: identical, differs: differs, missing: missing, extraFiles: extra,
-        records: entries.filter { !ModuleRecordStore.isGeneratedText($0.file) }.map {
-          .init(path: context.displayPath($0.file.destination), action: $0.outcome.rawValue)
-        }, errors: failures.map(DiagnosticReport.init))
-      context.io.writeOutput(try JSONOutput.text(document))
-      failures.forEach(context.errors.print)
-      return failures.isEmpty ? ExitCode.success : ExitCode.failure
+      try reportAsJSON(result, context)
+    } else {
+      reportAsLines(result, context)
     }
+    failures.forEach(context.errors.print)
+    guard failures.isEmpty else { return ExitCode.failure }
+    if !extra.isEmpty && !arguments.flag(Self.json) {
+      context.errors.note(
+        "\(extra.count) file(s) in the module's folders are not made by '\(plan.templateName)'; they are not recorded")
+    }
+    if isDryRun && !arguments.flag(Self.json) { context.errors.note("dry run: nothing was written") }
+    return ExitCode.success
+  }
+
+  /// What an adoption found and did.
+  private struct Result {
+    /// The module's name.
+    var module: String
+    /// The template's name.
+    var template: String
+    /// Each rendered file compared with the disk.
+    var comparisons: [Comparison]
+    /// Files in the module's folders that the template does not make, as shown.
+    var extra: [String]
+    /// The record's files and what was (or would be) done with them.
+    var records: [(file: PlannedFile, outcome: WriteOutcome)]
+    /// Whether anything on disk changed.
+    var written: Bool
+    /// Why the record could not be written.
+    var failures: [Diagnostic]
+
+    /// How many files have `state`.
+    func count(_ state: String) -> Int { comparisons.filter { $0.state == state }.count }
+  }
+
+  /// The `--json` document of the run.
+  private static func reportAsJSON(_ result: Result, _ context: CommandContext) throws {
+    let document = AdoptReport(
+      module: result.module, template: result.template, dryRun: context.arguments.flag(Self.dryRun),
+      written: result.written, ok: result.failures.isEmpty,
+      files: result.comparisons.map { .init(path: $0.path, state: $0.state, added: $0.added, removed: $0.removed) },
+      identical: result.count("identical"), differs: result.count("differs"), missing: result.count("missing"),
+      extraFiles: result.extra,
+      records: result.records.map {
+        .init(path: context.displayPath($0.file.destination), action: $0.outcome.rawValue)
+      },
+      errors: result.failures.map(DiagnosticReport.init))
+    context.io.writeOutput(try JSONOutput.text(document))
+  }
+
+  /// One line per rendered file and per extra file, then (when the record could be written) one
+  /// per record file and a summary.
+  private static func reportAsLines(_ result: Result, _ context: CommandContext) {
     let style = context.output.style
     var text = ""
-    for comparison in comparisons {
+    for comparison in result.comparisons {
       let path =
         comparison.state == "differs"
         ? "\(comparison.path) (+\(comparison.added) -\(comparison.removed) lines)"
         : comparison.path
       text += ActionLine.format(comparison.state, path, style: style) + "\n"
     }
-    for path in extra { text += ActionLine.format("extra", path, style: style) + "\n" }
-    if failures.isEmpty {
-      for entry in entries where !ModuleRecordStore.isGeneratedText(entry.file) {
+    for path in result.extra { text += ActionLine.format("extra", path, style: style) + "\n" }
+    if result.failures.isEmpty {
+      for entry in result.records {
         text +=
           ActionLine.format(entry.outcome.rawValue, context.displayPath(entry.file.destination), style: style)
           + "\n"
       }
-      let verb = isDryRun ? "would adopt" : "adopted"
+      let verb = context.arguments.flag(Self.dryRun) ? "would adopt" : "adopted"
       text +=
-        "\(verb) \(name): \(identical) of \(comparisons.count) files identical, \(differs) differs, \(missing) missing\n"
+        "\(verb) \(result.module): \(result.count("identical")) of \(result.comparisons.count) files identical, "
+        + "\(result.count("differs")) differs, \(result.count("missing")) missing\n"
     }
     context.output.write(text)
-    failures.forEach(context.errors.print)
-    guard failures.isEmpty else { return ExitCode.failure }
-    if !extra.isEmpty {
-      context.errors.note(
-        "\(extra.count) file(s) in the module's folders are not made by '\(plan.templateName)'; they are not recorded")
-    }
-    if isDryRun { context.errors.note("dry run: nothing was written") }
-    return ExitCode.success
   }
 
   /// How `file` (rendered) compares with what is on disk.

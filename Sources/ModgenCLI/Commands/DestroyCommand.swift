@@ -71,7 +71,7 @@ enum DestroyCommand {
     let arguments = context.arguments
     let names = arguments.values(Self.names)
     let isDryRun = arguments.flag(Self.dryRun)
-    let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
+    let store = context.recordStore()
     let lock = isDryRun ? nil : try store.lock()
     defer { lock?.release() }
     let result: ModuleDestroyer.Removal
@@ -145,7 +145,7 @@ enum DestroyCommand {
     written: Bool, failures: [Diagnostic], _ context: CommandContext
   ) throws {
     guard context.arguments.flag(Self.json) else { return }
-    let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
+    let store = context.recordStore()
     let document = Report(
       modules: modules, dryRun: context.arguments.flag(Self.dryRun), written: written, ok: failures.isEmpty,
       files: entries.filter { !ModuleRecordStore.isGeneratedText($0.file) }.map {

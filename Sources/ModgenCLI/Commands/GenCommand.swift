@@ -24,11 +24,9 @@ enum GenCommand {
       The module's record goes to .modgen/modules/<Name>.json in the same write (see 'modgen status'); \
       --no-record leaves it out.
       """,
-    arguments: [moduleName, template],
-    options: [
-      output, testsOutput, param, templates, dryRun, diff, force, skipExisting, noTests, noInput, json,
-      moduleDescription, verbose, strict, noProject, packageTarget, noRecord,
-    ] + generambaOptions,
+    arguments: [GenerationOptions.moduleName, GenerationOptions.template],
+    options: [dryRun, diff, force, skipExisting, json, noProject, noRecord],
+    groups: [GenerationOptions.group],
     exclusiveGroups: [[force, skipExisting]],
     examples: [
       "modgen gen Passcode viper",
@@ -37,29 +35,6 @@ enum GenCommand {
     ],
     run: run)
 
-  /// `<Name>`: the module's name.
-  static let moduleName = ArgumentSpec(
-    "Name", help: "The module name, an UpperCamelCase Swift identifier (e.g. Passcode).")
-  /// `<template>`: the template to render.
-  static let template = ArgumentSpec(
-    "template", help: "The template to use (see 'modgen list').", completion: .templates)
-
-  /// `--output`: where module folders go.
-  static let output = OptionSpec(
-    "output", short: "o", kind: .value(placeholder: "dir"),
-    help: "Where module folders go (default: modgen.json sources_path, else Sources).", completion: .directory)
-  /// `--tests-output`: where test folders go.
-  static let testsOutput = OptionSpec(
-    "tests-output", kind: .value(placeholder: "dir"),
-    help: "Where test folders go (default: modgen.json tests_path, else Tests).", completion: .directory)
-  /// `--param key=value`, repeatable.
-  static let param = OptionSpec(
-    "param", short: "p", kind: .repeated(placeholder: "key=value"),
-    help: "Set a template parameter (repeatable).", completion: .parameters(templateArgument: 1))
-  /// `--templates`: a template folder searched first.
-  static let templates = OptionSpec(
-    "templates", kind: .value(placeholder: "dir"), help: "Look for templates in this folder first.",
-    completion: .directory)
   /// `--dry-run`.
   static let dryRun = OptionSpec("dry-run", short: "n", help: "Print what would be written; write nothing.")
   /// `--diff`.
@@ -69,73 +44,27 @@ enum GenCommand {
   /// `--skip-existing`.
   static let skipExisting = OptionSpec(
     "skip-existing", help: "Keep existing files that differ; write only new files.")
-  /// `--no-tests`.
-  static let noTests = OptionSpec("no-tests", help: "Do not generate the test files.")
-  /// `--no-input`.
-  static let noInput = OptionSpec("no-input", help: "Never ask questions; fail if a parameter is missing.")
   /// `--json`.
   static let json = OptionSpec("json", help: "Report the plan and result as JSON on standard output.")
-  /// `--description`: `module_info.description`.
-  static let moduleDescription = OptionSpec(
-    "description", short: "d", kind: .value(placeholder: "text"),
-    help: "The module's description (module_info.description).")
-  /// `--verbose`.
-  static let verbose = OptionSpec(
-    "verbose", short: "v", help: "Say which modgen.json and which template folder were used.")
-  /// `--strict`.
-  static let strict = OptionSpec(
-    "strict", help: "Generamba and lax templates: an undefined variable is an error, not a warning.")
   /// `--no-project`.
   static let noProject = OptionSpec("no-project", help: "Do not edit the Xcode project the configuration names.")
-  /// `--package-target`.
-  static let packageTarget = OptionSpec(
-    "package-target",
-    help:
-      "Make the module a target of its own (and its tests a test target) in the Package.swift above it"
-      + " (modgen.json: package_targets).")
+  /// `--no-record`.
+  static let noRecord = OptionSpec(
+    "no-record", help: "Do not write the module's record in .modgen/ (what 'modgen status' reads).")
 
-  /// Generamba's own `gen` options, accepted as scripts spell them (`--module_path` or
-  /// `--module-path`); they apply to Generamba templates (a `Rambafile` project).
-  static let generambaOptions: [OptionSpec] = [
-    author, modulePath, testPath, customParameters, projectTargets, projectFilePath, projectGroupPath, testTargets,
-    testFilePath, testGroupPath,
-  ]
-  /// `--author`.
-  static let author = OptionSpec(
-    "author", kind: .value(placeholder: "name"), help: "Generamba: the author (developer.name).")
-  /// `--module-path` (`--module_path`).
-  static let modulePath = OptionSpec(
-    "module-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go (both paths).",
-    completion: .directory)
-  /// `--test-path`.
-  static let testPath = OptionSpec(
-    "test-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go (both paths).",
-    completion: .directory)
-  /// `--custom-parameters a:1 b:2`.
-  static let customParameters = OptionSpec(
-    "custom-parameters", kind: .keyValueWords(placeholder: "key:value"),
-    help: "Generamba: custom_parameters, as key:value words.")
-  /// `--project-targets`.
-  static let projectTargets = OptionSpec(
-    "project-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the code files' targets.")
-  /// `--project-file-path`.
-  static let projectFilePath = OptionSpec(
-    "project-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the code files go.",
-    completion: .directory)
-  /// `--project-group-path`.
-  static let projectGroupPath = OptionSpec(
-    "project-group-path", kind: .value(placeholder: "group"), help: "Generamba: the code files' group.")
-  /// `--test-targets`.
-  static let testTargets = OptionSpec(
-    "test-targets", kind: .value(placeholder: "a,b"), help: "Generamba: the test files' targets.")
-  /// `--test-file-path`.
-  static let testFilePath = OptionSpec(
-    "test-file-path", kind: .value(placeholder: "dir"), help: "Generamba: where the test files go.",
-    completion: .directory)
-  /// `--test-group-path`.
-  static let testGroupPath = OptionSpec(
-    "test-group-path", kind: .value(placeholder: "group"), help: "Generamba: the test files' group.")
-
+  /// What became of a plan: each file's outcome, and what went wrong.
+  private struct Outcome {
+    /// Each file and what was (or would be) done with it.
+    var entries: [(file: PlannedFile, outcome: WriteOutcome)]
+    /// Conflicts, or why the write failed.
+    var failures: [Diagnostic] = []
+    /// How many files conflict (nothing is written then).
+    var conflicts = 0
+    /// Whether anything on disk changed.
+    var written = false
+    /// The signal that interrupted the write, if one did.
+    var interruption: Int32?
+  }
   static func run(_ context: CommandContext) throws -> Int32 {
     // Finding the configuration and planning look at each folder once; writing starts afresh.
     let disk = context.fileSystem
@@ -143,97 +72,106 @@ enum GenCommand {
     context.fileSystem = CachingFileSystem(disk)
     context.configurationMemo = ConfigurationMemo()
     let arguments = context.arguments
-    for raw in arguments.values(Self.param) where ParameterAssignment(raw) == nil {
-      throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
-    }
+    let options = try GenerationOptions(arguments, command: spec)
     // One run at a time changes a project's modules: the lock is held from planning to the end of the write.
     let recording = !arguments.flag(Self.noRecord) && !arguments.flag(Self.dryRun)
-    let store = ModuleRecordStore(root: recordRoot(context), fileSystem: context.fileSystem)
+    let store = context.recordStore()
     let hasRecords = disk.itemKind(at: store.folder) != nil
     let lock = recording || (hasRecords && !arguments.flag(Self.dryRun)) ? try store.lock() : nil
     defer { lock?.release() }
-    var plan: GenerationPlan
+    let plan: GenerationPlan
     do {
-      let (made, project, template, ownTarget) = try makePlan(context)
-      plan = made
-      var edits = RecordedEdits()
-      if ownTarget && (arguments.flag(Self.packageTarget) || !arguments.flag(Self.noProject)) {
-        try addPackageTargets(to: &plan, context)
-        edits.package = recordedPackageEdit(plan, store: store)
-      } else if !arguments.flag(Self.noProject), let project = projectManifestEdit(made, project, context) {
-        let update = try addProjectEdit(project, to: &plan, context)
-        edits.xcode = recordedXcodeEdit(update, folder: project.folder, store: store)
-      }
-      if !arguments.flag(Self.noRecord) {
-        try addRecord(to: &plan, template: template, edits: edits, store: store, context)
-      }
+      plan = try makePlan(options, store: store, context)
     } catch let error as GenerationError {
-      let diagnostics = locatedOnCommandLine(error.diagnostics, context)
-      diagnostics.forEach(context.errors.print)
-      if !error.missingParameters.isEmpty {
-        let why = arguments.flag(Self.noInput) ? "--no-input was given" : "standard input is not a terminal"
-        context.errors.note("modgen did not ask for missing values because \(why)")
-      }
+      let (diagnostics, status) = options.reportFailure(error, context, explainMissing: true)
       try reportFailureAsJSON(diagnostics, context)
-      // Only values missing from the command line: a usage error, like a missing argument.
-      let onlyMissing = !error.missingParameters.isEmpty && error.missingParameters.count == error.diagnostics.count
-      return onlyMissing ? ExitCode.usage : ExitCode.failure
+      return status
     } catch {
       try reportFailureAsJSON(Diagnostic.of(error), context)
       throw error
     }
+    let outcome = write(plan, disk: disk, context)
+    let extra = plan.extraFiles(planned: context.fileSystem, disk: disk)
+    try report(plan, outcome, extra: extra, context)
+    if let interruption = outcome.interruption {
+      let result = outcome.failures.isEmpty ? "finished" : "undone"
+      context.errors.note("interrupted (signal \(interruption)) while writing; the write was \(result) first")
+      return 128 + interruption
+    }
+    guard outcome.failures.isEmpty else { return ExitCode.failure }
+    if arguments.flag(Self.dryRun) && !arguments.flag(Self.json) {
+      context.errors.note("dry run: nothing was written")
+    }
+    return ExitCode.success
+  }
 
+  /// Plans the module, its project entries and (unless `--no-record`) its record, in one plan.
+  private static func makePlan(_ options: GenerationOptions, store: ModuleRecordStore, _ context: CommandContext)
+    throws -> GenerationPlan
+  {
+    let arguments = context.arguments
+    let planner = try options.planner(context)
+    var module = try options.plan(with: planner, context, checkProject: !arguments.flag(Self.noProject))
+    let recorder = ModuleRecorder(store: store, modgenVersion: ModgenCLI.version)
+    let edits = try planner.addProjectEntries(
+      to: &module, packageTarget: options.packageTarget, editProject: !arguments.flag(Self.noProject),
+      recorder: recorder)
+    if !arguments.flag(Self.noRecord) {
+      try recorder.addRecord(to: &module.plan, template: module.template, edits: edits, display: context.displayPath)
+    }
+    return module.plan
+  }
+
+  /// Writes `plan` all or nothing (unless it conflicts, or with `--dry-run`), holding off an
+  /// interrupt until the write is finished or undone.
+  private static func write(_ plan: GenerationPlan, disk: any FileSystem, _ context: CommandContext) -> Outcome {
+    let arguments = context.arguments
     let policy: ConflictPolicy =
       arguments.flag(Self.force) ? .force : arguments.flag(Self.skipExisting) ? .skipExisting : .failOnConflict
-    var entries = SafeWriter.preview(plan, policy: policy)
-    var failures: [Diagnostic] = []
-    var written = false
-    var interruption: Int32?
-    let conflicts = entries.filter { $0.outcome == .conflict }.count
-    if conflicts > 0 {
-      failures = [SafeWriteError.conflictSummary(count: conflicts, showsDiff: arguments.flag(Self.diff))]
+    var result = Outcome(entries: SafeWriter.preview(plan, policy: policy))
+    result.conflicts = result.entries.filter { $0.outcome == .conflict }.count
+    if result.conflicts > 0 {
+      result.failures = [SafeWriteError.conflictSummary(count: result.conflicts, showsDiff: arguments.flag(Self.diff))]
     } else if !arguments.flag(Self.dryRun) {
       let outcome = InterruptDeferral.run {
         try SafeWriter(fileSystem: CachingFileSystem(disk)).apply(plan, policy: policy)
       }
       switch outcome.result {
       case .success(let report):
-        entries = report.entries
-        written = report.changedAnything
+        result.entries = report.entries
+        result.written = report.changedAnything
       case .failure(let error):
-        failures = Diagnostic.of(error)
+        result.failures = Diagnostic.of(error)
       }
-      interruption = outcome.signal
+      result.interruption = outcome.signal
     }
+    return result
+  }
 
-    let extra = plan.extraFiles(planned: context.fileSystem, disk: disk)
-    if arguments.flag(Self.json) {
-      try reportAsJSON(plan, entries, written: written, failures: failures, extra: extra, context)
-    } else if failures.isEmpty {
-      reportAsLines(entries, context)
-    } else if conflicts > 0 {
+  /// Reports the run: the JSON document with `--json`, else one line per file (only the conflicts
+  /// and identical files when there were conflicts), then the failures and the files in the
+  /// module's folders that the template does not make.
+  private static func report(_ plan: GenerationPlan, _ outcome: Outcome, extra: [URL], _ context: CommandContext)
+    throws
+  {
+    let json = context.arguments.flag(Self.json)
+    if json {
+      try reportAsJSON(
+        plan, outcome.entries, written: outcome.written, failures: outcome.failures, extra: extra, context)
+    } else if outcome.failures.isEmpty {
+      reportAsLines(outcome.entries, context)
+    } else if outcome.conflicts > 0 {
       // Nothing was written: print the conflicts (and identical files), not the writes that did not happen.
-      reportAsLines(entries.filter { !ActionLine.writes($0.outcome.rawValue) }, context)
+      reportAsLines(outcome.entries.filter { !ActionLine.writes($0.outcome.rawValue) }, context)
     }
-    failures.forEach(context.errors.print)
-    if !extra.isEmpty && !arguments.flag(Self.json) {
-      for url in extra {
-        context.output.line(ActionLine.format("extra", context.displayPath(url), style: context.output.style))
-      }
-      context.errors.note(
-        "\(extra.count) file(s) in the module's folders are not generated by '\(plan.templateName)' (left as they are);"
-          + " if the module moved to this template, remove them or the module may not compile")
+    outcome.failures.forEach(context.errors.print)
+    guard !extra.isEmpty && !json else { return }
+    for url in extra {
+      context.output.line(ActionLine.format("extra", context.displayPath(url), style: context.output.style))
     }
-    if let interruption {
-      let outcome = failures.isEmpty ? "finished" : "undone"
-      context.errors.note("interrupted (signal \(interruption)) while writing; the write was \(outcome) first")
-      return 128 + interruption
-    }
-    guard failures.isEmpty else { return ExitCode.failure }
-    if arguments.flag(Self.dryRun) && !arguments.flag(Self.json) {
-      context.errors.note("dry run: nothing was written")
-    }
-    return ExitCode.success
+    context.errors.note(
+      "\(extra.count) file(s) in the module's folders are not generated by '\(plan.templateName)' (left as they are);"
+        + " if the module moved to this template, remove them or the module may not compile")
   }
 
   /// One Rails-style line per file on standard output, each conflict followed by its diff with `--diff`.
@@ -276,47 +214,11 @@ enum GenCommand {
   private static func reportFailureAsJSON(_ errors: [Diagnostic], _ context: CommandContext) throws {
     guard context.arguments.flag(Self.json) else { return }
     let report = GenReport(
-      module: context.arguments.argument(Self.moduleName), template: context.arguments.argument(Self.template),
+      module: context.arguments.argument(GenerationOptions.moduleName),
+      template: context.arguments.argument(GenerationOptions.template),
       dryRun: context.arguments.flag(Self.dryRun), written: false, ok: false, parameters: [:], files: [],
       errors: errors.map(DiagnosticReport.init))
     context.io.writeOutput(try JSONOutput.text(report))
-  }
-
-  /// Asks for a missing parameter on standard error; `nil` at end of input gives up.
-  static func asker(_ context: CommandContext) -> ParameterAsker {
-    { prompt in
-      let parameter = prompt.parameter
-      if let previous = prompt.previousError { context.errors.error(previous) }
-      var question = parameter.name
-      if !parameter.description.isEmpty { question += ": \(parameter.description)" }
-      switch parameter.kind {
-      case .choice:
-        // A numbered menu: type the number or the value.
-        context.errors.line(question + ":")
-        for (index, choice) in parameter.choices.enumerated() { context.errors.line("  \(index + 1)) \(choice)") }
-        guard let answer = context.ask("choose 1-\(parameter.choices.count): ") else { return nil }
-        let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed), parameter.choices.indices.contains(number - 1) {
-          return parameter.choices[number - 1]
-        }
-        return trimmed
-      case .bool:
-        return context.ask(question + " [y/n]: ")
-      case .string, .int:
-        let kind = parameter.format == .moduleName ? "a module name" : parameter.kind == .int ? "an int" : "text"
-        context.errors.line(question)
-        return context.ask("  \(kind)\(example(parameter)): ")
-      case .list:
-        let kind = parameter.format == .moduleName ? "module names, comma-separated" : "comma-separated"
-        context.errors.line(question)
-        return context.ask("  \(kind)\(example(parameter)): ")
-      }
-    }
-  }
-
-  /// `, e.g. ProfileHeader,ProfileStats` from the manifest's `example`, or nothing.
-  private static func example(_ parameter: TemplateParameter) -> String {
-    parameter.example.map { ", e.g. \($0)" } ?? ""
   }
 
   /// The unified diff from the file on disk to the generated one.

@@ -62,7 +62,7 @@ enum StatusCommand {
   }
 
   static func run(_ context: CommandContext) throws -> Int32 {
-    let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
+    let store = context.recordStore()
     let names = try store.modules(named: context.arguments.values(Self.names), display: context.displayPath)
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(

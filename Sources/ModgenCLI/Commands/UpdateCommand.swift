@@ -3,7 +3,6 @@ import Located
 import ModgenGenerate
 import ModgenSupport
 import TemplateSpec
-import XcodeProject
 
 /// `modgen update [Name...]`: renders each recorded module again with its recorded parameters and
 /// merges the template's changes into the files, three ways, all or nothing.
@@ -47,35 +46,28 @@ enum UpdateCommand {
   static let diff = OptionSpec("diff", help: "Show a unified diff of every file the update changes.")
 
   static func run(_ context: CommandContext) throws -> Int32 {
-    for raw in context.arguments.values(Self.param) where ParameterAssignment(raw) == nil {
+    let parameters = context.arguments.values(Self.param)
+    for raw in parameters where ParameterAssignment(raw) == nil {
       throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
     }
-    let store = ModuleRecordStore(root: GenCommand.recordRoot(context), fileSystem: context.fileSystem)
+    let store = context.recordStore()
     let lock = context.arguments.flag(Self.dryRun) ? nil : try store.lock()
     defer { lock?.release() }
     let names = try store.modules(named: context.arguments.values(Self.names), display: context.displayPath)
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
       configuration: configuration, folders: context.arguments.values(Self.templates))
-
-    var plan: GenerationPlan?
-    var updates: [ModuleUpdatePlan] = []
-    for name in names {
-      guard let record = try store.load(name, display: context.displayPath) else { continue }
-      let update = try self.update(record, catalog: catalog, configuration: configuration, store: store, context)
-      updates.append(update.update)
-      if var combined = plan {
-        combined.files += update.plan.files
-        combined.removableDirectories += update.plan.removableDirectories
-        plan = combined
-      } else {
-        plan = update.plan
-      }
-    }
-    guard let plan else {
+    let updater = ModuleUpdater(
+      store: store, catalog: catalog, configuration: configuration, workingDirectory: context.workingDirectory,
+      paths: context.paths, date: context.now,
+      fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil,
+      modgenVersion: ModgenCLI.version, display: context.displayPath, report: { context.errors.print($0) })
+    let result = try updater.plan(names, parameters: parameters)
+    guard let plan = result.plan else {
       context.errors.note("no module is recorded in \(context.displayPath(store.modulesFolder)); nothing to update")
       return ExitCode.success
     }
+    let updates = result.updates
     report(updates, plan: plan, context)
     if !context.arguments.flag(Self.dryRun) {
       let outcome = InterruptDeferral.run {
@@ -101,128 +93,6 @@ enum UpdateCommand {
       return ExitCode.failure
     }
     return ExitCode.success
-  }
-
-  /// Renders `record`'s module with its recorded parameters (over them, `--param`) and plans the
-  /// update, its project edits and its new record.
-  private static func update(
-    _ record: ModuleRecord, catalog: TemplateCatalog, configuration: LocatedConfiguration?, store: ModuleRecordStore,
-    _ context: CommandContext
-  ) throws -> (update: ModuleUpdatePlan, plan: GenerationPlan) {
-    let template = try catalog.template(named: record.template.name)
-    var parameters = record.parameters.keys.sorted().map { "\($0)=\(text(of: record.parameters[$0]!))" }
-    let given = context.arguments.values(Self.param)
-    let givenKeys = Set(given.compactMap { ParameterAssignment($0)?.key })
-    parameters = parameters.filter { !givenKeys.contains(String($0.prefix { $0 != "=" })) } + given
-    // Parameters the template no longer declares are dropped, with a note.
-    let declared = Set((try template.loadManifest()).parameters.map(\.name))
-    for key in record.parameters.keys.sorted() where !declared.contains(key) && !givenKeys.contains(key) {
-      context.errors.note("\(record.module): the template no longer has the parameter '\(key)'; its value is dropped")
-      parameters.removeAll { $0.hasPrefix(key + "=") }
-    }
-    let roots = outputRoots(of: record, store: store)
-    var request = GenerationRequest(
-      moduleName: record.module, template: template, workingDirectory: context.workingDirectory,
-      configuration: configuration, paths: context.paths, output: roots.code, testsOutput: roots.tests,
-      parameters: parameters, includeTests: !record.testsLeftOut,
-      ask: nil, fallbackAuthor: configuration?.configuration.author == nil ? context.gitUserNameFromFiles : nil,
-      date: context.now)
-    if record.package != nil { request.productModuleName = record.module }
-    request.templateLookup = { name in try? catalog.template(named: name) }
-    let rendered = try Generator(fileSystem: context.fileSystem).plan(request)
-    let update: ModuleUpdatePlan
-    do {
-      update = try ModuleUpdatePlan(
-        rendered: rendered, record: record, store: store, date: context.now, display: context.displayPath)
-    } catch {
-      throw GenerationError(diagnostics: [error])
-    }
-    var plan = update.plan
-    var edits = GenCommand.RecordedEdits()
-    // The files the module keeps or gains go into the project; the removed ones leave it below.
-    var kept = plan
-    kept.files.removeAll { $0.action == .delete }
-    if let project = try PlannedProjectEdit.forConfiguration(
-      configuration, plan: kept, paths: context.paths, workingDirectory: context.workingDirectory)
-    {
-      let added = try GenCommand.addProjectEdit(project, to: &plan, context)
-      edits.xcode = GenCommand.recordedXcodeEdit(added, folder: project.folder, store: store)
-    }
-    var newRecord = ModuleRecord(
-      plan: rendered,
-      template: TemplateDigest.reference(to: template, root: store.root, version: rendered.templateVersion),
-      modgenVersion: ModgenCLI.version, store: store, xcode: edits.xcode, package: nil, previous: record)
-    try removeProjectEntries(of: update.removed, record: record, newRecord: &newRecord, plan: &plan, store: store)
-    try updatePackageTargets(
-      update, rendered: rendered, record: record, newRecord: &newRecord, plan: &plan, store: store, context)
-    plan.files += store.plannedFiles(
-      for: newRecord, contents: ModuleRecord.generatedContents(of: rendered, store: store))
-    return (update, plan)
-  }
-
-  /// Takes the Xcode project entries of `removed` files out of the project (the planned project file,
-  /// or the one on disk), and out of the new record.
-  private static func removeProjectEntries(
-    of removed: [String], record: ModuleRecord, newRecord: inout ModuleRecord, plan: inout GenerationPlan,
-    store: ModuleRecordStore
-  ) throws {
-    guard !removed.isEmpty, let xcode = record.xcode else { return }
-    let url = store.url(for: xcode.file).appendingPathComponent("project.pbxproj", isDirectory: false)
-    let index = plan.files.firstIndex { $0.destination == url && $0.action == .update }
-    let original = try store.fileSystem.readData(at: url)
-    let current = index.map { plan.files[$0].contents } ?? original
-    let text = String(decoding: current, as: UTF8.self)
-    let project = try XcodeProjectFile(text: text, file: xcode.file)
-    let names = Set(removed.map { String($0.split(separator: "/").last ?? "") })
-    let references = xcode.objects.filter { id in
-      guard let object = project.objects[id], object.isa == "PBXFileReference" else { return false }
-      return names.contains(object["path"].map { String($0.split(separator: "/").last ?? "") } ?? "")
-    }
-    guard !references.isEmpty else { return }
-    // With the build files that compile them.
-    let buildFiles = xcode.objects.filter { id in
-      guard let object = project.objects[id], object.isa == "PBXBuildFile", let reference = object["fileRef"] else {
-        return false
-      }
-      return references.contains(reference)
-    }
-    let removal = try project.removeObjects(references + buildFiles, memberships: [])
-    let data = Data(removal.text.utf8)
-    if let index {
-      plan.files[index].contents = data
-    } else {
-      plan.files.append(
-        PlannedFile(
-          role: .code, root: url.deletingLastPathComponent(), relativePath: "project.pbxproj",
-          templateFile: "(project.pbxproj)", contents: data, action: .update, existingContents: original))
-    }
-    newRecord.xcode?.objects.removeAll { removal.removedIDs.contains($0) }
-  }
-
-  /// The folders the module's code and tests were generated into (`Sources` of
-  /// `Sources/Passcode/…`), from the recorded files' paths; nil (the project's defaults) when a
-  /// role has no file in a folder named after the module.
-  private static func outputRoots(of record: ModuleRecord, store: ModuleRecordStore) -> (code: String?, tests: String?)
-  {
-    func root(_ role: FileRole) -> String? {
-      for file in record.files where file.role == role.rawValue {
-        let parts = file.path.split(separator: "/").map(String.init)
-        guard let index = parts.firstIndex(of: record.module) else { continue }
-        return store.url(for: parts[..<index].joined(separator: "/")).filePath
-      }
-      return nil
-    }
-    return (root(.code), root(.test))
-  }
-
-  /// A recorded value as `--param` text.
-  private static func text(of value: ParameterValue) -> String {
-    switch value {
-    case .string(let text): return text
-    case .bool(let flag): return flag ? "true" : "false"
-    case .int(let number): return String(number)
-    case .list(let items): return items.joined(separator: ",")
-    }
   }
 
   /// One line per changed file (`update`, `conflict`, `create`, `remove`, `kept`), with diffs when asked.

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenGenerate
 import ModgenSupport
 import TemplateSpec
 
@@ -11,6 +12,15 @@ extension CommandContext {
     }
     guard let configurationMemo else { return try find() }
     return try configurationMemo.value(find)
+  }
+
+  /// The store of this project's module records (see ``ModuleRecorder/recordRoot(workingDirectory:fileSystem:configuration:)``;
+  /// a modgen.json that cannot be read counts as none here).
+  func recordStore() -> ModuleRecordStore {
+    let root = ModuleRecorder.recordRoot(workingDirectory: workingDirectory, fileSystem: fileSystem) {
+      (try? loadConfiguration()) ?? nil
+    }
+    return ModuleRecordStore(root: root, fileSystem: fileSystem)
   }
 
   /// The template catalog for this run: the `--templates` folders (`folders`, as given), the

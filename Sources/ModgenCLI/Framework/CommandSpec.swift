@@ -9,7 +9,8 @@ struct CommandSpec: Sendable {
   var discussion: String
   /// Positional arguments, in order.
   var arguments: [ArgumentSpec]
-  /// Options (the `-h, --help` option is added automatically).
+  /// Options: the command's own, then those of its option groups (the `-h, --help` option is
+  /// added automatically).
   var options: [OptionSpec]
   /// Groups of options of which at most one may be given.
   var exclusiveGroups: [[OptionSpec]]
@@ -18,18 +19,19 @@ struct CommandSpec: Sendable {
   /// Runs the command with parsed arguments and returns the process exit code.
   var run: @Sendable (CommandContext) throws -> Int32
 
-  /// A command `name` that `run` carries out; the help text, arguments, options, groups of options
-  /// that exclude each other, and examples default to none.
+  /// A command `name` that `run` carries out; the help text, arguments, options, option groups
+  /// (options several commands share, listed after the command's own), groups of options that
+  /// exclude each other, and examples default to none.
   init(
     name: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = [], exclusiveGroups: [[OptionSpec]] = [], examples: [String] = [],
-    run: @escaping @Sendable (CommandContext) throws -> Int32
+    options: [OptionSpec] = [], groups: [OptionGroup] = [], exclusiveGroups: [[OptionSpec]] = [],
+    examples: [String] = [], run: @escaping @Sendable (CommandContext) throws -> Int32
   ) {
     self.name = name
     self.summary = summary
     self.discussion = discussion
     self.arguments = arguments
-    self.options = options
+    self.options = options + groups.flatMap(\.options)
     self.exclusiveGroups = exclusiveGroups
     self.examples = examples
     self.run = run

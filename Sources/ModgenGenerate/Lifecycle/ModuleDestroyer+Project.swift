@@ -1,17 +1,16 @@
 import Foundation
 import Located
 import ModgenSupport
-import XcodeProject
 
 extension ModuleDestroyer {
   /// The project files to update: each Xcode project without the objects and memberships the
-  /// records name, each `Package.swift` without the recorded targets (one update per file, for
+  /// records name (through ``RecordedProjectEntries``, which `update` uses too), each `Package.swift` without the recorded targets (one update per file, for
   /// all the records). A project file that is gone, entries no longer there and entries that must
   /// stay are noted, not refused.
   func projectUpdates(_ records: [ModuleRecord], notes: inout [String]) throws -> [PlannedFile] {
     var files: [PlannedFile] = []
     var xcodeOrder: [String] = []
-    var xcode: [String: (ids: [String], memberships: [SynchronizedMembership])] = [:]
+    var xcode: [String: (ids: [String], memberships: [ModuleRecord.Membership])] = [:]
     var packageOrder: [String] = []
     var package: [String: [String]] = [:]
     // Said only where there is a project to have entries in.
@@ -33,30 +32,12 @@ extension ModuleDestroyer {
           "no project entries are recorded for '\(record.module)'; any in an Xcode project or Package.swift stay")
       }
     }
+    let entries = RecordedProjectEntries(store: store, display: display)
     for project in xcodeOrder {
       guard let (ids, memberships) = xcode[project] else { continue }
-      let folder = store.url(for: project)
-      let url = folder.appendingPathComponent("project.pbxproj", isDirectory: false)
-      guard case .file(let original) = store.fileSystem.probe(url) else {
-        notes.append("\(display(url)) is gone; its entries for the module were not removed")
-        continue
-      }
-      let removal = try XcodeProjectFile(text: String(decoding: original, as: UTF8.self), file: display(url))
-        .removeObjects(ids, memberships: memberships)
-      if !removal.missing.isEmpty {
-        notes.append(
-          "\(removal.missing.count) recorded object(s) were no longer in \(display(url)) (removed in Xcode?)")
-      }
-      for kept in removal.kept {
-        notes.append("\(kept.summary) stays in \(display(url)): \(kept.reason)")
-      }
-      let contents = Data(removal.text.utf8)
-      guard contents != original else { continue }
-      files.append(
-        PlannedFile(
-          role: .code, root: folder.deletingLastPathComponent(),
-          relativePath: folder.lastPathComponent + "/project.pbxproj", templateFile: "(Xcode project)",
-          contents: contents, action: .update, existingContents: original))
+      let removal = try entries.remove(ids, memberships: memberships, from: project)
+      notes += removal.notes
+      if let file = removal.file { files.append(file) }
     }
     for manifest in packageOrder {
       guard let targets = package[manifest] else { continue }

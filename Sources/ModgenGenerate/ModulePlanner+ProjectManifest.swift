@@ -1,21 +1,18 @@
 import Foundation
-import ModgenGenerate
 import ModgenSupport
 import TemplateSpec
 
-extension GenCommand {
+extension ModulePlanner {
   /// In an XcodeGen or Tuist project (a `project.yml` or `Project.swift` beside modgen.json),
   /// the `.xcodeproj` is generated, so it is never edited: says in one note when each new folder
   /// is already in a target's sources, else prints the lines to add to the manifest. Returns the
   /// project edit to make (none in such a project).
-  static func projectManifestEdit(_ plan: GenerationPlan, _ edit: PlannedProjectEdit?, _ context: CommandContext)
-    -> PlannedProjectEdit?
-  {
-    let base = (try? context.loadConfiguration())?.directory ?? context.workingDirectory
-    guard let manifest = ProjectSourcesManifest.find(in: base, fileSystem: context.fileSystem) else { return edit }
+  func projectManifestEdit(_ plan: GenerationPlan, _ edit: PlannedProjectEdit?) -> PlannedProjectEdit? {
+    let base = configuration?.directory ?? workingDirectory
+    guard let manifest = ProjectSourcesManifest.find(in: base, fileSystem: fileSystem) else { return edit }
     let name = manifest.file.lastPathComponent
     if let problem = manifest.problem {
-      context.errors.note("\(name) could not be read (\(problem.message)); add the module's folders to it by hand")
+      note("\(name) could not be read (\(problem.message)); add the module's folders to it by hand")
       return nil
     }
     var covered: [String] = []
@@ -38,18 +35,18 @@ extension GenCommand {
       }
     }
     if missing.isEmpty {
-      context.errors.note(
+      note(
         "\(name) already includes \(covered.joined(separator: " and ")); run '\(manifest.generateCommand)' "
           + "to see the files in Xcode")
       return nil
     }
     for entry in missing {
       let under = entry.target.map { "the sources of target \($0)" } ?? "a target's sources"
-      context.errors.note(
+      note(
         "\(name) has no target whose sources hold \(entry.folder); add under \(under):\n"
           + manifest.linesToAdd(folder: entry.folder).map { "    " + $0 }.joined(separator: "\n"))
     }
-    context.errors.note("then run '\(manifest.generateCommand)'; the generated .xcodeproj is not edited")
+    note("then run '\(manifest.generateCommand)'; the generated .xcodeproj is not edited")
     return nil
   }
 }

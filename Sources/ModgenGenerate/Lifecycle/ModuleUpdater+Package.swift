@@ -1,18 +1,17 @@
 import Foundation
 import Located
-import ModgenGenerate
 import ModgenSupport
 
-extension UpdateCommand {
+extension ModuleUpdater {
   /// Keeps a module that is a package target of its own (`gen --package-target`) in step with its
   /// template's tests: when the template now makes tests and the package has no `<Module>Tests` target
   /// from this module, the target is added; when the module is left with no test file (the template no
   /// longer makes them and you kept none you had edited), the test target it added is removed.
   /// `Package.swift` changes in the same all-or-nothing write as the files, and the new record says
   /// which targets the module has.
-  static func updatePackageTargets(
+  func updatePackageTargets(
     _ update: ModuleUpdatePlan, rendered: GenerationPlan, record: ModuleRecord, newRecord: inout ModuleRecord,
-    plan: inout GenerationPlan, store: ModuleRecordStore, _ context: CommandContext
+    plan: inout GenerationPlan
   ) throws {
     guard let package = record.package else { return }
     let testTarget = record.module + "Tests"
@@ -32,7 +31,7 @@ extension UpdateCommand {
       }
       guard
         let manifest = try PackageTargetPlanner.plan(
-          generated, fileSystem: context.fileSystem, workingDirectory: context.workingDirectory)
+          generated, fileSystem: store.fileSystem, workingDirectory: workingDirectory)
       else { return }
       plan.files.append(manifest)
       let added = [record.module, testTarget].filter { !package.targets.contains($0) }
@@ -41,13 +40,14 @@ extension UpdateCommand {
     }
     guard hasTestTarget && !makesTests && !keepsEditedTests else { return }
     let url = store.url(for: package.file)
-    guard case .file(let original) = context.fileSystem.probe(url) else {
-      context.errors.note(
-        "\(record.module): \(context.displayPath(url)) is gone; its test target \(testTarget) was not removed")
+    guard case .file(let original) = store.fileSystem.probe(url) else {
+      report(
+        Diagnostic(
+          "\(record.module): \(display(url)) is gone; its test target \(testTarget) was not removed", severity: .note))
       return
     }
     let removal = try PackageTargetPlanner.removal(
-      of: [testTarget], from: original, at: url, display: context.displayPath(url))
+      of: [testTarget], from: original, at: url, display: display(url))
     newRecord.package?.targets.removeAll { $0 == testTarget }
     if let file = removal.file { plan.files.append(file) }
   }

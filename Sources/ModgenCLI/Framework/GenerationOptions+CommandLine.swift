@@ -1,21 +1,21 @@
 import Located
 
-extension GenCommand {
+extension GenerationOptions {
   /// The diagnostics of a plan that could not be made, pointed at the command line where that is
   /// where the cause was typed: a diagnostic about a parameter's name or value (its ``Diagnostic/subject``)
   /// gets the command line with a caret under that word, and a problem reported inside a built-in
   /// template (whose files the user cannot open) points at the `--param` value it is about, else at
   /// the template argument.
-  static func locatedOnCommandLine(_ diagnostics: [Diagnostic], _ context: CommandContext) -> [Diagnostic] {
+  func locatedOnCommandLine(_ diagnostics: [Diagnostic], _ context: CommandContext) -> [Diagnostic] {
     guard !context.commandLine.isEmpty else { return diagnostics }
-    let line = CommandLineText(words: context.commandLine, spec: spec)
-    let params = line.values(of: param)
+    let line = CommandLineText(words: context.commandLine, spec: command)
+    let params = line.values(of: Self.param)
     return diagnostics.map { diagnostic in
       if diagnostic.file == nil && diagnostic.line == nil {
-        return diagnostic.subject.flatMap { at($0, diagnostic, params, line) } ?? diagnostic
+        return diagnostic.subject.flatMap { Self.at($0, diagnostic, params, line) } ?? diagnostic
       }
       guard diagnostic.file?.hasPrefix("<built-in>/") == true else { return diagnostic }
-      if let subject = diagnostic.subject, let placed = at(subject, diagnostic, params, line) { return placed }
+      if let subject = diagnostic.subject, let placed = Self.at(subject, diagnostic, params, line) { return placed }
       guard let word = line.positional(1) else { return diagnostic }
       return line.diagnostic(diagnostic.message, word: word, notes: diagnostic.notes).about(diagnostic.subject)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import ModgenGenerate
 import ModgenSupport
 import TemplateSpec
 
@@ -9,7 +8,7 @@ extension GenerationRequest {
   /// holding modgen.json, or the working directory); project name, author, company, prefix and
   /// parameter defaults from modgen.json (the project name defaults to that folder's name, the
   /// author to `fallbackAuthor`, e.g. git's `user.name`).
-  init(
+  package init(
     moduleName: String, template: CatalogTemplate, workingDirectory: URL, configuration: LocatedConfiguration?,
     paths: PathResolver, output: String? = nil, testsOutput: String? = nil, parameters: [String] = [],
     includeTests: Bool = true, ask: ParameterAsker? = nil, fallbackAuthor: String? = nil, date: Date = Date()

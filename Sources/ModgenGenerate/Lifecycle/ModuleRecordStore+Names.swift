@@ -1,11 +1,10 @@
 import Foundation
 import Located
-import ModgenGenerate
 
 extension ModuleRecordStore {
   /// The recorded modules a command works on: `names` when given (each must be recorded, else an
   /// error naming the nearest recorded one), otherwise every recorded module.
-  func modules(named names: [String], display: (URL) -> String) throws -> [String] {
+  package func modules(named names: [String], display: (URL) -> String) throws -> [String] {
     let recorded = recordedModules()
     for name in names where !recorded.contains(name) {
       throw Diagnostic(

@@ -2,7 +2,6 @@ import Foundation
 import ModgenTestSupport
 import XCTest
 
-@testable import ModgenCLI
 @testable import ModgenGenerate
 @testable import ModgenSupport
 @testable import TemplateSpec
