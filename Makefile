@@ -59,6 +59,7 @@ lint:
 	python3 scripts/check-doc-links.py
 	python3 scripts/lint-words.py
 	python3 scripts/template-duplication.py --max-percent 25
+	python3 scripts/function-lengths.py --max-over-80 3 --max-run 60
 
 format:
 	swift format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)

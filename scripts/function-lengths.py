@@ -12,10 +12,14 @@ control flow (`if`, `for`, `switch`, `else`, ...) are neither. A closure inside 
 listed on its own when it is long itself.
 
 Usage:
-  scripts/function-lengths.py [--over N] [--max-over-80 M] [paths...]   (default: Sources, N = 80)
+  scripts/function-lengths.py [--over N] [--max-over-80 M] [--max-run R] [paths...]
+      (default: Sources, N = 80)
 
-Prints `lines  file:line kind name`, longest first, then a count. With `--max-over-80 M` it exits 1
-when more than M bodies are over 80 lines.
+Prints `lines  file:line kind name`, longest first, then a count. The limits make it a check, as
+`make lint` and CI run it: with `--max-over-80 M` it exits 1 when more than M bodies are over 80
+lines, and with `--max-run R` when a command's `run` (a `func run` in a file below
+Sources/ModgenCLI/Commands) is longer than R lines. A check prints nothing when it passes, and on
+failure the bodies it fails on.
 """
 import argparse
 import os
@@ -220,27 +224,59 @@ def swift_files(paths):
                     yield os.path.join(folder, name)
 
 
+COMMANDS = "/Sources/ModgenCLI/Commands/"
+
+
+def is_command_run(path, kind, name):
+    """Whether a body is a command's `run`: `func run` in a file below Sources/ModgenCLI/Commands."""
+    return kind == "func" and name == "run" and COMMANDS in "/" + os.path.normpath(path).replace(os.sep, "/")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*", default=["Sources"])
     parser.add_argument("--over", type=int, default=80, help="list bodies longer than this (default 80)")
     parser.add_argument("--max-over-80", type=int, default=None, help="exit 1 when more bodies are over 80 lines")
+    parser.add_argument(
+        "--max-run", type=int, default=None,
+        help="exit 1 when a command's run (Sources/ModgenCLI/Commands) is longer than this")
     arguments = parser.parse_args()
     found = []
-    over_80 = 0
+    over_80 = []
+    long_runs = []
     for path in swift_files(arguments.paths):
         for lines, line, kind, name in bodies(path):
+            body = (lines, path, line, kind, name)
             if lines > 80:
-                over_80 += 1
+                over_80.append(body)
             if lines > arguments.over:
-                found.append((lines, path, line, kind, name))
-    for lines, path, line, kind, name in sorted(found, key=lambda item: (-item[0], item[1], item[2])):
-        print(f"{lines:5d}  {path}:{line} {kind} {name}".rstrip())
-    print(f"{len(found)} bodies over {arguments.over} lines; {over_80} over 80")
-    if arguments.max_over_80 is not None and over_80 > arguments.max_over_80:
-        print(f"error: {over_80} bodies are over 80 lines; at most {arguments.max_over_80} may be", file=sys.stderr)
-        return 1
-    return 0
+                found.append(body)
+            if arguments.max_run is not None and lines > arguments.max_run and is_command_run(path, kind, name):
+                long_runs.append(body)
+
+    def listing(items):
+        for lines, path, line, kind, name in sorted(items, key=lambda item: (-item[0], item[1], item[2])):
+            print(f"{lines:5d}  {path}:{line} {kind} {name}".rstrip())
+
+    checking = arguments.max_over_80 is not None or arguments.max_run is not None
+    if not checking:
+        listing(found)
+        print(f"{len(found)} bodies over {arguments.over} lines; {len(over_80)} over 80")
+        return 0
+    status = 0
+    if arguments.max_over_80 is not None and len(over_80) > arguments.max_over_80:
+        listing(over_80)
+        print(
+            f"error: {len(over_80)} bodies are over 80 lines; at most {arguments.max_over_80} may be",
+            file=sys.stderr)
+        status = 1
+    if long_runs:
+        listing(long_runs)
+        print(
+            f"error: {len(long_runs)} command run(s) over {arguments.max_run} lines; a run parses, calls the"
+            " layer and reports (see CONTRIBUTING.md, Layers)", file=sys.stderr)
+        status = 1
+    return status
 
 
 if __name__ == "__main__":

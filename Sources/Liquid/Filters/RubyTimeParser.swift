@@ -20,6 +20,7 @@ enum RubyTimeParser {
     case symbol(Character)
   }
 
+  // Over 80 lines on purpose: a port of Ruby's Time.parse, kept in Ruby's order to compare line by line.
   /// Parses `text`; `now` supplies the missing date parts and the local zone.
   static func parse(_ text: String, now: RubyTime) -> RubyTime? {
     let tokens = tokenize(text)

@@ -1,5 +1,6 @@
 import Foundation
 import ModgenSupport
+import TemplateSpec
 
 /// The folder `modgen check` keeps between runs: `$XDG_CACHE_HOME/modgen/check/<hash>`, or
 /// `~/.cache/modgen/check/<hash>` when `XDG_CACHE_HOME` is unset, where `<hash>` identifies the
@@ -24,6 +25,19 @@ package struct CheckCache: Sendable {
     let base = Self.baseDirectory(environment: environment)
     directory = base.appendingPathComponent(StableHash.hex(of: key), isDirectory: false)
     coreDirectory = base.appendingPathComponent("core", isDirectory: false)
+  }
+
+  /// The cache of `catalog`'s template folders (Generamba's hold nothing check builds): one scratch
+  /// package per set of folders, whichever of their templates a run checks, so a selection and a full
+  /// check reuse each other's builds. Its stamp and lock go through `fileSystem`.
+  package init(
+    templatesOf catalog: TemplateCatalog, workingDirectory: URL, environment: [String: String],
+    fileSystem: any FileSystem
+  ) {
+    self.init(
+      templateDirectories: catalog.searchPath.filter { $0.origin != .generamba }.map(\.location),
+      workingDirectory: workingDirectory, environment: environment)
+    self.fileSystem = fileSystem
   }
 
   /// The absolute, symlink-free path of a template folder, or `location` itself when it is not

@@ -149,10 +149,10 @@ package struct CheckPipeline: Sendable {
           + " \(summary.removed.count) removed)")
       var linted: [String: VariantCheckResult] = [:]
       for template in templates { for variant in template.variants { linted[variant.module] = variant } }
-      let built = try buildAndTest(
-        changed, package: package, mapper: mapper, linted: linted, keeping: keptFolders, report: &report)
+      let built = try buildAndTest(changed, package: package, mapper: mapper, linted: linted, keeping: keptFolders)
+      built.record(in: &report)
       for variant in changed {
-        guard let result = built[variant.name] else { continue }
+        guard let result = built.results[variant.name] else { continue }
         results[variant.name] = result
         entries[variant.name] = CheckStamp.Entry(inputs: inputs[variant.name] ?? "", result: result)
       }
@@ -178,46 +178,59 @@ package struct CheckPipeline: Sendable {
   }
 
   /// Builds, rebuilds without failing variants if needed and runs the tests; returns each
-  /// variant's result, by module name: its result in `linted` with the build and tests filled in.
-  /// The folders in `keeping` (variants not built this time) stay in the package.
-  /// Records the build's diagnostics, times and unexplained logs in `report`.
+  /// variant's result, by module name (its result in `linted` with the build and tests filled in),
+  /// with the build's diagnostics, times and unexplained logs. The folders in `keeping` (variants
+  /// not built this time) stay in the package.
   private func buildAndTest(
     _ active: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper,
-    linted: [String: VariantCheckResult], keeping: Set<String>, report: inout CheckReport
-  ) throws(CheckError) -> [String: VariantCheckResult] {
-    var results = linted
+    linted: [String: VariantCheckResult], keeping: Set<String>
+  ) throws(CheckError) -> BuildOutcome {
+    var outcome = BuildOutcome(results: linted)
     // The core's build counts in the run's build time, in no variant's: every later check shares it.
     if let core,
       let coreBuild = try core.prepare(
         builder: builder, jobs: jobs, fileSystem: cache.fileSystem, progress: progress)
     {
-      report.buildSeconds += coreBuild.seconds
+      outcome.buildSeconds += coreBuild.seconds
       if !coreBuild.succeeded {
         // Nothing can build without ModuleCore.
-        report.buildLog = Self.tail(coreBuild.output, lines: 60)
-        for variant in active { results[variant.name]?.build = .failed }
-        return results
+        outcome.buildLog = Self.tail(coreBuild.output, lines: 60)
+        for variant in active { outcome.results[variant.name]?.build = .failed }
+        return outcome
       }
     }
+    let built = try build(active, package: package, mapper: mapper, keeping: keeping, outcome: &outcome)
+    let testable = built.filter { variant in variant.prepared.files.contains(where: \.isTest) }
+    guard !testable.isEmpty else { return outcome }
+    try test(testable, package: package, mapper: mapper, outcome: &outcome)
+    return outcome
+  }
+
+  /// Builds `active`, again without the failing variants until the build passes or no new culprit
+  /// appears; fills in each variant's build in `outcome` and returns the variants that built.
+  private func build(
+    _ active: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper, keeping: Set<String>,
+    outcome: inout BuildOutcome
+  ) throws(CheckError) -> [ActiveVariant] {
     let withCore = core == nil ? " and ModuleCore" : ""
     progress("check: \(builder.destination.buildTool) (\(active.count) variant(s)\(withCore))")
-    var outcome = try builder.build(package: package.root, jobs: jobs)
-    report.buildSeconds += outcome.seconds
-    Self.share(buildSeconds: outcome.seconds, among: active, in: &results)
-    var diagnostics = mapper.mapAll(outcome.diagnostics)
-    var failed = failingVariants(outcome.diagnostics, mapper: mapper)
+    var build = try builder.build(package: package.root, jobs: jobs)
+    outcome.buildSeconds += build.seconds
+    Self.share(buildSeconds: build.seconds, among: active, in: &outcome.results)
+    var diagnostics = mapper.mapAll(build.diagnostics)
+    var failed = failingVariants(build.diagnostics, mapper: mapper)
     diagnostics += try completeDiagnostics(of: active.filter { failed.contains($0.name) }, package, mapper, diagnostics)
     var built = active.filter { !failed.contains($0.name) }
     // SwiftPM stops at the first target that fails, so other variants may not have been tried:
     // build again without the failing ones until the build passes or no new culprit appears.
-    while !outcome.succeeded && !failed.isEmpty && !built.isEmpty {
+    while !build.succeeded && !failed.isEmpty && !built.isEmpty {
       progress("check: \(failed.count) variant(s) failed to build; building the other \(built.count) again")
       _ = try write(package, built, keeping: keeping)
-      outcome = try builder.build(package: package.root, jobs: jobs)
-      report.buildSeconds += outcome.seconds
-      Self.share(buildSeconds: outcome.seconds, among: built, in: &results)
-      diagnostics += mapper.mapAll(outcome.diagnostics).filter { !diagnostics.contains($0) }
-      let newlyFailed = failingVariants(outcome.diagnostics, mapper: mapper).subtracting(failed)
+      build = try builder.build(package: package.root, jobs: jobs)
+      outcome.buildSeconds += build.seconds
+      Self.share(buildSeconds: build.seconds, among: built, in: &outcome.results)
+      diagnostics += mapper.mapAll(build.diagnostics).filter { !diagnostics.contains($0) }
+      let newlyFailed = failingVariants(build.diagnostics, mapper: mapper).subtracting(failed)
       failed.formUnion(newlyFailed)
       diagnostics += try completeDiagnostics(
         of: built.filter { newlyFailed.contains($0.name) }, package, mapper, diagnostics)
@@ -225,26 +238,31 @@ package struct CheckPipeline: Sendable {
       if newlyFailed.isEmpty { break }
     }
     // Group by template place, so one mistake seen in several variants reads as one block.
-    report.diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
+    outcome.diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
       let left = (lhs.element.file, lhs.element.line, lhs.element.column)
       let right = (rhs.element.file, rhs.element.line, rhs.element.column)
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
-    if !outcome.succeeded {
-      report.buildLog = Self.tail(outcome.output, lines: 60)
+    if !build.succeeded {
+      outcome.buildLog = Self.tail(build.output, lines: 60)
       // A failure no generated file explains (ModuleCore, linking): nothing could be tested.
       if failed.isEmpty || built.count == active.count { failed.formUnion(built.map(\.name)) }
       built = []
     }
     for variant in active {
-      results[variant.name]?.build = failed.contains(variant.name) ? .failed : .passed
+      outcome.results[variant.name]?.build = failed.contains(variant.name) ? .failed : .passed
     }
-    let testable = built.filter { variant in variant.prepared.files.contains(where: \.isTest) }
-    guard !testable.isEmpty else { return results }
+    return built
+  }
 
+  /// Runs the tests of the built variants `testable` and fills in each one's tests in `outcome`,
+  /// each test case attributed to the variant it belongs to.
+  private func test(
+    _ testable: [ActiveVariant], package: ScratchPackage, mapper: DiagnosticMapper, outcome: inout BuildOutcome
+  ) throws(CheckError) {
     progress("check: \(builder.destination.testTool) (\(testable.count) variant(s))")
     let tests = try builder.test(package: package.root)
-    report.testSeconds = tests.seconds
+    outcome.testSeconds = tests.seconds
     var attributed = Set<Int>()
     var caseSeconds: [String: Double] = [:]
     for variant in testable {
@@ -256,29 +274,17 @@ package struct CheckPipeline: Sendable {
       for index in cases.indices where !cases[index].passed {
         cases[index].templateLocation = templateLocation(of: cases[index], in: variant, mapper: mapper)
       }
-      let failures = cases.filter { !$0.passed }
-      results[variant.name]?.testsPassed = cases.count - failures.count
-      results[variant.name]?.testsFailed = failures.count
-      results[variant.name]?.failures = failures
-      results[variant.name]?.passedTests = cases.filter(\.passed).map(\.fullName)
       caseSeconds[variant.name] = cases.reduce(0) { $0 + $1.seconds }
-      results[variant.name]?.tests = failures.isEmpty && !cases.isEmpty ? .passed : .failed
-      if cases.isEmpty {
-        results[variant.name]?.failures = [
-          TestCaseResult(
-            suite: variant.name + "Tests", name: "-", passed: false, messages: ["no test of this variant ran"])
-        ]
-      }
+      outcome.results[variant.name]?.record(cases, of: variant.name)
     }
-    Self.share(testSeconds: tests.seconds, byCaseSeconds: caseSeconds, in: &results)
+    Self.share(testSeconds: tests.seconds, byCaseSeconds: caseSeconds, in: &outcome.results)
     let unexplained = tests.cases.indices.filter { !attributed.contains($0) && !tests.cases[$0].passed }
     if !tests.succeeded && (tests.cases.allSatisfy(\.passed) || !unexplained.isEmpty) {
-      report.testLog = Self.tail(tests.output, lines: 60)
-      for variant in testable where results[variant.name]?.tests == .passed {
-        results[variant.name]?.tests = .failed
+      outcome.testLog = Self.tail(tests.output, lines: 60)
+      for variant in testable where outcome.results[variant.name]?.tests == .passed {
+        outcome.results[variant.name]?.tests = .failed
       }
     }
-    return results
   }
 
   /// Every error of the failing variants' library targets, while their files are still in the

@@ -23,6 +23,9 @@ package struct ModuleDestroyer {
     package var notes: [String] = []
     /// Whether `.modgen/` goes too (only the lock would be left in it).
     package var removesRecordFolder = false
+    /// Whether nothing may be removed: files were edited since they were generated and the
+    /// removal is not forced. The plan then holds the deletions of the module files only.
+    package var isRefused = false
   }
 
   /// Where the records are.
@@ -74,6 +77,7 @@ package struct ModuleDestroyer {
     }
     if !result.modified.isEmpty && !force {
       result.plan = plan
+      result.isRefused = true
       return result
     }
     plan.files += try projectUpdates(records, notes: &result.notes)

@@ -20,6 +20,8 @@ package struct TemplateCatalog: Sendable {
   /// The visible templates: Generamba templates first (gen looks at them first), then the
   /// others, each sorted by name.
   package var templates: [CatalogTemplate]
+  /// The templates that generate modules: all but the abstract ones, which are bases for others.
+  package var concreteTemplates: [CatalogTemplate] { templates.filter { !$0.isAbstract } }
   /// The places searched, nearest first (only those that exist).
   package var searchPath: [SearchFolder]
 

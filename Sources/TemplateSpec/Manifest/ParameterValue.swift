@@ -11,6 +11,13 @@ package enum ParameterValue: Sendable, Hashable, Encodable, CustomStringConverti
   /// A `list` value.
   case list([String])
 
+  /// A value typed by its spelling, where no template says what type it has (a project default):
+  /// `true` and `false` a bool, a whole number an int, anything else a string.
+  package init(spelling value: String) {
+    self =
+      value == "true" ? .bool(true) : value == "false" ? .bool(false) : Int(value).map { .int($0) } ?? .string(value)
+  }
+
   /// The value as text (`true`, `42`, `swift-testing`).
   package var description: String {
     switch self {

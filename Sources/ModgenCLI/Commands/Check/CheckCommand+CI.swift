@@ -97,10 +97,13 @@ extension CheckCommand {
     return mine
   }
 
-  /// `--list`: the planned variants of `planned` (of the shard, when sharded), one a line, or as JSON.
+  /// `--list`: the planned variants of `planned` (of the shard, when sharded, balanced by `timings`),
+  /// one a line, or as JSON.
   static func printList(
-    _ planned: [CheckPreparer.PlannedTemplate], units: [ShardPlanner.Unit], context: CommandContext
+    _ planned: [CheckPreparer.PlannedTemplate], shard: CheckShard?, timings: CheckTimings, context: CommandContext
   ) throws -> Int32 {
+    let all = planned.shardUnits(timings: timings)
+    let units = shard.map { Self.units(of: $0, from: all, timed: !timings.isEmpty, errors: context.errors) } ?? all
     let wanted = Set(units.map { "\($0.template)/\($0.variant)" })
     var entries: [ListedVariant] = []
     for template in planned {

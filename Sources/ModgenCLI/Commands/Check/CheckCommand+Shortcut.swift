@@ -6,11 +6,12 @@ import TemplateSpec
 extension CheckCommand {
   /// The key of this run's inputs (see ``CheckShortcut``), or nil when it cannot be known cheaply
   /// (no `swift` on `PATH`, project modules modgen.json names that cannot be read): then the run
-  /// goes the ordinary way.
+  /// goes the ordinary way. Nil with `--list` too, which prints the plan whatever a run found.
   static func shortcut(
     selected: [CatalogTemplate], catalog: TemplateCatalog, pinned: [String: String], shard: CheckShard?,
     timings: CheckTimings, cache: CheckCache, configuration: LocatedConfiguration?, context: CommandContext
   ) -> CheckShortcut? {
+    guard !context.arguments.flag(Self.list) else { return nil }
     let swift = PackageBuilder(runner: ProcessRunner(environment: context.environment)).swift
     guard let toolchain = ToolchainFingerprint.current(swift: swift, environment: context.environment) else {
       return nil

@@ -64,13 +64,7 @@ enum CheckCommand {
   /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
   static func run(_ context: CommandContext) throws -> Int32 {
     let started = Date()
-    var jobs: Int?
-    if let text = context.arguments.value(Self.jobs) {
-      guard let value = Int(text), value > 0 else {
-        throw UsageError("--jobs needs a positive whole number, not '\(text)'", command: "check")
-      }
-      jobs = value
-    }
+    let jobs = try jobsGiven(context)
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
       configuration: configuration, folders: context.arguments.values(Self.templates))
@@ -81,37 +75,22 @@ enum CheckCommand {
     let timings = try timingsGiven(context)
     _ = try saveTimingsDestination(context)
     let errors = context.errors
-
-    // One scratch package per set of template folders, whichever templates of them are checked, so a
-    // selection and a full check reuse each other's builds.
-    var cache = CheckCache(
-      templateDirectories: catalog.searchPath.filter { $0.origin != .generamba }.map(\.location),
-      workingDirectory: context.workingDirectory, environment: context.environment)
-    cache.fileSystem = context.fileSystem
+    let cache = CheckCache(
+      templatesOf: catalog, workingDirectory: context.workingDirectory, environment: context.environment,
+      fileSystem: context.fileSystem)
     // Nothing changed since a run that passed: its report stands, without rendering or building.
-    let shortcut =
-      context.arguments.flag(Self.list)
-      ? nil
-      : Self.shortcut(
-        selected: selected, catalog: catalog, pinned: pinned, shard: shard, timings: timings, cache: cache,
-        configuration: configuration, context: context)
+    let shortcut = Self.shortcut(
+      selected: selected, catalog: catalog, pinned: pinned, shard: shard, timings: timings, cache: cache,
+      configuration: configuration, context: context)
     if let shortcut, let stored = cache.storedReport(for: shortcut.key), stored.passed {
       errors.line("check: nothing changed since a passing run of these templates; its results stand")
       return try finish(
         stored.reused(seconds: Date().timeIntervalSince(started)), shard: shard, junit: junit, cache: cache,
         context: context)
     }
-    var preparer = CheckPreparer(
-      generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
-      isolations: try isolations(context))
-    preparer.templateLookup = { name in try? catalog.template(named: name) }
-    preparer.pinned = pinned
+    let preparer = try preparer(catalog, pinned: pinned, cache: cache, context)
     if context.arguments.flag(Self.list) {
-      let planned = preparer.plan(selected)
-      let units = planned.shardUnits(timings: timings)
-      return try printList(
-        planned, units: shard.map { Self.units(of: $0, from: units, timed: !timings.isEmpty, errors: errors) } ?? units,
-        context: context)
+      return try printList(preparer.plan(selected), shard: shard, timings: timings, context: context)
     }
     let destination = try destination(context)
     errors.line(
@@ -119,17 +98,9 @@ enum CheckCommand {
         + " at most \(preparer.variantCap) parameter combinations each")
     var prepared = preparer.prepare(selected)
     if let shard {
-      let units = Self.units(
-        of: shard, from: prepared.shardUnits(timings: timings), timed: !timings.isEmpty, errors: errors)
-      prepared = prepared.keeping(units)
-      guard !prepared.subjects.isEmpty else {
-        errors.note("shard \(shard) has no variants to check (there are fewer variants than shards); it passes")
-        let empty = CheckReport(templates: [], cacheDirectory: cache.directory.filePath)
-        context.io.writeOutput(
-          context.arguments.flag(Self.json)
-            ? try JSONOutput.text(empty) : "check passed (shard \(shard)): no variants in this shard\n")
-        return ExitCode.success
-      }
+      let units = prepared.shardUnits(timings: timings)
+      prepared = prepared.keeping(Self.units(of: shard, from: units, timed: !timings.isEmpty, errors: errors))
+      guard !prepared.subjects.isEmpty else { return try passEmptyShard(shard, cache: cache, context: context) }
     }
     let dependencies = try CheckDependencyResolver(
       fileSystem: context.fileSystem, paths: PathResolver(environment: context.environment)
@@ -137,17 +108,10 @@ enum CheckCommand {
     if case .iOSSimulator(let device) = destination {
       errors.line("check: building and testing on the \(device.name) simulator (\(device.runtime)) with xcodebuild")
     }
-    let moduleCore = EmbeddedModuleCore.sources()
-    var builder = PackageBuilder(
-      runner: ProcessRunner(environment: context.environment), fileSystem: context.fileSystem)
-    builder.destination = destination
-    var pipeline = CheckPipeline(
-      builder: builder, cache: cache,
-      moduleCore: moduleCore, uiKit: EmbeddedModuleCore.uiKitSources(), templateSources: prepared.templateSources,
-      jobs: jobs,
-      progress: { errors.line($0) })
-    pipeline.dependencies = dependencies
-    pipeline.keepsOtherVariants = !context.arguments.values(Self.template).isEmpty || !pinned.isEmpty || shard != nil
+    let pipeline = CheckPipeline(
+      checking: prepared, in: cache, on: destination, dependencies: dependencies,
+      selection: !context.arguments.values(Self.template).isEmpty || !pinned.isEmpty || shard != nil, jobs: jobs,
+      environment: context.environment, progress: { errors.line($0) })
     let outcome = Result { () throws(CheckError) -> CheckReport in try pipeline.run(prepared.subjects) }
     if case .failure(.interrupted) = outcome {
       errors.error(CheckError.interrupted.description)
@@ -156,6 +120,38 @@ enum CheckCommand {
     let report = try outcome.get()
     if report.passed, let shortcut { try? cache.storeReport(report, for: shortcut.key) }
     return try finish(report, shard: shard, junit: junit, cache: cache, context: context)
+  }
+
+  /// `--jobs`: a positive whole number, or nil without the option.
+  private static func jobsGiven(_ context: CommandContext) throws -> Int? {
+    guard let text = context.arguments.value(Self.jobs) else { return nil }
+    guard let value = Int(text), value > 0 else {
+      throw UsageError("--jobs needs a positive whole number, not '\(text)'", command: "check")
+    }
+    return value
+  }
+
+  /// The preparer of this run: rendering into `cache`'s scratch package, with the `--isolation`
+  /// modes and `--param` pins, finding the templates a composite names in `catalog`.
+  private static func preparer(
+    _ catalog: TemplateCatalog, pinned: [String: String], cache: CheckCache, _ context: CommandContext
+  ) throws -> CheckPreparer {
+    var preparer = CheckPreparer(
+      generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
+      isolations: try isolations(context))
+    preparer.templateLookup = { name in try? catalog.template(named: name) }
+    preparer.pinned = pinned
+    return preparer
+  }
+
+  /// A shard with no variants (there are fewer variants than shards): it passes, and says so.
+  private static func passEmptyShard(_ shard: CheckShard, cache: CheckCache, context: CommandContext) throws -> Int32 {
+    context.errors.note("shard \(shard) has no variants to check (there are fewer variants than shards); it passes")
+    let empty = CheckReport(templates: [], cacheDirectory: cache.directory.filePath)
+    context.io.writeOutput(
+      context.arguments.flag(Self.json)
+        ? try JSONOutput.text(empty) : "check passed (shard \(shard)): no variants in this shard\n")
+    return ExitCode.success
   }
 
   /// Prints the report (problems to stderr, the table or JSON to stdout), writes the CI reports, and

@@ -92,62 +92,29 @@ enum InitCommand {
     // In a Generamba project, the Rambafile's settings are the defaults.
     let rambafile = try rambafileDefaults(context)
     let prompting = context.canPrompt(unless: Self.noInput)
-    func field(_ flag: OptionSpec, _ question: String, default fallback: String?) throws -> String? {
-      if let value = arguments.value(flag) { return value.isEmpty ? nil : value }
-      guard prompting else { return fallback }
-      let shown = fallback.map { " [\($0)]" } ?? ""
-      guard let answer = context.ask("\(question)\(shown): ")?.trimmingCharacters(in: .whitespaces) else {
-        // Ctrl-D at a question means "stop", not "take every default".
-        context.errors.line("")
-        throw CLIError("init aborted at '\(question)' (end of input); nothing was written")
-      }
-      return answer.isEmpty ? fallback : answer
+    let field = { (flag: OptionSpec, question: String, fallback: String?) throws -> String? in
+      try Self.field(flag, question, default: fallback, prompting: prompting, context)
     }
     configuration.projectName = try field(
       Self.projectName, "Project name",
-      default: rambafile?.projectName ?? found.projectName ?? context.workingDirectory.lastPathComponent)
+      rambafile?.projectName ?? found.projectName ?? context.workingDirectory.lastPathComponent)
     // The Rambafile's module name goes with its project name.
     let rambafileModuleName =
       configuration.projectName == rambafile?.projectName ? rambafile?.productModuleName : nil
-    if let moduleName = arguments.value(Self.productModuleName) ?? rambafileModuleName ?? found.moduleName {
-      guard ProductModuleName.isValid(moduleName) else {
-        throw UsageError(
-          "'\(moduleName)' is not a Swift module name", suggestion: ProductModuleName.derive(from: moduleName),
-          command: spec.name)
-      }
-      configuration.productModuleName = moduleName
-    } else if let projectName = configuration.projectName {
-      let moduleName = ProductModuleName.derive(from: projectName)
-      if moduleName != projectName {
-        // Written down so the choice is visible and can be corrected in one place.
-        configuration.productModuleName = moduleName
-        context.errors.warning(
-          "'\(projectName)' is not a Swift module name; generated tests will say '@testable import \(moduleName)'"
-            + " (change \"product_module_name\" in modgen.json if your app module is named otherwise)")
-      }
-    }
+    configuration.productModuleName = try productModuleName(
+      given: arguments.value(Self.productModuleName) ?? rambafileModuleName ?? found.moduleName,
+      projectName: configuration.projectName, context)
     configuration.author = try field(
-      Self.author, "Author",
-      default: arguments.value(Self.author) == nil ? rambafile?.author ?? context.gitUserName : nil)
-    configuration.company = try field(Self.company, "Company", default: rambafile?.company)
-    configuration.prefix = try field(Self.prefix, "Class prefix", default: rambafile?.prefix)
+      Self.author, "Author", arguments.value(Self.author) == nil ? rambafile?.author ?? context.gitUserName : nil)
+    configuration.company = try field(Self.company, "Company", rambafile?.company)
+    configuration.prefix = try field(Self.prefix, "Class prefix", rambafile?.prefix)
     configuration.sourcesPath = try field(
-      Self.sourcesPath, "Where modules go", default: rambafile?.sourcesPath ?? found.sourcesPath ?? "Sources")
+      Self.sourcesPath, "Where modules go", rambafile?.sourcesPath ?? found.sourcesPath ?? "Sources")
     configuration.testsPath = try field(
-      Self.testsPath, "Where module tests go", default: rambafile?.testsPath ?? found.testsPath ?? "Tests")
+      Self.testsPath, "Where module tests go", rambafile?.testsPath ?? found.testsPath ?? "Tests")
     configuration.xcodeProject = rambafile?.xcodeProject ?? found.xcodeProject
     configuration.templates = arguments.values(Self.templates)
-    var parameters: [String: ParameterValue] = [:]
-    for raw in arguments.values(Self.param) {
-      guard let assignment = ParameterAssignment(raw) else {
-        throw UsageError(ParameterAssignment.formProblem(raw), command: spec.name)
-      }
-      // No template is known here, so the value's type is read from its spelling.
-      let value = assignment.value
-      parameters[assignment.key] =
-        value == "true" ? .bool(true) : value == "false" ? .bool(false) : Int(value).map { .int($0) } ?? .string(value)
-    }
-    configuration.parameters = parameters
+    configuration.parameters = try defaultParameters(arguments.values(Self.param))
     let text = configuration.jsonText()
     if arguments.flag(Self.dryRun) {
       context.io.writeOutput(text)

@@ -35,38 +35,20 @@ enum DestroyCommand {
   /// `--json`.
   static let json = OptionSpec("json", help: "Report what was removed as JSON on standard output.")
 
-  /// The `--json` document.
-  struct Report: Encodable {
-    /// One file removed or updated.
-    struct File: Encodable {
-      /// The path, relative to the working directory when inside it.
-      var path: String
-      /// `remove`, or `update` for a project file.
-      var action: String
-    }
-
-    /// The modules destroyed, each composite followed by its children.
-    var modules: [String]
-    /// Whether this was a `--dry-run`.
-    var dryRun: Bool
+  /// What became of the removal: each file's outcome, and what went wrong.
+  private struct Outcome {
+    /// Each file and what was (or would be) done with it.
+    var entries: [(file: PlannedFile, outcome: WriteOutcome)]
+    /// Why the write failed.
+    var failures: [Diagnostic] = []
     /// Whether anything on disk changed.
-    var written: Bool
-    /// Whether the run succeeded.
-    var ok: Bool
-    /// The files removed and updated (or that would be).
-    var files: [File]
-    /// Files edited since they were generated.
-    var modified: [String]
-    /// What stays, for people.
-    var notes: [String]
-    /// What went wrong.
-    var errors: [DiagnosticReport]
-
-    private enum CodingKeys: String, CodingKey {
-      case modules, dryRun = "dry_run", written, ok, files, modified, notes, errors
-    }
+    var written = false
+    /// The signal that interrupted the write, if one did.
+    var interruption: Int32?
   }
 
+  /// Plans taking the named modules out, then removes them all or nothing (unless `--dry-run`), and
+  /// reports each file.
   static func run(_ context: CommandContext) throws -> Int32 {
     let arguments = context.arguments
     let names = arguments.values(Self.names)
@@ -82,77 +64,49 @@ enum DestroyCommand {
       try report(names, [], result: nil, written: false, failures: Diagnostic.of(error), context)
       throw error
     }
-    let modified = result.modified.map { context.displayPath(store.url(for: $0)) }
-    if !modified.isEmpty && !arguments.flag(Self.force) {
-      let failure = Diagnostic(
-        "\(modified.count) file(s) were edited since they were generated; nothing was removed",
-        notes: ["pass --force to remove them with their edits"])
-      if arguments.flag(Self.json) {
-        try report(result.modules, [], result: result, written: false, failures: [failure], context)
-      } else {
-        context.output.write(
-          modified.map { ActionLine.format("modified", $0, style: context.output.style) + "\n" }.joined())
-        context.errors.print(failure)
-      }
+    if result.isRefused {
+      try reportRefusal(result, context)
       return ExitCode.failure
     }
-    var entries = SafeWriter.preview(result.plan, policy: .failOnConflict)
-    var failures: [Diagnostic] = []
-    var written = false
-    var interruption: Int32?
-    if !isDryRun {
-      let outcome = InterruptDeferral.run {
-        try SafeWriter(fileSystem: context.fileSystem).apply(result.plan, policy: .failOnConflict)
-      }
-      switch outcome.result {
-      case .success(let writeReport):
-        entries = writeReport.entries
-        written = writeReport.changedAnything
-        if result.removesRecordFolder { lock?.removesFolderWhenEmpty = true }
-      case .failure(let error):
-        failures = Diagnostic.of(error)
-      }
-      interruption = outcome.signal
-    }
+    let outcome =
+      isDryRun
+      ? Outcome(entries: SafeWriter.preview(result.plan, policy: .failOnConflict)) : write(result, lock: lock, context)
     if arguments.flag(Self.json) {
-      try report(result.modules, entries, result: result, written: written, failures: failures, context)
+      try report(
+        result.modules, outcome.entries, result: result, written: outcome.written, failures: outcome.failures, context)
     } else {
-      if failures.isEmpty {
-        var text = ""
-        for entry in entries where !ModuleRecordStore.isGeneratedText(entry.file) {
-          text +=
-            ActionLine.format(
-              entry.outcome.rawValue, context.displayPath(entry.file.destination), style: context.output.style) + "\n"
-        }
-        context.output.write(text)
-      }
+      if outcome.failures.isEmpty { reportAsLines(outcome.entries, context) }
       result.notes.forEach { context.errors.note($0) }
     }
-    failures.forEach(context.errors.print)
-    if let interruption {
-      let outcome = failures.isEmpty ? "finished" : "undone"
-      context.errors.note("interrupted (signal \(interruption)) while removing; the write was \(outcome) first")
+    outcome.failures.forEach(context.errors.print)
+    if let interruption = outcome.interruption {
+      let state = outcome.failures.isEmpty ? "finished" : "undone"
+      context.errors.note("interrupted (signal \(interruption)) while removing; the write was \(state) first")
       return 128 + interruption
     }
-    guard failures.isEmpty else { return ExitCode.failure }
+    guard outcome.failures.isEmpty else { return ExitCode.failure }
     if isDryRun && !arguments.flag(Self.json) { context.errors.note("dry run: nothing was removed") }
     return ExitCode.success
   }
 
-  /// With `--json`, the document of the run.
-  private static func report(
-    _ modules: [String], _ entries: [(file: PlannedFile, outcome: WriteOutcome)], result: ModuleDestroyer.Removal?,
-    written: Bool, failures: [Diagnostic], _ context: CommandContext
-  ) throws {
-    guard context.arguments.flag(Self.json) else { return }
-    let store = context.recordStore()
-    let document = Report(
-      modules: modules, dryRun: context.arguments.flag(Self.dryRun), written: written, ok: failures.isEmpty,
-      files: entries.filter { !ModuleRecordStore.isGeneratedText($0.file) }.map {
-        .init(path: context.displayPath($0.file.destination), action: $0.outcome.rawValue)
-      },
-      modified: (result?.modified ?? []).map { context.displayPath(store.url(for: $0)) },
-      notes: result?.notes ?? [], errors: failures.map(DiagnosticReport.init))
-    context.io.writeOutput(try JSONOutput.text(document))
+  /// Removes what `result` plans, all or nothing, holding off an interrupt until the write is
+  /// finished or undone; `.modgen/` goes with the lock when the removal empties it.
+  private static func write(_ result: ModuleDestroyer.Removal, lock: ProjectLock?, _ context: CommandContext)
+    -> Outcome
+  {
+    var written = Outcome(entries: SafeWriter.preview(result.plan, policy: .failOnConflict))
+    let outcome = InterruptDeferral.run {
+      try SafeWriter(fileSystem: context.fileSystem).apply(result.plan, policy: .failOnConflict)
+    }
+    switch outcome.result {
+    case .success(let writeReport):
+      written.entries = writeReport.entries
+      written.written = writeReport.changedAnything
+      if result.removesRecordFolder { lock?.removesFolderWhenEmpty = true }
+    case .failure(let error):
+      written.failures = Diagnostic.of(error)
+    }
+    written.interruption = outcome.signal
+    return written
   }
 }

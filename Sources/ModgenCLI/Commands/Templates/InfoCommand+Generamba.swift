@@ -22,30 +22,21 @@ extension InfoCommand {
       },
       codeFiles: zip(files, entries).filter { $0.0.role == .code }.map(\.1),
       testFiles: zip(files, entries).filter { $0.0.role == .test }.map(\.1))
-    if context.arguments.flag(Self.parameterNames) {
-      context.io.writeOutput(customParameters.map { $0 + ":\n" }.joined())
-      return ExitCode.success
-    }
-    if context.arguments.flag(Self.json) {
-      context.io.writeOutput(try JSONOutput.text(description))
-      return ExitCode.success
-    }
-    let output = context.output
-    let style = output.style
-    output.line(style.paint("\(description.name) \(description.version)", .bold) + " - \(description.summary)")
-    output.line("Generamba template from \(description.location), written as Generamba 1.5 wrote it")
-    printFiles("CODE FILES (for a module named Module)", description.codeFiles, to: output)
-    printFiles("TEST FILES", description.testFiles, to: output)
-    output.line()
-    output.line(style.paint("CUSTOM PARAMETERS (read by the template)", .bold))
-    if customParameters.isEmpty { output.line("  (none)") }
-    for parameter in customParameters { output.line("  " + parameter) }
-    if let first = customParameters.first {
+    let words = customParameters.map { $0 + ":" }
+    return try report(description, words: words, context) { output in
+      output.line("Generamba template from \(description.location), written as Generamba 1.5 wrote it")
+      printFiles("CODE FILES (for a module named Module)", description.codeFiles, to: output)
+      printFiles("TEST FILES", description.testFiles, to: output)
       output.line()
-      output.line(
-        "Set them with --custom_parameters, e.g. modgen gen Passcode \(description.name) --custom_parameters \(first):value"
-      )
+      output.line(output.style.paint("CUSTOM PARAMETERS (read by the template)", .bold))
+      if customParameters.isEmpty { output.line("  (none)") }
+      for parameter in customParameters { output.line("  " + parameter) }
+      if let first = customParameters.first {
+        output.line()
+        output.line(
+          "Set them with --custom_parameters, e.g. modgen gen Passcode \(description.name) --custom_parameters \(first):value"
+        )
+      }
     }
-    return ExitCode.success
   }
 }

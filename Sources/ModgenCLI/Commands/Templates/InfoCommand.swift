@@ -74,6 +74,8 @@ enum InfoCommand {
     }
   }
 
+  /// Describes the template named on the command line: its layout, its JSON document or the words
+  /// `-p <Tab>` completes.
   static func run(_ context: CommandContext) throws -> Int32 {
     let configuration = try context.loadConfiguration()
     let catalog = try context.loadCatalog(
@@ -81,90 +83,19 @@ enum InfoCommand {
     let template = try catalog.template(named: context.arguments.argument(Self.template))
     if template.origin == .generamba { return try describeGenerambaTemplate(template, context) }
     let manifest = try template.loadManifest()
-    var description = Description(
-      name: template.name, version: manifest.version, summary: manifest.summary, author: manifest.author,
-      license: manifest.license, origin: template.origin.rawValue, location: template.location,
-      parameters: manifest.parameters.map { parameter in
-        Description.Parameter(
-          name: parameter.name, type: parameter.kind.rawValue,
-          defaultValue: parameter.defaultValue,
-          choices: parameter.choices, description: parameter.description, required: parameter.required,
-          format: parameter.format?.rawValue, example: parameter.example)
-      },
-      codeFiles: manifest.codeFiles.map {
-        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
-      },
-      testFiles: manifest.testFiles.map {
-        Description.File(template: $0.template, path: $0.path, condition: $0.condition)
-      })
-    description.modules = manifest.modules.map {
-      Description.Module(
-        template: $0.template.text, name: $0.name.text, forEach: $0.forEach, condition: $0.condition?.text)
-    }
-    description.base = manifest.base
-    description.baseLocation = manifest.baseLocation
-    description.abstract = manifest.isAbstract
-    if context.arguments.flag(Self.parameterNames) {
-      context.io.writeOutput(parameterWords(manifest.parameters).map { $0 + "\n" }.joined())
-      return ExitCode.success
-    }
-    if context.arguments.flag(Self.json) {
-      context.io.writeOutput(try JSONOutput.text(description))
-      return ExitCode.success
-    }
-    let output = context.output
-    let style = output.style
-    output.line(style.paint("\(description.name) \(description.version)", .bold) + " - \(description.summary)")
-    var facts = [template.origin == .builtin ? "built in" : "from \(template.origin.displayName) \(template.location)"]
-    if let author = description.author { facts.append("by \(author)") }
-    if let license = description.license { facts.append("license \(license)") }
-    output.line(facts.joined(separator: ", "))
-    if let base = description.base {
-      output.line(
-        "based on \(base) (\(description.baseLocation ?? "?")): files it lacks and keys it omits come from there")
-    }
-    if description.abstract {
-      output.line("abstract: a base for other templates; it does not generate a module itself")
-    }
-    for shadow in template.shadows {
-      output.line(
-        "shadows the \(shadow.origin == .builtin ? "built-in template" : shadow.origin.displayName + " " + shadow.location)"
-      )
-    }
-    printFiles("CODE FILES (in <output>/<Name>/)", description.codeFiles, to: output)
-    printFiles("TEST FILES (in <tests-output>/<Name>/)", description.testFiles, to: output)
-    if !description.modules.isEmpty {
+    let description = Description(template, manifest)
+    return try report(description, words: parameterWords(manifest.parameters), context) { output in
+      printFacts(of: description, template, to: output)
+      printFiles("CODE FILES (in <output>/<Name>/)", description.codeFiles, to: output)
+      printFiles("TEST FILES (in <tests-output>/<Name>/)", description.testFiles, to: output)
+      printModules(description.modules, to: output)
+      printParameters(manifest.parameters, to: output)
       output.line()
-      output.line(style.paint("MODULES (generated with it, in <output>/<Child>/)", .bold))
-      for module in description.modules {
-        var line = "  " + (module.forEach.map { "one per item of \($0)" } ?? readable(module.name))
-        line += "  with template " + readable(module.template)
-        if let condition = module.condition.flatMap(readableCondition) { line += "  if \(condition)" }
-        output.line(line)
+      output.line(output.style.paint("EXAMPLES", .bold))
+      for command in exampleCommands(template: template.name, parameters: manifest.parameters) {
+        output.line("  " + command)
       }
     }
-    output.line()
-    output.line(style.paint("PARAMETERS", .bold))
-    if description.parameters.isEmpty { output.line("  (none)") }
-    let width = description.parameters.map(\.name.count).max() ?? 0
-    for parameter in manifest.parameters {
-      var kind = parameter.kind.rawValue
-      if !parameter.choices.isEmpty { kind += " (\(parameter.choices.joined(separator: " | ")))" }
-      if let value = parameter.defaultValue { kind += ", default \(value)" }
-      if parameter.required { kind += ", required" }
-      if !parameter.required && parameter.defaultValue == nil { kind += ", optional (nil unless given)" }
-      if let format = parameter.format { kind += ", \(format.rawValue)" }
-      if let example = parameter.example { kind += ", e.g. \(example)" }
-      output.line("  " + parameter.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind)
-      if !parameter.description.isEmpty {
-        output.line(String(repeating: " ", count: width + 4) + readable(parameter.description))
-      }
-    }
-    let examples = exampleCommands(template: template.name, parameters: manifest.parameters)
-    output.line()
-    output.line(style.paint("EXAMPLES", .bold))
-    for command in examples { output.line("  " + command) }
-    return ExitCode.success
   }
 
   /// Commands that generate a module with `template`: every required parameter given (its

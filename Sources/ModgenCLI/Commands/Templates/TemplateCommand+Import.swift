@@ -10,43 +10,14 @@ extension TemplateCommand {
   /// all or nothing. In a Rambafile project, the Rambafile's settings are merged into modgen.json
   /// (see ``importSettings(_:force:)``). `--dry-run` prints the same lines and writes nothing.
   static func importRambaspec(_ context: CommandContext, path: String) throws -> Int32 {
-    let fileSystem = context.fileSystem
-    let given = context.url(for: path)
-    let (folder, spec) = try locateSpec(given, context)
-    let name = String(spec.lastPathComponent.dropLast(".rambaspec".count))
-    let specText = try fileSystem.readText(at: spec)
-    var files: [String: Data] = [:]
-    for relative in try fileSystem.tree(below: folder).files
-    where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-      files[relative] = try fileSystem.readData(at: folder.appendingPathComponent(relative, isDirectory: false))
-    }
-    let texts = files.compactMapValues { String(data: $0, encoding: .utf8) }.filter { $0.key != spec.lastPathComponent }
-    let conversion = try RambaspecImporter.convert(
-      spec: specText, file: context.displayPath(spec), name: name, templateFiles: texts)
-    let manifest = Data(conversion.manifest.utf8)
+    let (folder, spec) = try locateSpec(context.url(for: path), context)
     let dryRun = context.arguments.flag(Self.dryRun)
     let force = context.arguments.flag(Self.force)
-    let output = context.arguments.value(Self.output)
-
     // Everything is checked before anything is written.
-    var problems: [Diagnostic] = []
-    let destination: URL
-    let target = folder.appendingPathComponent("template.json", isDirectory: false)
-    var existing: Data?
-    if let output {
-      destination = context.url(for: output).appendingPathComponent(name, isDirectory: true)
-      if fileSystem.exists(at: destination) {
-        problems.append(
-          Diagnostic("\(context.displayPath(destination)) already exists; choose another --output or remove it"))
-      }
-    } else {
-      destination = folder
-      existing = fileSystem.isFile(at: target) ? try? fileSystem.readData(at: target) : nil
-      if existing != manifest, existing != nil || fileSystem.exists(at: target), !force {
-        problems.append(
-          Diagnostic("\(context.displayPath(target)) exists and differs from the import; --force replaces it"))
-      }
-    }
+    let imported = try RambaspecImport(
+      folder: folder, spec: spec, output: context.arguments.value(Self.output).map { context.url(for: $0) },
+      force: force, fileSystem: context.fileSystem, display: context.displayPath)
+    var problems = imported.problems
     var settings: ImportSettings?
     do {
       settings = try importSettings(context, force: force)
@@ -55,43 +26,54 @@ extension TemplateCommand {
     }
     guard problems.isEmpty else { throw ImportProblems(diagnostics: problems) }
 
-    if output != nil {
-      if !dryRun { try copyTemplate(files, manifest: manifest, to: destination, context) }
+    let style = context.output.style
+    switch imported.placement {
+    case .copy(let destination):
+      if !dryRun { try copyTemplate(imported.files, manifest: imported.manifest, to: destination, context) }
       context.output.line(
         ActionLine.format(
-          "create", context.displayPath(destination) + "/ (\(files.count + 1) files)", style: context.output.style))
-    } else if existing == manifest {
-      context.output.line(ActionLine.format("identical", context.displayPath(target), style: context.output.style))
-    } else {
-      if !dryRun { try fileSystem.writeData(manifest, to: target) }
-      let action = existing == nil ? "create" : "force"
-      context.output.line(ActionLine.format(action, context.displayPath(target), style: context.output.style))
+          "create", context.displayPath(destination) + "/ (\(imported.files.count + 1) files)", style: style))
+    case .identical(let target):
+      context.output.line(ActionLine.format("identical", context.displayPath(target), style: style))
+    case .write(let target, let replacing):
+      if !dryRun { try context.fileSystem.writeData(imported.manifest, to: target) }
+      context.output.line(ActionLine.format(replacing ? "force" : "create", context.displayPath(target), style: style))
     }
     if let settings { try applyImportSettings(settings, dryRun: dryRun, context) }
+    reportImport(imported, settings: settings, dryRun: dryRun, context)
+    return ExitCode.success
+  }
+
+  /// What the import leaves to know: the parameters made of `custom_parameters`, the notes, and
+  /// (unless a dry run) the commands that try the template and prove it.
+  private static func reportImport(
+    _ imported: RambaspecImport, settings: ImportSettings?, dryRun: Bool, _ context: CommandContext
+  ) {
+    let conversion = imported.conversion
     if !conversion.parameters.isEmpty {
       context.output.line("parameters from custom_parameters: " + conversion.parameters.joined(separator: ", "))
     }
     conversion.notes.forEach(context.errors.note)
     settings?.notes.forEach(context.errors.note)
-    if output == nil, settings != nil, !dryRun {
+    let inPlace = imported.placement != .copy(imported.destination)
+    if inPlace, settings != nil, !dryRun {
       context.errors.note(
-        "'\(name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec, with the"
+        "'\(imported.name)' now has a template.json, so 'modgen gen' uses it instead of the .rambaspec, with the"
           + " Rambafile's settings from modgen.json")
     }
     if dryRun {
       context.errors.note("dry run: nothing was written")
-      return ExitCode.success
+      return
     }
     var tryOptions = ""
     if let missing = settings?.missingProject {
       context.errors.note("\(missing) does not exist yet; until it does, 'modgen gen' needs --no-project")
       tryOptions = " --no-project"
     }
-    let parent = context.displayPath(destination.deletingLastPathComponent())
+    let parent = context.displayPath(imported.destination.deletingLastPathComponent())
     context.output.line()
-    context.output.line("Try it: modgen gen Sample \(name) --templates \(parent) --dry-run" + tryOptions)
-    context.output.line("Prove it: modgen check \(name) --templates \(parent)")
-    return ExitCode.success
+    context.output.line("Try it: modgen gen Sample \(imported.name) --templates \(parent) --dry-run" + tryOptions)
+    context.output.line("Prove it: modgen check \(imported.name) --templates \(parent)")
   }
 
   /// Copies the template's `files` with `manifest` as its template.json to `destination`, all or

@@ -4,6 +4,7 @@ struct CompletionScript: Sendable {
   /// The commands to complete.
   let commands: [CommandSpec]
 
+  // Over 80 lines on purpose: the bash script is held as one string, read as the shell reads it.
   /// The bash script (`source <(modgen completion bash)`).
   ///
   /// Bash splits `tests=s` into `tests`, `=` and `s` when `COMP_WORDBREAKS` holds `=` (its
