@@ -2,7 +2,7 @@ import BuiltinFiles
 
 /// ModuleCore's sources as carried in the binary (the build always embeds them), by path below
 /// `Sources/ModuleCore/`: what every checked variant builds against.
-package enum EmbeddedModuleCore {
+enum EmbeddedModuleCore {
   /// The Swift sources.
   package static func sources() -> [String: String] {
     sources(below: "Sources/ModuleCore/")

@@ -7,7 +7,7 @@ import XcodeProject
 /// one removal `destroy` (every entry of the records) and `update` (the entries of the files the
 /// template no longer makes) share. Each object goes with what refers to it (a file reference's
 /// build files); objects already gone and objects that must stay become notes, not errors.
-package struct RecordedProjectEntries {
+struct RecordedProjectEntries {
   /// What one removal from one project did.
   package struct Removal {
     /// The new `project.pbxproj` (nil when nothing changed): the planned one with new contents,
