@@ -66,12 +66,42 @@ final class UIKitRejectionProbeTests: XCTestCase {
     try check("OverrideProperty")
   }
 
+  /// UIKit's enums are not frozen (Objective-C `NS_ENUM`s and the Swift overlay's enums alike): "switch covers
+  /// known cases, but … may have additional unknown values" is an error in Swift 6 mode, so a `switch` needs
+  /// `@unknown default`. The stand-in's enums are `@nonexhaustive`, which Swift 6.3 and later understand.
+  func testASwitchOverAUIKitEnumNeedsUnknownDefault() throws {
+    #if compiler(>=6.3)
+      try check("NonexhaustiveSwitch")
+    #else
+      throw XCTSkip("@nonexhaustive needs Swift 6.3; older compilers treat the stand-in's enums as frozen")
+    #endif
+  }
+
+  /// `UIControl.Event` is an imported `NS_OPTIONS` type: an `OptionSet`, not `Hashable`, so it cannot be a set's
+  /// element or a dictionary's key.
+  func testImportedOptionSetsAreNotHashable() throws {
+    try check("HashableOptionSet")
+  }
+
+  /// `public struct UIListContentConfiguration : UIContentConfiguration, Hashable` (the Swift overlay): not
+  /// `Sendable`, so a `Sendable` type cannot store one.
+  func testContentConfigurationsAreNotSendable() throws {
+    try check("SendableConfiguration")
+  }
+
+  /// What the stand-in keeps to model UIKit (a color's components) is not UIKit API and is not visible to
+  /// clients.
+  func testTheStandInsOwnStateIsNotAPI() throws {
+    try check("InventedMember")
+  }
+
   /// Every probe in the folder belongs to a test above, so none is silently left unchecked.
   func testEveryProbeIsChecked() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.probes.path).filter { $0.hasSuffix(".swift") }
     let checked = [
       "RequiredCoderInit", "RequiredCoderInitView", "OverrideSignature", "OverrideKeyword", "MainActorView",
-      "MainActorInit", "ActionHandlerIsolation", "OverrideProperty",
+      "MainActorInit", "ActionHandlerIsolation", "OverrideProperty", "NonexhaustiveSwitch", "HashableOptionSet",
+      "SendableConfiguration", "InventedMember",
     ]
     XCTAssertEqual(
       Set(names), Set(checked.flatMap { ["\($0).rejected.swift", "\($0).accepted.swift"] }),
@@ -145,7 +175,7 @@ final class UIKitRejectionProbeTests: XCTestCase {
 
   /// `.build/<triple>/debug/Modules` (SwiftPM 6) or `.build/<triple>/debug` and `.build/debug` (earlier):
   /// first beside the running test product, then in the package's `.build` folder found from this file.
-  private static func modulesFolder() -> URL? {
+  static func modulesFolder() -> URL? {
     var candidates: [URL] = []
     for start in [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle(for: UIKitRejectionProbeTests.self).bundleURL]
     {

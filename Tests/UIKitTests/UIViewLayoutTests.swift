@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+
+@testable import UIKit
 
 /// Auto Layout as the stand-in records it: where activation installs constraints, what anchors make, and what
 /// removing a view takes away.

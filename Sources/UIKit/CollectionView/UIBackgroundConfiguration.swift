@@ -7,7 +7,6 @@ import Foundation
 /// cells sit on ``UIColor/secondarySystemGroupedBackground``, a plain list's on ``UIColor/systemBackground``;
 /// highlighted or selected, a list cell's background turns the system's selection gray. The UIKit stand-in keeps
 /// the values and draws nothing.
-@MainActor
 public struct UIBackgroundConfiguration: Hashable {
   /// The system styles of backgrounds.
   enum Style: Hashable {

@@ -7,10 +7,12 @@ import Foundation
 /// given as an accessory is a subview of the cell, never of its content view, so the content's texts do not run
 /// under it. The UIKit stand-in keeps the accessories and adds custom views to the cell; it draws the system
 /// accessories as nothing.
-@MainActor
 public struct UICellAccessory {
   /// When an accessory shows.
-  public enum DisplayedState: Int, Sendable {
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
+  public enum DisplayedState {
     /// In and out of editing mode.
     case always
     /// Only in editing mode.
@@ -19,16 +21,19 @@ public struct UICellAccessory {
     case whenNotEditing
   }
 
-  /// Where a custom accessory goes among the cell's other accessories: its index, given the accessories on that
-  /// side.
-  public typealias PlacementPosition = ([UICellAccessory]) -> Int
-
   /// Which side of the cell a custom accessory goes on.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Placement {
-    /// Before the content.
-    case leading(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
-    /// After the content.
-    case trailing(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
+    /// Where a custom accessory goes among the cell's other accessories: its index, given the accessories on that
+    /// side.
+    public typealias Position = (_ accessories: [UICellAccessory]) -> Int
+
+    /// Before the content (after the other leading accessories unless `at` says otherwise).
+    case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+    /// After the content (before the other trailing accessories unless `at` says otherwise).
+    case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
 
     /// When the accessory shows.
     var displayedState: DisplayedState {
@@ -39,7 +44,10 @@ public struct UICellAccessory {
   }
 
   /// How much width a custom accessory takes.
-  public enum LayoutDimension: Sendable {
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
+  public enum LayoutDimension {
     /// The system's standard width.
     case standard
     /// The view's own width.
@@ -51,11 +59,11 @@ public struct UICellAccessory {
   /// A view of the app's own, shown as an accessory.
   public struct CustomViewConfiguration {
     /// The view shown.
-    public var customView: UIView
+    public let customView: UIView
     /// Its side of the cell and when it shows.
-    public var placement: Placement
-    /// Whether it is hidden (`nil`: the system decides).
-    public var isHidden: Bool?
+    public let placement: Placement
+    /// Whether it is hidden.
+    public var isHidden: Bool
     /// How much width it takes.
     public var reservedLayoutWidth: LayoutDimension
     /// The color tinting it, if any.
@@ -65,15 +73,15 @@ public struct UICellAccessory {
 
     /// A custom accessory showing `customView` at `placement`.
     public init(
-      customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
-      tintColor: UIColor? = nil, maintainsFixedSize: Bool = false
+      customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
     ) {
       self.customView = customView
       self.placement = placement
-      self.isHidden = isHidden
-      self.reservedLayoutWidth = reservedLayoutWidth
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
       self.tintColor = tintColor
-      self.maintainsFixedSize = maintainsFixedSize
+      self.maintainsFixedSize = maintainsFixedSize ?? false
     }
   }
 
@@ -87,8 +95,8 @@ public struct UICellAccessory {
   /// What the accessory is.
   let kind: Kind
 
-  /// When the accessory shows.
-  public let displayedState: DisplayedState
+  /// When the accessory shows (the stand-in's own record; UIKit does not expose it).
+  let displayedState: DisplayedState
 
   /// The trailing chevron of a row that opens another screen.
   public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {

@@ -2,10 +2,12 @@ import Foundation
 
 /// UIKit's `UICollectionLayoutListConfiguration` where UIKit does not exist: how a list layout looks (plain,
 /// grouped, inset grouped or sidebar) and whether its sections have header and footer views.
-@MainActor
 public struct UICollectionLayoutListConfiguration {
   /// The list's look.
-  public enum Appearance: Int, Sendable {
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
+  public enum Appearance {
     /// Rows from edge to edge.
     case plain
     /// Sections separated by space, on the grouped background.
@@ -19,7 +21,10 @@ public struct UICollectionLayoutListConfiguration {
   }
 
   /// Whether sections have a header, and how.
-  public enum HeaderMode: Int, Sendable {
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
+  public enum HeaderMode {
     /// No header.
     case none
     /// A supplementary view of kind ``UICollectionView/elementKindSectionHeader`` at each section's top, made by
@@ -30,7 +35,10 @@ public struct UICollectionLayoutListConfiguration {
   }
 
   /// Whether sections have a footer.
-  public enum FooterMode: Int, Sendable {
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
+  public enum FooterMode {
     /// No footer.
     case none
     /// A supplementary view of kind ``UICollectionView/elementKindSectionFooter`` at each section's bottom, made

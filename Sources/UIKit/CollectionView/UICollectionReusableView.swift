@@ -21,9 +21,9 @@ open class UICollectionReusableView: UIView {
     return nil
   }
 
-  /// How the UIKit stand-in makes a registered class (through its `init(frame:)`); not part of UIKit's API, not to
-  /// be called.
-  public required convenience init(_standInFrame frame: CGRect) {
+  /// How the UIKit stand-in makes a registered class (through its `init(frame:)`); not part of UIKit's API, so
+  /// it is behind the `StandIn` SPI, which no client imports.
+  @_spi(StandIn) public required convenience init(_standInFrame frame: CGRect) {
     self.init(frame: frame)
   }
 

@@ -43,6 +43,9 @@ open class UICollectionView: UIScrollView {
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// What an element of a collection view is.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ElementCategory: UInt, Sendable {
     /// A cell, showing an item.
     case cell
@@ -53,7 +56,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Where an item ends up when the collection view scrolls to it.
-  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+  public struct ScrollPosition: OptionSet, Sendable {
     /// The position bits.
     public let rawValue: UInt
     /// Positions with `rawValue`'s bits.
@@ -74,6 +77,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// What makes self-sizing cells measure themselves again.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum SelfSizingInvalidation: Int, Sendable {
     /// Nothing: cells are measured when they are configured.
     case disabled

@@ -52,18 +52,21 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the background configuration is updated for each new state (`true` by default).
   open var automaticallyUpdatesBackgroundConfiguration = true
 
+  /// The closure type of ``configurationUpdateHandler``.
+  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
   /// Called with the cell and its state each time the state changes, after the configurations were updated.
-  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+  public var configurationUpdateHandler: ConfigurationUpdateHandler?
 
   /// The cell's content: setting one replaces ``contentView`` with the view it makes, unless the current content
   /// view supports it (then that view shows it); setting `nil` afterwards puts a new, empty content view back.
-  open var contentConfiguration: (any UIContentConfiguration)? {
+  public var contentConfiguration: (any UIContentConfiguration)? {
     didSet { applyContentConfiguration() }
   }
 
   /// The cell's background, as updated for the cell's current state when
   /// ``automaticallyUpdatesBackgroundConfiguration`` is on.
-  open var backgroundConfiguration: UIBackgroundConfiguration? {
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
     get { backgroundResolved }
     set {
       hasCustomBackgroundConfiguration = true
@@ -72,7 +75,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// The background configuration of a plain cell (clear).
-  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+  public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 
   /// Asks for the cell's configurations to be updated for its current state (at once in the UIKit stand-in).
   open func setNeedsUpdateConfiguration() {

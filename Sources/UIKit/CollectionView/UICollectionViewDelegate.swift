@@ -8,7 +8,7 @@ import Foundation
 /// view to call them. Where UIKit calls a method on its own after a user's touch (highlighting, selection), a test
 /// calls it on the delegate itself, as UIKit would.
 @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item at `indexPath` may be highlighted when touched (default `true`).
   func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
 

@@ -15,7 +15,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private var accessoryViews: [UIView] = []
 
   /// The accessories beside the content, leading and trailing; setting them puts their custom views in the cell.
-  open var accessories: [UICellAccessory] = [] {
+  public var accessories: [UICellAccessory] = [] {
     didSet { installAccessoryViews() }
   }
 
@@ -23,11 +23,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentationLevel = 0
 
   /// A list cell's default content: ``UIListContentConfiguration/cell()``.
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
   /// The background of the list the cell is in, for a cell or for a header or footer: grouped or plain (grouped
   /// until the cell is in a list).
-  open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+  public override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
     switch (listAppearance, isHeaderOrFooter) {
     case (.plain, false): .listPlainCell()
     case (.plain, true): .listPlainHeaderFooter()

@@ -5,10 +5,9 @@ import Foundation
 ///
 /// Setting it as a cell's ``UICollectionViewCell/contentConfiguration`` puts the view it makes in place of the
 /// cell's content view, or hands the configuration to the content view already there when that view supports it.
-@MainActor
 public protocol UIContentConfiguration {
   /// Makes a content view showing this configuration.
-  func makeContentView() -> any UIView & UIContentView
+  @MainActor func makeContentView() -> any UIView & UIContentView
 
   /// This configuration as it should look in `state` (a cell's selected or highlighted state).
   func updated(for state: any UIConfigurationState) -> Self

@@ -4,7 +4,6 @@ import Foundation
 /// (a text, a secondary text and an image), in one of the system's styles.
 ///
 /// The UIKit stand-in keeps the texts, the image and the style; it has no text properties and draws nothing.
-@MainActor
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// The system styles of list content.
   enum Style: Hashable {

@@ -6,9 +6,14 @@ import Foundation
 open class UIListContentView: UIView, UIContentView {
   private var listConfiguration: UIListContentConfiguration
 
-  /// A content view showing `configuration`.
-  public init(configuration: UIListContentConfiguration) {
-    listConfiguration = configuration
+  /// A content view showing `configuration` (a convenience initializer, as in UIKit).
+  public convenience init(configuration: UIListContentConfiguration) {
+    self.init(listConfiguration: configuration)
+  }
+
+  /// The designated initializer, which UIKit's Swift API does not show.
+  init(listConfiguration: UIListContentConfiguration) {
+    self.listConfiguration = listConfiguration
     super.init(frame: .zero)
   }
 
@@ -19,7 +24,7 @@ open class UIListContentView: UIView, UIContentView {
 
   /// The configuration shown; it must be a ``UIListContentConfiguration`` (UIKit raises for another type, and the
   /// stand-in stops the program).
-  open var configuration: any UIContentConfiguration {
+  public var configuration: any UIContentConfiguration {
     get { listConfiguration }
     set {
       guard let configuration = newValue as? UIListContentConfiguration else {
@@ -30,7 +35,7 @@ open class UIListContentView: UIView, UIContentView {
   }
 
   /// Whether `configuration` is a ``UIListContentConfiguration``.
-  open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
     configuration is UIListContentConfiguration
   }
 }

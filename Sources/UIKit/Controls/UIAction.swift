@@ -10,7 +10,7 @@ open class UIAction: UIMenuElement {
   /// What identifies an action, so a control can replace or remove it.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's text.
-    public var rawValue: String
+    public let rawValue: String
     /// An identifier with `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// An identifier with `rawValue`.

@@ -8,11 +8,23 @@ import Foundation
 @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The spinner's size.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Style: Int, Sendable {
     /// The medium spinner (the default).
     case medium = 100
     /// The large spinner.
     case large = 101
+    /// The large white spinner of iOS 12 and earlier.
+    @available(iOS, deprecated: 13.0, message: "Use large")
+    case whiteLarge = 0
+    /// The white spinner of iOS 12 and earlier.
+    @available(iOS, deprecated: 13.0, message: "Use medium")
+    case white = 1
+    /// The gray spinner of iOS 12 and earlier.
+    @available(iOS, deprecated: 13.0, message: "Use medium")
+    case gray = 2
   }
 
   /// The spinner's size.

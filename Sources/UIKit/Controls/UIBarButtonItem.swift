@@ -10,6 +10,9 @@ import Foundation
 @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The items the system draws and names.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum SystemItem: Int, Sendable {
     /// Done.
     case done
@@ -64,6 +67,9 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// How an item is drawn.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Style: Int, Sendable {
     /// Plain (the default).
     case plain = 0

@@ -4,7 +4,6 @@ extension UIButton {
   /// A button's appearance and content (title, subtitle, image, colors, insets), made from one of the system styles:
   /// ``plain()``, ``tinted()``, ``gray()``, ``filled()``, ``borderless()``, ``bordered()``, ``borderedTinted()``,
   /// ``borderedProminent()``. The stand-in draws nothing; it keeps the values for tests to read.
-  @MainActor
   public struct Configuration: Hashable {
     /// The system style a configuration was made from.
     enum Style: Hashable {
@@ -12,7 +11,10 @@ extension UIButton {
     }
 
     /// The shape of the button's corners.
-    public enum CornerStyle: Hashable, Sendable {
+    #if hasAttribute(nonexhaustive)
+      @nonexhaustive
+    #endif
+    public enum CornerStyle: Hashable {
       /// From the button's size.
       case dynamic
       /// Exactly the background's corner radius.
@@ -28,7 +30,10 @@ extension UIButton {
     }
 
     /// The button's size class.
-    public enum Size: Hashable, Sendable {
+    #if hasAttribute(nonexhaustive)
+      @nonexhaustive
+    #endif
+    public enum Size: Hashable {
       /// The smallest.
       case mini
       /// Small.
@@ -40,7 +45,10 @@ extension UIButton {
     }
 
     /// How title and subtitle are aligned.
-    public enum TitleAlignment: Hashable, Sendable {
+    #if hasAttribute(nonexhaustive)
+      @nonexhaustive
+    #endif
+    public enum TitleAlignment: Hashable {
       /// From the image placement.
       case automatic
       /// Against the leading edge.

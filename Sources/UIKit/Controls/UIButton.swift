@@ -10,6 +10,9 @@ import Foundation
 @MainActor
 open class UIButton: UIControl {
   /// The kind of button.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ButtonType: Int, Sendable {
     /// No system styling.
     case custom = 0
@@ -23,7 +26,8 @@ open class UIButton: UIControl {
     case infoDark
     /// An add-contact (+) button.
     case contactAdd
-    /// A plain button with no background.
+    /// A plain button with no background (visionOS only: unavailable on iOS).
+    @available(*, unavailable, message: "UIButton.ButtonType.plain is unavailable on iOS")
     case plain
     /// A close (✕) button.
     case close
@@ -36,7 +40,7 @@ open class UIButton: UIControl {
   open private(set) var buttonType = ButtonType.custom
 
   /// The button's appearance, title and image when it uses a configuration (`nil` for a button set up per state).
-  open var configuration: Configuration? {
+  public var configuration: Configuration? {
     didSet { configurationUpdateHandler?(self) }
   }
 

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 open class UIControl: UIView {
   /// The events a control sends.
-  public struct Event: OptionSet, Hashable, Sendable {
+  public struct Event: OptionSet, Sendable {
     /// The event bits.
     public let rawValue: UInt
     /// Events with `rawValue`'s bits.
@@ -62,7 +62,7 @@ open class UIControl: UIView {
   }
 
   /// The states a control is in.
-  public struct State: OptionSet, Hashable, Sendable {
+  public struct State: OptionSet, Sendable {
     /// The state bits.
     public let rawValue: UInt
     /// States with `rawValue`'s bits.
@@ -85,6 +85,9 @@ open class UIControl: UIView {
   }
 
   /// How content is placed horizontally in a control.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ContentHorizontalAlignment: Int, Sendable {
     /// Centered.
     case center
@@ -101,6 +104,9 @@ open class UIControl: UIView {
   }
 
   /// How content is placed vertically in a control.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ContentVerticalAlignment: Int, Sendable {
     /// Centered.
     case center

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The keyboard a text input shows.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UIKeyboardType: Int, Sendable {
   /// The default keyboard.
   case `default` = 0

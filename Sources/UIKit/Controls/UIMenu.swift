@@ -7,7 +7,7 @@ open class UIMenu: UIMenuElement {
   /// What identifies a menu.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's text.
-    public var rawValue: String
+    public let rawValue: String
     /// An identifier with `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// An identifier with `rawValue`.
@@ -15,7 +15,7 @@ open class UIMenu: UIMenuElement {
   }
 
   /// How a menu is shown.
-  public struct Options: OptionSet, Hashable, Sendable {
+  public struct Options: OptionSet, Sendable {
     /// The option bits.
     public let rawValue: UInt
     /// Options with `rawValue`'s bits.
@@ -27,8 +27,9 @@ open class UIMenu: UIMenuElement {
     public static let destructive = Options(rawValue: 1 << 1)
     /// At most one of its actions is on.
     public static let singleSelection = Options(rawValue: 1 << 5)
-    /// Shown as a row of icons.
-    public static let displayAsPalette = Options(rawValue: 1 << 7)
+    /// Shown as a row of icons (iOS 17 and later; the package deploys to iOS 16).
+    @available(*, unavailable, message: "UIMenu.Options.displayAsPalette is iOS 17 API; modgen deploys to iOS 16")
+    public static var displayAsPalette: Options { Options(rawValue: 1 << 7) }
   }
 
   /// The menu's identifier (a unique one when none is given).
@@ -38,10 +39,19 @@ open class UIMenu: UIMenuElement {
   /// The menu's actions and submenus, in order.
   public let children: [UIMenuElement]
 
-  /// A menu with `children`.
-  public init(
+  /// A menu with `children` (a convenience initializer, as in UIKit).
+  public convenience init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
     options: Options = [], children: [UIMenuElement] = []
+  ) {
+    self.init(
+      menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: children)
+  }
+
+  /// The designated initializer, which UIKit's Swift API does not show.
+  init(
+    menuTitle title: String, subtitle: String?, image: UIImage?, identifier: Identifier?, options: Options,
+    children: [UIMenuElement]
   ) {
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.options = options

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class UIMenuElement: NSObject {
   /// How an element is shown and behaves.
-  public struct Attributes: OptionSet, Hashable, Sendable {
+  public struct Attributes: OptionSet, Sendable {
     /// The attribute bits.
     public let rawValue: UInt
     /// Attributes with `rawValue`'s bits.
@@ -22,6 +22,9 @@ open class UIMenuElement: NSObject {
   }
 
   /// Whether an element shows a checkmark.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum State: Int, Sendable {
     /// No checkmark.
     case off

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The title of the keyboard's return key.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UIReturnKeyType: Int, Sendable {
   /// Return.
   case `default` = 0

@@ -8,6 +8,9 @@ import Foundation
 @MainActor
 open class UISwitch: UIControl {
   /// How a switch is drawn.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Style: Int, Sendable {
     /// The platform's choice.
     case automatic

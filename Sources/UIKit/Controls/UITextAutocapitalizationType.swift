@@ -1,6 +1,9 @@
 import Foundation
 
 /// Which letters a text input capitalizes by itself.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UITextAutocapitalizationType: Int, Sendable {
   /// None.
   case none = 0

@@ -3,11 +3,11 @@ import Foundation
 /// What a text input holds, so the system can offer suggestions and AutoFill (a user name, a one-time code…).
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// The content type's name.
-  public var rawValue: String
+  public let rawValue: String
   /// The content type named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
-  /// The content type named `rawValue`.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// The content type named `rawValue` (UIKit's Swift API has only ``init(rawValue:)``).
+  init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// A person's name.
   public static let name = UITextContentType("name")

@@ -8,6 +8,9 @@ import Foundation
 @MainActor
 open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
   /// The border drawn around a text field.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum BorderStyle: Int, Sendable {
     /// No border (the default).
     case none
@@ -20,6 +23,9 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
   }
 
   /// When an overlay view (the clear button) shows.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ViewMode: Int, Sendable {
     /// Never (the default).
     case never

@@ -1,16 +1,17 @@
 import Foundation
 
 extension UIImage {
-  /// How a symbol image is drawn: its point size, weight, scale or text style.
+  /// How a symbol image is drawn: its point size, weight, scale or text style (UIKit does not expose them; the
+  /// stand-in keeps them for equality).
   public final class SymbolConfiguration: NSObject, Sendable {
     /// The point size, if set.
-    public let pointSize: CGFloat?
+    let pointSize: CGFloat?
     /// The weight.
-    public let weight: SymbolWeight
+    let weight: SymbolWeight
     /// The scale.
-    public let scale: SymbolScale
+    let scale: SymbolScale
     /// The text style whose size the symbol follows, if set.
-    public let textStyle: UIFont.TextStyle?
+    let textStyle: UIFont.TextStyle?
 
     private init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
       self.pointSize = pointSize

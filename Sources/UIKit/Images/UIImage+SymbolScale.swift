@@ -2,6 +2,9 @@ import Foundation
 
 extension UIImage {
   /// A symbol's size relative to its text.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum SymbolScale: Int, Sendable {
     /// The default scale.
     case `default` = -1

@@ -2,6 +2,9 @@ import Foundation
 
 extension UIImage {
   /// A symbol's weight.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum SymbolWeight: Int, Sendable {
     /// The weight of the context.
     case unspecified

@@ -2,10 +2,13 @@ import Foundation
 
 /// UIKit's `UIImage` where UIKit does not exist: an image known by name (it holds no pixels, so its size is zero).
 ///
-/// Images made the same way are not equal (UIKit does not promise it either); compare ``name`` and
-/// ``isSymbolImage`` in tests.
-public final class UIImage: NSObject, Sendable {
+/// Images made the same way are not equal (UIKit does not promise it either); compare ``isSymbolImage``,
+/// ``renderingMode`` and ``symbolConfiguration`` in tests.
+open class UIImage: NSObject, @unchecked Sendable {
   /// How an image is drawn: in its own colors or as a template tinted with the tint color.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum RenderingMode: Int, Sendable {
     /// As the context decides (symbols are templates).
     case automatic
@@ -15,8 +18,9 @@ public final class UIImage: NSObject, Sendable {
     case alwaysTemplate
   }
 
-  /// The SF Symbol or asset name the image was made from (empty for an empty image).
-  public let name: String
+  /// The SF Symbol or asset name the image was made from (empty for an empty image; the stand-in's own record,
+  /// UIKit does not expose it).
+  let name: String
   /// Whether it is a system symbol.
   public let isSymbolImage: Bool
   /// How the image is drawn.

@@ -14,6 +14,9 @@ import Foundation
 @MainActor
 open class NSLayoutConstraint: NSObject {
   /// A layout attribute: an edge, a center, a size or a baseline of an item.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Attribute: Int, Sendable {
     /// No attribute: the second attribute of a constraint to a constant.
     case notAnAttribute = 0
@@ -58,7 +61,8 @@ open class NSLayoutConstraint: NSObject {
     /// The vertical center of the area inside the layout margins.
     case centerYWithinMargins
 
-    /// The last baseline.
+    /// The last baseline (unavailable in Swift on iOS).
+    @available(*, unavailable, renamed: "lastBaseline", message: "Use 'lastBaseline' instead")
     public static var baseline: Attribute { .lastBaseline }
 
     var isLeadingOrTrailing: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
@@ -66,6 +70,9 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// How the two sides of a constraint relate.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Relation: Int, Sendable {
     /// The first side is at most the second.
     case lessThanOrEqual = -1
@@ -76,6 +83,9 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// A direction of layout: content hugging and compression resistance are set per axis.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Axis: Int, Sendable {
     /// Left to right.
     case horizontal = 0

@@ -5,7 +5,7 @@ import Foundation
 /// (`.defaultHigh - 1`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority's value, from 0 to 1000.
-  public var rawValue: Float
+  public let rawValue: Float
 
   /// A priority of `rawValue`.
   public init(rawValue: Float) { self.rawValue = rawValue }

@@ -7,6 +7,9 @@ import Foundation
 /// then appears again on dismissal); every other style leaves the presenter on screen. `.automatic`, the default,
 /// becomes a sheet (see ``UIPresentationController/presentationStyle``). The stand-in has no presentation contexts, so
 /// `.currentContext` and `.overCurrentContext` cover the whole window like `.fullScreen` and `.overFullScreen`.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UIModalPresentationStyle: Int, Sendable {
   /// The style UIKit chooses: a sheet for most view controllers.
   case automatic = -2

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The animation UIKit uses to present a view controller; the stand-in records it and does not animate.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UIModalTransitionStyle: Int, Sendable {
   /// The presented view slides up from the bottom of the screen (the default).
   case coverVertical = 0

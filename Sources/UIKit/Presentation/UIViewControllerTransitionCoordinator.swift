@@ -24,4 +24,25 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+
+  /// As ``animate(alongsideTransition:completion:)``, for animations of `view`, which is outside the transition's
+  /// container view.
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+
+  /// Calls `handler` each time the user starts or stops driving the transition.
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` alongside the transition's animations (UIKit's `completion` parameter defaults to `nil`).
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// How text that does not fit is wrapped or truncated.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum NSLineBreakMode: Int, Sendable {
   /// Wrap at word boundaries.
   case byWordWrapping = 0

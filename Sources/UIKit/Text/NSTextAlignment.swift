@@ -1,6 +1,9 @@
 import Foundation
 
 /// How lines of text are aligned.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum NSTextAlignment: Int, Sendable {
   /// Against the left edge.
   case left = 0

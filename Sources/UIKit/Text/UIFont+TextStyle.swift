@@ -4,7 +4,7 @@ extension UIFont {
   /// A semantic text style (body, headline, caption…) whose size follows the user's preferred text size.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     /// The style's name.
-    public var rawValue: String
+    public let rawValue: String
     /// The style named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 

@@ -4,7 +4,7 @@ extension UIFont {
   /// A font weight, from ultra light (-0.8) to black (0.62); regular is 0.
   public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
     /// The weight's value.
-    public var rawValue: CGFloat
+    public let rawValue: CGFloat
     /// The weight `rawValue`.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// The weight `rawValue`.

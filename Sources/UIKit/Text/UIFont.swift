@@ -6,7 +6,7 @@ import Foundation
 /// Two fonts are equal when they have the same name, size, weight and text style, so a test can assert
 /// `label.font == .preferredFont(forTextStyle: .headline)`. Text-style fonts have the sizes of the default (Large)
 /// content size category.
-public final class UIFont: NSObject, Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
   /// The font's full name (`.SFUI-Semibold` for the system font in semibold).
   public let fontName: String
   /// The font's family name.

@@ -10,6 +10,9 @@ import Foundation
 @MainActor
 open class UINavigationItem: NSObject {
   /// How the title is shown.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum LargeTitleDisplayMode: Int, Sendable {
     /// As the previous item in the stack shows it.
     case automatic
@@ -17,11 +20,17 @@ open class UINavigationItem: NSObject {
     case always
     /// Never large.
     case never
-    /// Inline, in the bar.
+    /// Inline, in the bar (iOS 17 and later, so unavailable to code that deploys to iOS 16).
+    @available(
+      *, unavailable, message: "UINavigationItem.LargeTitleDisplayMode.inline is iOS 17 API; modgen deploys to iOS 16"
+    )
     case inline
   }
 
   /// How the back button is shown.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum BackButtonDisplayMode: Int, Sendable {
     /// The previous screen's title, or "Back" when it does not fit.
     case `default`
@@ -32,6 +41,9 @@ open class UINavigationItem: NSObject {
   }
 
   /// The kind of screen the bar is for.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ItemStyle: Int, Sendable {
     /// A screen in a navigation hierarchy.
     case navigator

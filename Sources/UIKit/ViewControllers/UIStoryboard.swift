@@ -8,11 +8,16 @@ import Foundation
 /// run where UIKit does not exist build their screens in code.
 @MainActor
 open class UIStoryboard: NSObject {
-  /// The storyboard file's name, without its extension.
-  public let name: String
+  /// The storyboard file's name, without its extension (the stand-in's own record; UIKit does not expose it).
+  let name: String
 
-  /// The storyboard `name` in `bundle` (the main bundle when `nil`).
-  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+  /// The storyboard `name` in `bundle` (the main bundle when `nil`); a convenience initializer, as in UIKit.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    self.init(storyboardName: name)
+  }
+
+  /// The designated initializer, which UIKit's Swift API does not show.
+  init(storyboardName name: String) {
     self.name = name
     super.init()
   }

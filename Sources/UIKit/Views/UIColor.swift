@@ -5,11 +5,13 @@ import Foundation
 ///
 /// Two colors are equal when they have the same name and components, so a test can assert
 /// `view.backgroundColor == .systemBackground`.
-public final class UIColor: NSObject, Sendable {
-  /// The system or asset color's name (`systemBackground`…), or `nil` for a color made from components.
-  public let name: String?
-  /// The red, green, blue and alpha components of a color made from components (a named color has only its alpha).
-  public let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+open class UIColor: NSObject, @unchecked Sendable {
+  /// The system or asset color's name (`systemBackground`…), or `nil` for a color made from components (the
+  /// stand-in's own record; UIKit does not expose it).
+  let name: String?
+  /// The red, green, blue and alpha components of a color made from components (a named color has only its alpha;
+  /// the stand-in's own record).
+  let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
   private init(name: String?, components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
     self.name = name

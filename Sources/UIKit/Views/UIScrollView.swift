@@ -8,6 +8,9 @@ import Foundation
 @MainActor
 open class UIScrollView: UIView {
   /// How the safe area adds to the content insets.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// As ``scrollableAxes``, and always for the top and bottom of a scroll view in a navigation controller.
     case automatic
@@ -20,6 +23,9 @@ open class UIScrollView: UIView {
   }
 
   /// How dragging the content dismisses the keyboard.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum KeyboardDismissMode: Int, Sendable {
     /// Dragging does not dismiss the keyboard.
     case none
@@ -27,6 +33,10 @@ open class UIScrollView: UIView {
     case onDrag
     /// The keyboard follows the drag down and can be pulled back up.
     case interactive
+    /// As ``onDrag``, and the keyboard's input accessory view goes too.
+    case onDragWithAccessory
+    /// As ``interactive``, and the keyboard's input accessory view goes too.
+    case interactiveWithAccessory
   }
 
   /// How far the content is scrolled.

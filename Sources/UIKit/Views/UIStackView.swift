@@ -9,6 +9,9 @@ import Foundation
 @MainActor
 open class UIStackView: UIView {
   /// How arranged views are placed across the axis.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Alignment: Int, Sendable {
     /// Stretched to fill the stack view across the axis.
     case fill
@@ -30,6 +33,9 @@ open class UIStackView: UIView {
   }
 
   /// How arranged views share the stack view's length along the axis.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Distribution: Int, Sendable {
     /// One view (by hugging priority, then index) takes the space the others leave.
     case fill

@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
   /// How a view animation runs (its curve, repetition, transitions); ignored by the stand-in, which does not
   /// animate.
-  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+  public struct AnimationOptions: OptionSet, Sendable {
     /// The option bits.
     public let rawValue: UInt
     /// Options with `rawValue`'s bits.

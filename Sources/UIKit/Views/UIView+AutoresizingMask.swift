@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
   /// Which of a view's margins and sizes grow or shrink when its superview's bounds change.
-  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  public struct AutoresizingMask: OptionSet, Sendable {
     /// The mask bits.
     public let rawValue: UInt
     /// A mask with `rawValue`'s bits.

@@ -2,6 +2,9 @@ import Foundation
 
 extension UIView {
   /// How a view's content (an image view's image) fills its bounds.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum ContentMode: Int, Sendable {
     /// Stretched to fill the bounds.
     case scaleToFill

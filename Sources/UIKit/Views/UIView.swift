@@ -40,7 +40,7 @@ open class UIView: UIResponder {
 
   /// Whether the view's layout needs updating (set by ``setNeedsLayout()``, cleared by
   /// ``layoutIfNeeded()``).
-  public private(set) var needsLayout = false
+  private(set) var needsLayout = false
 
   /// Whether the view is hidden; a hidden arranged view of a stack view stays arranged and takes no space.
   open var isHidden = false

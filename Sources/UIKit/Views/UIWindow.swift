@@ -9,8 +9,8 @@ import Foundation
 open class UIWindow: UIView {
   private var isVisible = false
 
-  /// The scene the window belongs to, if it was created with one.
-  open private(set) weak var windowScene: UIWindowScene?
+  /// The scene the window belongs to, if it was created with one or given one.
+  open weak var windowScene: UIWindowScene?
 
   /// Creates a hidden window with `frame` and no root view controller.
   public override init(frame: CGRect) {

@@ -1,0 +1,7 @@
+// expected: no errors
+import UIKit
+
+@MainActor
+struct Row {
+  let content: UIListContentConfiguration
+}
