@@ -14,7 +14,7 @@ package enum TemplateDigest {
     var hash = SHA256()
     for path in template.files.allFiles() {
       let text = (try? template.files.read(path)) ?? nil
-      add(path, text.map { Array($0.utf8) } ?? [], to: &hash)
+      add(path, (text ?? "").utf8, to: &hash)
     }
     return "sha256:" + hash.hex
   }
