@@ -150,14 +150,20 @@ final class CheckSimulatorTests: XCTestCase {
     XCTAssertEqual(cases.first?.messages, ["the test process crashed or was killed while running this test"])
   }
 
-  /// `--platform auto` checks on the simulator on a Mac with Xcode only; asking for one elsewhere, or naming
-  /// a simulator with `--platform host`, is a usage error.
+  /// `--platform auto` checks on the simulator on a Mac (where generated code builds only against the iOS SDK)
+  /// and on this machine elsewhere; asking for a simulator elsewhere, for this machine on a Mac, or naming a
+  /// simulator with `--platform host`, is a usage error.
   func testThePlatformChoice() throws {
     typealias Platform = CheckCommand.Platform
     XCTAssertTrue(try Platform.auto.usesSimulator(simulatorNamed: nil, hostIsMacOS: true, hasXcodebuild: true))
-    XCTAssertFalse(try Platform.auto.usesSimulator(simulatorNamed: nil, hostIsMacOS: true, hasXcodebuild: false))
+    XCTAssertThrowsError(try Platform.auto.usesSimulator(simulatorNamed: nil, hostIsMacOS: true, hasXcodebuild: false))
     XCTAssertFalse(try Platform.auto.usesSimulator(simulatorNamed: nil, hostIsMacOS: false, hasXcodebuild: false))
-    XCTAssertFalse(try Platform.host.usesSimulator(simulatorNamed: nil, hostIsMacOS: true, hasXcodebuild: true))
+    XCTAssertFalse(try Platform.host.usesSimulator(simulatorNamed: nil, hostIsMacOS: false, hasXcodebuild: false))
+    XCTAssertThrowsError(try Platform.host.usesSimulator(simulatorNamed: nil, hostIsMacOS: true, hasXcodebuild: true)) {
+      error in
+      XCTAssertEqual(
+        (error as? UsageError)?.message.hasPrefix("--platform host builds against the UIKit stand-in"), true)
+    }
     XCTAssertTrue(
       try Platform.iOSSimulator.usesSimulator(simulatorNamed: "iPhone 16", hostIsMacOS: true, hasXcodebuild: true))
     XCTAssertThrowsError(

@@ -7,8 +7,8 @@ extension CheckCommand {
   /// `--platform`: where variants are built and tested.
   static let platform = OptionSpec(
     "platform", kind: .value(placeholder: "platform"),
-    help: "Where to build and test: auto (default: the iOS simulator on a Mac with Xcode, else this machine),"
-      + " host or ios-simulator.",
+    help: "Where to build and test: auto (default: the iOS simulator on a Mac, this machine elsewhere), host (not"
+      + " on a Mac) or ios-simulator.",
     completion: .choices(Platform.allCases.map(\.rawValue)))
   /// `--simulator`: the simulator to test on.
   static let simulator = OptionSpec(
@@ -16,7 +16,7 @@ extension CheckCommand {
     help: "The iOS simulator to test on (default: the first iPhone of the newest iOS).")
 
   /// The destination `--platform` and `--simulator` ask for, on this machine: the iOS simulator when
-  /// asked, or by default on macOS with `xcodebuild`; this machine otherwise.
+  /// asked, and always on macOS; this machine otherwise.
   static func destination(_ context: CommandContext) throws -> CheckDestination {
     let text = context.arguments.value(Self.platform) ?? Platform.auto.rawValue
     guard let choice = Platform(rawValue: text) else {
@@ -37,7 +37,7 @@ extension CheckCommand {
       }
       let device = try SimulatorDevice.choose(fromSimctlJSON: listed.output, named: name)
       return .iOSSimulator(device)
-    } catch let error as CheckError where choice == .auto && name == nil {
+    } catch let error as CheckError where choice == .auto && name == nil && !hostIsMacOS {
       context.errors.note("\(error.description); checking on this machine instead")
       return .host
     }
@@ -54,16 +54,18 @@ extension CheckCommand {
 
   /// `check --platform`: where the variants are built and tested.
   enum Platform: String, CaseIterable, Sendable {
-    /// The iOS simulator on macOS with Xcode, this machine elsewhere.
+    /// The iOS simulator on macOS, this machine elsewhere.
     case auto
-    /// This machine, with `swift build`/`swift test` (and the UIKit stand-in where UIKit does not exist).
+    /// This machine, with `swift build`/`swift test` against the UIKit stand-in; not on macOS, where the
+    /// stand-in does not build into apps and generated code needs the iOS SDK.
     case host
     /// An iOS simulator, with `xcodebuild` and the iOS SDK.
     case iOSSimulator = "ios-simulator"
 
     /// Whether the check runs on an iOS simulator: when asked for (`ios-simulator`, or a simulator named
-    /// with `auto`), or by default (`auto`) on macOS with `xcodebuild`. Asking for a simulator where there
-    /// is none, or naming one with `host`, is a usage error.
+    /// with `auto`), and always on macOS, where generated code builds only against the iOS SDK (the UIKit
+    /// stand-in serves platforms without UIKit). Asking for a simulator where there is none, for this
+    /// machine on macOS, or naming a simulator with `host`, is a usage error.
     func usesSimulator(simulatorNamed name: String?, hostIsMacOS: Bool, hasXcodebuild: Bool) throws(UsageError) -> Bool
     {
       switch self {
@@ -71,9 +73,15 @@ extension CheckCommand {
         guard name == nil else {
           throw UsageError("--simulator names an iOS simulator; it cannot go with --platform host", command: "check")
         }
+        guard !hostIsMacOS else {
+          throw UsageError(
+            "--platform host builds against the UIKit stand-in, which serves platforms without UIKit; on macOS,"
+              + " generated code is checked on an iOS simulator (--platform ios-simulator, needs Xcode)",
+            command: "check")
+        }
         return false
-      case .auto where name == nil:
-        return hostIsMacOS && hasXcodebuild
+      case .auto where name == nil && !hostIsMacOS:
+        return false
       case .auto, .iOSSimulator:
         guard hostIsMacOS, hasXcodebuild else {
           throw UsageError(
