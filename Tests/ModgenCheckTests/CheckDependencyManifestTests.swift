@@ -50,7 +50,7 @@ final class CheckDependencyManifestTests: XCTestCase {
     XCTAssertEqual(
       targets.map(\.name), ["_Testing_UIKit", "UIKit", "ModuleCore", "AppCore", "PasscodeT", "PasscodeTTests"])
     let manifest = ScratchPackage.manifest(targets: targets, packages: pipeline.dependencies.packages)
-    let condition = "condition: .when(platforms: [.linux, .macOS, .windows, .android])"
+    let condition = "condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])"
     let products =
       #".product(name: "CoreKit", package: "Core \"Kit\""), "#
       + #".product(name: "CoreKitUI", package: "Core \"Kit\"")"#

@@ -68,7 +68,7 @@ struct ScratchPackage: Sendable {
       let dependencies =
         (target.dependencies.map { "\"\($0)\"" }
         + target.dependenciesWithoutUIKit.map {
-          ".target(name: \"\($0)\", condition: .when(platforms: [.linux, .macOS, .windows, .android]))"
+          ".target(name: \"\($0)\", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))"
         }
         + target.products.map { ".product(name: \(quoted($0.name)), package: \(quoted($0.package)))" })
         .joined(separator: ", ")
