@@ -10,6 +10,36 @@ extension CheckPreparer {
     package var variants: [CheckVariant]
     /// Why it has no variants (its manifest does not load, or it is a base for others only).
     package var problems: [Diagnostic]
+    /// How many combinations of parameter values it has (isolation modes not counted).
+    package var combinations = 0
+    /// How its variants combine parameter values.
+    package var coverage = VariantPlanner.Coverage.pairwise
+
+    /// What the variants cover, for `check --list`: "4 variants in which every pair of values meets
+    /// (2 combinations of parameter values)".
+    package var coverageSummary: String {
+      let count = "\(variants.count) variant\(variants.count == 1 ? "" : "s")"
+      let all = "\(combinations) combination\(combinations == 1 ? "" : "s") of parameter values in all"
+      switch coverage {
+      case .everyCombination:
+        return "\(count): every combination of parameter values in every isolation mode (\(all))"
+      case .pairs(let together):
+        let named = together.flatMap { $0 }
+        let combined = named.isEmpty ? "" : "; \(named.joined(separator: ", ")) combined in every way"
+        return "\(count) in which every pair of values meets\(combined) (\(all))"
+      }
+    }
+  }
+
+  /// The variants of `template` over `dimensions` (its parameters, pinned as asked) in this preparer's
+  /// isolation modes: every combination with ``exhaustive``, else every pair of values, with the
+  /// parameters the manifest names in `check_all_combinations_of` combined in every way.
+  func variantPlan(
+    of template: CatalogTemplate, manifest: TemplateManifest, dimensions: [VariantPlanner.Dimension]
+  ) -> VariantPlanner.Plan {
+    VariantPlanner.plan(
+      templateName: template.name, dimensions: dimensions, isolations: isolations, cap: variantCap,
+      coverage: exhaustive ? .everyCombination : .pairs(together: [manifest.checkCombinations]))
   }
 
   /// The variants of `templates` as ``prepare(_:)`` would render them, with `--param` pins and
@@ -28,16 +58,10 @@ extension CheckPreparer {
       let dimensions = Self.dimensions(of: manifest).map { dimension in
         pinned[dimension.name].map { dimension.pinned(to: $0) } ?? dimension
       }
-      let plan = VariantPlanner.plan(templateName: template.name, dimensions: dimensions, cap: variantCap)
-      let variants = plan.variants.flatMap { variant in
-        isolations.map { isolation in
-          var mode = variant
-          mode.isolation = isolation
-          if isolation == .mainActor { mode.moduleName += "MainActor" }
-          return mode
-        }
-      }
-      return PlannedTemplate(name: template.name, variants: variants, problems: [])
+      let plan = variantPlan(of: template, manifest: manifest, dimensions: dimensions)
+      return PlannedTemplate(
+        name: template.name, variants: plan.variants, problems: [], combinations: plan.combinations,
+        coverage: plan.coverage)
     }
   }
 }

@@ -22,6 +22,9 @@ package struct CheckPreparer: Sendable {
   /// Values given with `check --param`: a `bool` or `choice` parameter named here is checked with
   /// this value only, instead of every value (template authors narrow a run to what they edit).
   package var pinned: [String: String] = [:]
+  /// Whether every combination of parameter values is checked (`--exhaustive`), rather than a set of
+  /// variants in which every pair of values meets.
+  package var exhaustive = false
   /// Finds the templates a manifest's `modules` name, so a parent is checked with its children.
   package var templateLookup: (@Sendable (String) -> CatalogTemplate?)? = nil
 
@@ -97,17 +100,9 @@ package struct CheckPreparer: Sendable {
     let dimensions = Self.dimensions(of: manifest).map { dimension in
       pinned[dimension.name].map { dimension.pinned(to: $0) } ?? dimension
     }
-    let plan = VariantPlanner.plan(templateName: template.name, dimensions: dimensions, cap: variantCap)
+    let plan = variantPlan(of: template, manifest: manifest, dimensions: dimensions)
     let samples = Self.sampleValues(for: manifest)
-    let modes = plan.variants.flatMap { variant in
-      isolations.map { isolation in
-        var mode = variant
-        mode.isolation = isolation
-        if isolation == .mainActor { mode.moduleName += "MainActor" }
-        return mode
-      }
-    }
-    let variants = modes.map { variant in
+    let variants = plan.variants.map { variant in
       render(
         variant, of: template, samples: samples + Self.moduleNameLists(for: manifest, in: variant),
         alreadyReported: Set(problems))

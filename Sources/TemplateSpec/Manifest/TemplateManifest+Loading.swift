@@ -9,7 +9,7 @@ extension TemplateManifest {
   /// The keys a manifest may contain.
   package static let keys = [
     "name", "summary", "version", "author", "license", "liquid", "parameters", "code_files", "test_files", "modules",
-    "base", "abstract",
+    "base", "abstract", "check_all_combinations_of",
   ]
   /// The keys of a parameter.
   package static let parameterKeys = [
@@ -86,6 +86,9 @@ extension TemplateManifest {
       fields["modules"].map { readModules($0, parameters: parameters, reader: reader, snippets: &contents.snippets) }
       ?? base?.modules ?? []
     if base != nil { checkInherited(contents, fields: fields, parameters: parameters, reader: reader) }
+    let checkCombinations =
+      fields["check_all_combinations_of"].map { readCheckCombinations($0, parameters: parameters, reader: reader) }
+      ?? base?.checkCombinations ?? []
 
     guard reader.problems.isEmpty, let name = header.name, let summary = header.summary,
       let version = header.version
@@ -99,6 +102,7 @@ extension TemplateManifest {
       parameters: parameters, codeFiles: contents.codeFiles, testFiles: contents.testFiles, file: file)
     manifest.parsedTemplates = contents.templates
     manifest.modules = contents.modules
+    manifest.checkCombinations = checkCombinations
     manifest.liquidMode = header.liquidMode ?? base?.liquidMode ?? .strict
     manifest.text = text
     manifest.files = files

@@ -24,6 +24,9 @@ package struct TemplateManifest: Sendable {
   package var testFiles: [TemplateFileEntry]
   /// Other modules generated with this one, by other templates (a container's children).
   package var modules: [TemplateModuleEntry] = []
+  /// `check_all_combinations_of`: the `bool`/`choice` parameters whose values `modgen check` combines in
+  /// every way; the others are covered in pairs (inherited from the base when omitted).
+  package var checkCombinations: [String] = []
   /// `liquid`: how the template's files render. `strict` (the default) makes an undefined variable
   /// or filter an error; `lax` renders them as nothing, as Generamba did, and each becomes a warning
   /// (templates imported from a `.rambaspec` are lax).

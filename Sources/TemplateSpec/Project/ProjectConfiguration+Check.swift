@@ -2,7 +2,15 @@ import Located
 
 extension ProjectConfiguration {
   /// The keys of modgen.json's `check` object.
-  static let checkKeys = ["dependencies"]
+  static let checkKeys = ["dependencies", "exhaustive"]
+
+  /// `check.exhaustive`: whether `modgen check` tries every combination of parameter values rather than
+  /// every pair (false when absent; a value that is not a bool is reported).
+  static func checkExhaustive(_ node: DocumentNode, reader: JSONReader) -> Bool {
+    guard case .object(let members) = node.value, let value = members.first(where: { $0.key == "exhaustive" })
+    else { return false }
+    return reader.bool(value.value, path: "check.exhaustive") ?? false
+  }
 
   /// The keys of one `check.dependencies` entry: `package` with `products`, or `path` with `module`.
   static let checkDependencyKeys = ["package", "products", "path", "module"]

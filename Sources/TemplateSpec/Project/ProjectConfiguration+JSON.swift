@@ -42,6 +42,7 @@ extension ProjectConfiguration {
     }
     if let node = fields["check"] {
       configuration.checkDependencies = checkDependencies(node, reader: reader, text: text)
+      configuration.checkExhaustive = checkExhaustive(node, reader: reader)
     }
     guard reader.problems.isEmpty else { throw ManifestError(file: file, reader: reader) }
     return configuration

@@ -43,6 +43,8 @@ package struct ProjectConfiguration: Sendable, Equatable {
   /// What `modgen check` builds the project's templates against (`check.dependencies`): local packages'
   /// products and folders of Swift sources, so that generated code may import the project's own modules.
   package var checkDependencies: [CheckDependencyDeclaration] = []
+  /// `check.exhaustive`: `modgen check` tries every combination of parameter values, not every pair.
+  package var checkExhaustive = false
 
   /// A configuration with the given fields; every field left out is absent, as in an empty
   /// modgen.json.
@@ -75,6 +77,6 @@ package struct ProjectConfiguration: Sendable, Equatable {
       && lhs.templates == rhs.templates && lhs.parameters == rhs.parameters
       && lhs.templateSources == rhs.templateSources && lhs.catalogs == rhs.catalogs
       && lhs.xcodeProject == rhs.xcodeProject && lhs.packageTargets == rhs.packageTargets
-      && lhs.checkDependencies == rhs.checkDependencies
+      && lhs.checkDependencies == rhs.checkDependencies && lhs.checkExhaustive == rhs.checkExhaustive
   }
 }

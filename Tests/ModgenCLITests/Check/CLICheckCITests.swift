@@ -46,13 +46,22 @@ final class CLICheckCITests: XCTestCase {
     let run = check(["--list", "--isolation", "both"], in: directory)
     XCTAssertEqual(run.status, 0, run.stderr)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines.count, 8, run.stdout)
+    XCTAssertEqual(lines.count, 4, "every pair of 3 two-valued factors meets in 4 variants: \(run.stdout)")
     XCTAssertTrue(
       lines.contains {
         $0.hasPrefix("sample  PasscodeSample ") && $0.hasSuffix("wide=false tests=xctest isolation=nonisolated")
       },
       run.stdout)
-    XCTAssertTrue(lines.contains { $0.contains("PasscodeSampleMainActor") && $0.hasSuffix("isolation=main-actor") })
+    XCTAssertTrue(
+      run.stderr.contains(
+        "check: sample: 4 variants in which every pair of values meets (4 combinations of parameter values in all)"),
+      run.stderr)
+    let exhaustive = check(["--list", "--isolation", "both", "--exhaustive"], in: directory)
+    let every = exhaustive.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(every.count, 8, exhaustive.stdout)
+    XCTAssertTrue(every.contains { $0.contains("PasscodeSampleMainActor") && $0.hasSuffix("isolation=main-actor") })
+    XCTAssertTrue(exhaustive.stderr.contains("every combination of parameter values"), exhaustive.stderr)
+    XCTAssertTrue(Set(listed(run)).isSubset(of: listed(exhaustive)), "the pairs plan is part of the full one")
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("cache").path),
       "nothing rendered or built")
@@ -66,6 +75,40 @@ final class CLICheckCITests: XCTestCase {
     XCTAssertEqual(variants.first?["variant"] as? String, "PasscodeSampleWide")
     XCTAssertEqual(variants.first?["parameters"] as? [String], ["wide=true", "tests=xctest"])
     XCTAssertEqual(variants.first?["isolation"] as? String, "nonisolated")
+  }
+
+  func testTheManifestAndModgenJSONAskForEveryCombination() throws {
+    let directory = try template(broken: false)
+    let manifest = directory.appendingPathComponent("T/sample/template.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try write(
+      text.replacingOccurrences(
+        of: #""license": "MIT","#, with: #""license": "MIT", "check_all_combinations_of": ["wide", "tests"],"#),
+      to: manifest)
+    let combined = check(["--list", "--isolation", "nonisolated"], in: directory)
+    XCTAssertEqual(combined.status, 0, combined.stderr)
+    XCTAssertEqual(listed(combined).count, 4, combined.stdout)
+    XCTAssertTrue(combined.stderr.contains("wide, tests combined in every way"), combined.stderr)
+
+    try write(
+      text.replacingOccurrences(
+        of: #""license": "MIT","#, with: #""license": "MIT", "check_all_combinations_of": ["wides"],"#),
+      to: manifest)
+    let unknown = check(["--list"], in: directory)
+    XCTAssertEqual(unknown.status, 1, unknown.stderr)
+    XCTAssertTrue(
+      unknown.stderr.contains("template.json:1:") || unknown.stderr.contains("template.json:2:"), unknown.stderr)
+    XCTAssertTrue(unknown.stderr.contains("no parameter named 'wides'"), unknown.stderr)
+
+    try write(text, to: manifest)
+    try write(#"{"check": {"exhaustive": true}}"#, to: directory.appendingPathComponent("modgen.json"))
+    let everything = check(["--list", "--isolation", "both"], in: directory)
+    XCTAssertEqual(everything.status, 0, everything.stderr)
+    XCTAssertEqual(listed(everything).count, 8, everything.stdout)
+    try write(#"{"check": {"exhaustive": "yes"}}"#, to: directory.appendingPathComponent("modgen.json"))
+    let wrong = check(["--list"], in: directory)
+    XCTAssertEqual(wrong.status, 1, wrong.stderr)
+    XCTAssertTrue(wrong.stderr.contains("modgen.json:1:"), wrong.stderr)
   }
 
   func testShardsListDisjointSharesOfEveryVariant() throws {
@@ -95,7 +138,7 @@ final class CLICheckCITests: XCTestCase {
   func testTimingsFilesBalanceShardsBySecondsWhateverTheCacheHolds() throws {
     let directory = try template(broken: false)
     let all = listed(check(["--list", "--isolation", "both"], in: directory))
-    XCTAssertEqual(all.count, 8)
+    XCTAssertEqual(all.count, 4)
     // One variant takes as long as all the others together and more: it gets a shard to itself.
     let names = all.map { $0.split(separator: " ")[1] }
     let heavy = names[0]
@@ -103,7 +146,7 @@ final class CLICheckCITests: XCTestCase {
     try write("{" + entries.joined(separator: ", ") + "}", to: directory.appendingPathComponent("timings.json"))
     let first = check(["--list", "--isolation", "both", "--shard", "1/2", "--timings", "timings.json"], in: directory)
     XCTAssertEqual(first.status, 0, first.stderr)
-    XCTAssertTrue(first.stderr.contains("check: shard 1/2: 1 of 8 variant(s), balanced by the seconds in --timings"))
+    XCTAssertTrue(first.stderr.contains("check: shard 1/2: 1 of 4 variant(s), balanced by the seconds in --timings"))
     XCTAssertEqual(listed(first), ["sample \(heavy)"])
     let second = check(
       ["--list", "--isolation", "both", "--shard", "2/2", "--timings", "timings.json"], in: directory,
@@ -111,7 +154,7 @@ final class CLICheckCITests: XCTestCase {
     XCTAssertEqual((listed(first) + listed(second)).sorted(), all.sorted(), "another machine's cache changes nothing")
 
     let byCount = check(["--list", "--isolation", "both", "--shard", "1/2"], in: directory)
-    XCTAssertTrue(byCount.stderr.contains("4 of 8 variant(s), balanced by count"), byCount.stderr)
+    XCTAssertTrue(byCount.stderr.contains("2 of 4 variant(s), balanced by count"), byCount.stderr)
 
     try write("{\"sample/A\": \"slow\"}\n", to: directory.appendingPathComponent("bad.json"))
     let bad = check(["--list", "--shard", "1/2", "--timings", "bad.json"], in: directory)

@@ -108,6 +108,7 @@ extension CheckCommand {
     var entries: [ListedVariant] = []
     for template in planned {
       template.problems.forEach(context.errors.print)
+      if !template.variants.isEmpty { context.errors.line("check: \(template.name): \(template.coverageSummary)") }
       for variant in template.variants where wanted.contains("\(template.name)/\(variant.moduleName)") {
         entries.append(
           ListedVariant(
@@ -116,7 +117,12 @@ extension CheckCommand {
       }
     }
     if context.arguments.flag(Self.json) {
-      context.io.writeOutput(try JSONOutput.text(ListedPlan(variants: entries)))
+      let templates = planned.filter { !$0.variants.isEmpty }.map {
+        ListedTemplate(
+          name: $0.name, coverage: $0.coverage == .everyCombination ? "every combination" : "every pair",
+          combinations: $0.combinations, variants: $0.variants.count)
+      }
+      context.io.writeOutput(try JSONOutput.text(ListedPlan(templates: templates, variants: entries)))
     } else {
       let rows = entries.map { entry in
         [entry.template, entry.variant, (entry.parameters + ["isolation=\(entry.isolation)"]).joined(separator: " ")]
@@ -133,8 +139,22 @@ extension CheckCommand {
 
   /// `--list --json`: the planned variants.
   struct ListedPlan: Encodable {
+    /// What each template's variants cover.
+    var templates: [ListedTemplate]
     /// The variants, in template and check order.
     var variants: [ListedVariant]
+  }
+
+  /// What one template's planned variants cover (all of its variants, whatever the shard).
+  struct ListedTemplate: Encodable {
+    /// The template's name.
+    var name: String
+    /// `every pair` (of parameter values and isolation modes) or `every combination`.
+    var coverage: String
+    /// How many combinations of parameter values it has (isolation modes not counted).
+    var combinations: Int
+    /// How many variants are planned.
+    var variants: Int
   }
 
   /// One planned variant.

@@ -20,6 +20,7 @@ extension CheckCommand {
     var options = pinned.keys.sorted().map { "pin \($0)=\(pinned[$0]!)" }
     options.append("isolation \(arguments.value(Self.isolation) ?? "both")")
     options.append("platform \(arguments.value(Self.platform) ?? "auto")")
+    if isExhaustive(context, configuration: configuration) { options.append("exhaustive") }
     options.append("simulator \(arguments.value(Self.simulator) ?? "")")
     if let shard {
       // A shard's share depends on the timings it balances by.

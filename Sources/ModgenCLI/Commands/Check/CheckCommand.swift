@@ -13,10 +13,11 @@ enum CheckCommand {
     summary: "Compile templates' variants and run their tests.",
     discussion: """
       Lints each template (manifest, Liquid parse, strict render of every variant, output paths), \
-      renders every combination of its bool and choice parameters (at most 32 per template) under \
-      its own sample module name, builds them all in one Swift package with ModuleCore (Swift 6, \
-      warnings as errors) and runs their tests, each variant twice: as a Swift package target and \
-      as a new Xcode 26 app target (default MainActor isolation, Approachable Concurrency, ExistentialAny). \
+      renders variants of its bool and choice parameters and of two builds (a Swift package target, \
+      and a new Xcode 26 app target: default MainActor isolation, Approachable Concurrency, \
+      ExistentialAny) in which every pair of values meets at least once (--exhaustive: every \
+      combination; at most 32 variants per template), each under its own sample module name, builds \
+      them all in one Swift package with ModuleCore (Swift 6, warnings as errors) and runs their tests. \
       Compiler errors point at template lines. On a Mac with Xcode the variants are built and tested on \
       an iOS simulator with the iOS SDK; elsewhere on this machine, against the UIKit stand-in. The \
       project's own packages and source folders named in modgen.json's check.dependencies are built \
@@ -26,7 +27,8 @@ enum CheckCommand {
       """,
     arguments: [template],
     options: [
-      templates, json, keep, param, jobs, isolation, platform, simulator, shard, timings, list, junit, saveTimings,
+      templates, json, keep, param, jobs, isolation, exhaustive, platform, simulator, shard, timings, list, junit,
+      saveTimings,
     ],
     examples: [
       "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
@@ -61,6 +63,12 @@ enum CheckCommand {
     help: "Default actor isolation to build with: both (default), nonisolated or main-actor.",
     completion: .choices(["both", "nonisolated", "main-actor"]))
 
+  /// `--exhaustive`: every combination of parameter values, not every pair.
+  static let exhaustive = OptionSpec(
+    "exhaustive",
+    help: "Check every combination of parameter values and isolation modes, not a set in which every pair"
+      + " meets (also modgen.json's check.exhaustive).")
+
   /// Lints, builds and tests the selected templates; prints the report; 0 when all passed.
   static func run(_ context: CommandContext) throws -> Int32 {
     let started = Date()
@@ -88,14 +96,15 @@ enum CheckCommand {
         stored.reused(seconds: Date().timeIntervalSince(started)), shard: shard, junit: junit, cache: cache,
         context: context)
     }
-    let preparer = try preparer(catalog, pinned: pinned, cache: cache, context)
+    let preparer = try preparer(catalog, pinned: pinned, cache: cache, configuration: configuration, context)
     if context.arguments.flag(Self.list) {
       return try printList(preparer.plan(selected), shard: shard, timings: timings, context: context)
     }
     let destination = try destination(context)
     errors.line(
-      "check: linting and rendering \(selected.count) template(s),"
-        + " at most \(preparer.variantCap) parameter combinations each")
+      "check: linting and rendering \(selected.count) template(s), "
+        + (preparer.exhaustive ? "every combination of" : "every pair of")
+        + " parameter values, at most \(preparer.variantCap) variants each")
     var prepared = preparer.prepare(selected)
     if let shard {
       let units = prepared.shardUnits(timings: timings)
@@ -131,16 +140,23 @@ enum CheckCommand {
     return value
   }
 
+  /// Whether every combination is checked: `--exhaustive`, or modgen.json's `check.exhaustive`.
+  static func isExhaustive(_ context: CommandContext, configuration: LocatedConfiguration?) -> Bool {
+    context.arguments.flag(Self.exhaustive) || configuration?.configuration.checkExhaustive == true
+  }
+
   /// The preparer of this run: rendering into `cache`'s scratch package, with the `--isolation`
-  /// modes and `--param` pins, finding the templates a composite names in `catalog`.
+  /// modes, `--param` pins and coverage, finding the templates a composite names in `catalog`.
   private static func preparer(
-    _ catalog: TemplateCatalog, pinned: [String: String], cache: CheckCache, _ context: CommandContext
+    _ catalog: TemplateCatalog, pinned: [String: String], cache: CheckCache, configuration: LocatedConfiguration?,
+    _ context: CommandContext
   ) throws -> CheckPreparer {
     var preparer = CheckPreparer(
       generator: Generator(fileSystem: context.fileSystem), outputRoot: cache.packageDirectory,
       isolations: try isolations(context))
     preparer.templateLookup = { name in try? catalog.template(named: name) }
     preparer.pinned = pinned
+    preparer.exhaustive = isExhaustive(context, configuration: configuration)
     return preparer
   }
 
