@@ -23,10 +23,16 @@
 #       The script then compares its variant folders with those of (a)'s package, file by file;
 #   (c) warm: the full check again right after (a), nothing changed.
 #
-# --only NAME limits --all to one template (a quick try of the --all path).
+# --only NAME limits --all to one template (a quick try of the --all path); --exhaustive makes --all
+# check every combination instead of the default plan (every pair of values).
+#
+# With --plans, the two plans of every built-in template, cold, one after the other in one run (about
+# 50 minutes on 2 cores): (e) `check --exhaustive` (every combination) and (p) `check` (every pair of
+# values), each with an empty cache folder, and their ratio.
 #
 #   scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]
-#   scripts/bench-check.sh --all [--only NAME]
+#   scripts/bench-check.sh --all [--only NAME] [--exhaustive]
+#   scripts/bench-check.sh --plans
 #
 # Prints the median of N runs of each figure (N = 1 by default: cold builds take minutes; --all runs
 # once) and `uptime` before and after --all. Uses a release build of modgen (SCRATCH chooses its build
@@ -37,10 +43,13 @@ RUNS=1
 TEMPLATE=viper
 AFTER_FULL=0
 ALL=0
+PLANS=0
 ONLY=()
+PLAN=()
 usage() {
   echo "usage: scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]" >&2
-  echo "       scripts/bench-check.sh --all [--only NAME]" >&2
+  echo "       scripts/bench-check.sh --all [--only NAME] [--exhaustive]" >&2
+  echo "       scripts/bench-check.sh --plans" >&2
   exit 64
 }
 while [ $# -gt 0 ]; do
@@ -50,10 +59,12 @@ while [ $# -gt 0 ]; do
     --after-full) AFTER_FULL=1; shift ;;
     --all) ALL=1; shift ;;
     --only) [ $# -ge 2 ] || usage; ONLY=("$2"); shift 2 ;;
+    --exhaustive) PLAN=(--exhaustive); shift ;;
+    --plans) PLANS=1; shift ;;
     *) usage ;;
   esac
 done
-if [ "${#ONLY[@]}" -gt 0 ] && [ "$ALL" = 0 ]; then usage; fi
+if { [ "${#ONLY[@]}" -gt 0 ] || [ "${#PLAN[@]}" -gt 0 ]; } && [ "$ALL" = 0 ]; then usage; fi
 SCRATCH="${SCRATCH:-.build-bench}"
 swift build -c release --product modgen --scratch-path "$SCRATCH" >/dev/null
 MODGEN="$PWD/$SCRATCH/release/modgen"
@@ -79,18 +90,33 @@ check() {
 }
 package_of_last() { sed -n 's/^note: the scratch package is kept in //p' "$WORK/last.err"; }
 
+if [ "$PLANS" = 1 ]; then
+  export MODGEN_CHECK_TIMEOUT="${MODGEN_CHECK_TIMEOUT:-14400}"
+  every=$(cd "$WORK/project" && "$MODGEN" check --exhaustive --list | wc -l)
+  pairs=$(cd "$WORK/project" && "$MODGEN" check --list | wc -l)
+  echo "modgen check of every built-in template, both plans cold, one run"
+  echo "  load before: $(uptime)"
+  exhaustive=$(check "$WORK/cache-exhaustive" --exhaustive)
+  echo "  (e) every combination, $every variants             $exhaustive s"
+  pairwise=$(check "$WORK/cache-pairs")
+  echo "  (p) every pair of values, $pairs variants           $pairwise s"
+  awk -v a="$pairwise" -v b="$exhaustive" 'BEGIN { printf "  (p)/(e)                                            %.2f\n", a / b }'
+  echo "  load after: $(uptime)"
+  exit 0
+fi
+
 if [ "$ALL" = 1 ]; then
   # A cold full check's one `swift build` can pass check's default 30-minute limit on a loaded machine.
   export MODGEN_CHECK_TIMEOUT="${MODGEN_CHECK_TIMEOUT:-14400}"
   label="${ONLY[*]:-every built-in template}"
-  variants=$(cd "$WORK/project" && "$MODGEN" check "${ONLY[@]}" --list | wc -l)
+  variants=$(cd "$WORK/project" && "$MODGEN" check "${ONLY[@]}" "${PLAN[@]}" --list | wc -l)
   echo "modgen check of $label ($variants variants), one run"
   echo "  load before: $(uptime)"
   cache="$WORK/cache-all"
-  cold_all=$(check "$cache" "${ONLY[@]}")
+  cold_all=$(check "$cache" "${ONLY[@]}" "${PLAN[@]}")
   echo "  (a) cold, empty cache (core build included)        $cold_all s"
   shared_package=$(package_of_last)
-  warm_all=$(check "$cache" "${ONLY[@]}")
+  warm_all=$(check "$cache" "${ONLY[@]}" "${PLAN[@]}")
   echo "  (c) warm, nothing changed                          $warm_all s"
 
   # The self-contained package, written by check but not built: the wrapper answers `swift --version`
@@ -100,7 +126,7 @@ if [ "$ALL" = 1 ]; then
     "$real_swift" >"$WORK/swift-write-only"
   chmod +x "$WORK/swift-write-only"
   if (cd "$WORK/project" && XDG_CACHE_HOME="$WORK/self-contained" MODGEN_CHECK_SHARED_CORE=0 \
-    MODGEN_SWIFT="$WORK/swift-write-only" "$MODGEN" check "${ONLY[@]}" --keep >"$WORK/last.out" 2>"$WORK/last.err"); then
+    MODGEN_SWIFT="$WORK/swift-write-only" "$MODGEN" check "${ONLY[@]}" "${PLAN[@]}" --keep >"$WORK/last.out" 2>"$WORK/last.err"); then
     echo "modgen check passed with swift build refused: the package was not written as expected" >&2; exit 1
   fi
   self_contained=$(package_of_last)
