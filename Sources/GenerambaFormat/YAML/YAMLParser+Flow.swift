@@ -90,7 +90,7 @@ extension YAMLParser {
       }
       throw error("expected ',' or '}' in the flow mapping", at: position)
     }
-    return node(.mapping(entries), at: open)
+    return node(.mapping(try Self.merged(entries)), at: open)
   }
 
   private mutating func parseFlowSequence(depth: Int) throws(Diagnostic) -> YAMLNode {
@@ -121,9 +121,20 @@ extension YAMLParser {
     return node(.sequence(items), at: open)
   }
 
-  /// One value inside a flow collection.
+  /// One value inside a flow collection, with its anchor or tag.
   private mutating func parseFlowValue(depth: Int) throws(Diagnostic) -> YAMLNode {
+    let anchor = try parseProperties(flow: true)
+    if anchor != nil, current == UInt8(ascii: ",") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}") {
+      return register(anchor, nullNode(at: position))
+    }
+    return register(anchor, try parseFlowContent(depth: depth))
+  }
+
+  /// One value inside a flow collection, after its properties.
+  private mutating func parseFlowContent(depth: Int) throws(Diagnostic) -> YAMLNode {
     switch current {
+    case UInt8(ascii: "*"):
+      return try parseAlias(flow: true)
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       return try parseFlowCollection(depth: depth + 1)
     case UInt8(ascii: "'"), UInt8(ascii: "\""):
