@@ -13,6 +13,8 @@ package struct ProjectSourcesManifest: Sendable {
     package var name: String
     /// Whether it is a test target.
     package var isTest: Bool
+    /// Tuist's `product:` (`app`, `framework`, `staticFramework`…), empty when not read.
+    package var product: String = ""
     /// The folders its sources cover (globs cut at their first wildcard), relative to the
     /// manifest's folder.
     package var folders: [String]
@@ -45,7 +47,9 @@ package struct ProjectSourcesManifest: Sendable {
       do {
         let survey = try XcodeGenSurvey(text: text, file: file.lastPathComponent)
         targets = survey.targets.map {
-          Target(name: $0.name, isTest: $0.type.contains("test"), folders: $0.sources.map(Self.folder(ofGlob:)))
+          Target(
+            name: $0.name, isTest: $0.type.contains("test"), product: $0.type,
+            folders: $0.sources.map(Self.folder(ofGlob:)))
         }
       } catch {
         targets = []
@@ -100,16 +104,19 @@ package struct ProjectSourcesManifest: Sendable {
     var targets: [Target] = []
     var name: String?
     var isTest = false
+    var product = ""
     var scanner = text[...]
     while !scanner.isEmpty {
       if scanner.hasPrefix("name:") {
         scanner = scanner.dropFirst(5)
         name = Self.stringLiteral(&scanner)
         isTest = false
+        product = ""
       } else if scanner.hasPrefix("product:") {
         scanner = scanner.dropFirst(8)
         let rest = scanner.drop { $0 == " " }
         isTest = rest.hasPrefix(".unitTests") || rest.hasPrefix(".uiTests")
+        product = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })
       } else if scanner.hasPrefix("sources:") {
         scanner = scanner.dropFirst(8)
         let end = scanner.firstIndex(of: "]") ?? scanner.endIndex
@@ -120,7 +127,7 @@ package struct ProjectSourcesManifest: Sendable {
           guard let value = Self.stringLiteral(&list) else { break }
           folders.append(Self.folder(ofGlob: value))
         }
-        if let name { targets.append(Target(name: name, isTest: isTest, folders: folders)) }
+        if let name { targets.append(Target(name: name, isTest: isTest, product: product, folders: folders)) }
         scanner = scanner[end...]
       } else {
         scanner = scanner.dropFirst()
