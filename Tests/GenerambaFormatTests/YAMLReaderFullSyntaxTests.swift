@@ -94,6 +94,10 @@ final class YAMLReaderFullSyntaxTests: XCTestCase {
     XCTAssertEqual(try read("a:\n  - x\n   - y"), #"{"a": ["x - y"]}"#)
   }
 
+  func testSinglePairMappingsInFlowSequences() throws {
+    XCTAssertEqual(try read("a: [x y: z, b: [], c]"), #"{"a": [{"x y": "z"}, {"b": []}, "c"]}"#)
+  }
+
   func testDirectivesAndLaterDocuments() throws {
     XCTAssertEqual(try read("%YAML 1.1\n---\na: 1\n---\nb: 2\n"), #"{"a": 1}"#)
     XCTAssertEqual(try read("--- \na: 1\n...\n---\nb: 2"), #"{"a": 1}"#)

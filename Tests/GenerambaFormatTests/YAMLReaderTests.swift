@@ -136,7 +136,7 @@ final class YAMLReaderTests: XCTestCase {
     assertError("a: b: c", "mapping cannot start here", line: 1, column: 5)
     assertError("a: 'open", "unterminated quoted scalar", line: 1, column: 4)
     assertError("a: {name: x", "unterminated flow mapping", line: 1, column: 4)
-    assertError("a: [x y: z]", "flow sequence", line: 1, column: 8)
+    assertError("a: [[x]: z]", "collection as a mapping key", line: 1, column: 5)
     assertError("a: {b: c} d", "unexpected text after the flow collection", line: 1, column: 11)
     assertError("a: \"\\q\"", "unknown escape", line: 1, column: 5)
     assertError("? a\n: b", "complex keys", line: 1, column: 1)

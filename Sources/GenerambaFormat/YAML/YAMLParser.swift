@@ -14,6 +14,9 @@ struct YAMLParser {
   var anchors: [String: YAMLNode] = [:]
   /// How many more nodes aliases may expand to, so that nested aliases cannot blow up.
   var aliasBudget = YAMLReader.maxAliasNodes
+  /// Whether a key given twice in a mapping keeps its last value (as Ruby's and Swift's loaders do)
+  /// instead of being an error.
+  var lastDuplicateWins = false
 
   /// A parser at the start of `source`.
   init(_ source: SourceText) {
@@ -206,9 +209,12 @@ struct YAMLParser {
       }
       if let keyScalar = key.scalar {
         if let first = seen[keyScalar.value] {
-          throw error(
-            "duplicate key '\(keyScalar.text)'", at: position,
-            notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+          guard lastDuplicateWins else {
+            throw error(
+              "duplicate key '\(keyScalar.text)'", at: position,
+              notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+          }
+          entries.removeAll { $0.key.scalar?.value == keyScalar.value }
         }
         seen[keyScalar.value] = key
       }

@@ -19,8 +19,12 @@ package enum YAMLReader {
 
   /// The document in `text`; an empty document (nothing but comments and blank lines) is a null
   /// scalar at 1:1. `file` names the text in locations.
-  package static func read(_ text: String, file: String) throws(Diagnostic) -> YAMLNode {
+  /// With `lastDuplicateWins`, a key given twice in a mapping keeps its last value, as the loaders
+  /// of project generators do, instead of being an error.
+  package static func read(_ text: String, file: String, lastDuplicateWins: Bool = false) throws(Diagnostic) -> YAMLNode
+  {
     var parser = YAMLParser(SourceText(text, file: file))
+    parser.lastDuplicateWins = lastDuplicateWins
     return try parser.parseDocument()
   }
 }

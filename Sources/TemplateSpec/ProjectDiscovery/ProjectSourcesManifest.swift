@@ -107,6 +107,11 @@ package struct ProjectSourcesManifest: Sendable {
     var product = ""
     var scanner = text[...]
     while !scanner.isEmpty {
+      // A label starts a word: `resources:` is not `sources:`.
+      if let previous = text[..<scanner.startIndex].last, previous.isLetter || previous.isNumber || previous == "_" {
+        scanner = scanner.dropFirst()
+        continue
+      }
       if scanner.hasPrefix("name:") {
         scanner = scanner.dropFirst(5)
         name = Self.stringLiteral(&scanner)
@@ -114,21 +119,33 @@ package struct ProjectSourcesManifest: Sendable {
         product = ""
       } else if scanner.hasPrefix("product:") {
         scanner = scanner.dropFirst(8)
-        let rest = scanner.drop { $0 == " " }
+        var rest = scanner.drop { $0 == " " }
+        if rest.hasPrefix("Product.") { rest = rest.dropFirst(7) }
         isTest = rest.hasPrefix(".unitTests") || rest.hasPrefix(".uiTests")
         product = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })
       } else if scanner.hasPrefix("sources:") {
         scanner = scanner.dropFirst(8)
-        let end = scanner.firstIndex(of: "]") ?? scanner.endIndex
-        var list = scanner[..<end]
+        let value = scanner.drop { $0 == " " || $0 == "\n" }
         var folders: [String] = []
-        while let quote = list.firstIndex(of: "\"") {
-          list = list[quote...]
-          guard let value = Self.stringLiteral(&list) else { break }
-          folders.append(Self.folder(ofGlob: value))
+        if value.first == "\"" {
+          // `sources: "App/Sources/**"`: one glob.
+          var single = value
+          if let glob = Self.stringLiteral(&single) { folders = [Self.folder(ofGlob: glob)] }
+          scanner = single
+        } else if value.first == "[" {
+          let end = value.firstIndex(of: "]") ?? value.endIndex
+          var list = value[..<end]
+          while let quote = list.firstIndex(of: "\"") {
+            list = list[quote...]
+            guard let glob = Self.stringLiteral(&list) else { break }
+            folders.append(Self.folder(ofGlob: glob))
+          }
+          scanner = value[end...]
         }
-        if let name { targets.append(Target(name: name, isTest: isTest, product: product, folders: folders)) }
-        scanner = scanner[end...]
+        // Names and globs built by interpolation are not known without running the manifest.
+        if let name, !name.contains("\\("), !folders.contains(where: { $0.contains("\\(") }), !folders.isEmpty {
+          targets.append(Target(name: name, isTest: isTest, product: product, folders: folders))
+        }
       } else {
         scanner = scanner.dropFirst()
       }

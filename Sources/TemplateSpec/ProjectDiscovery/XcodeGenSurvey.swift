@@ -41,7 +41,7 @@ package struct XcodeGenSurvey: Sendable {
 
   /// Reads `text` (`file` names it in errors).
   package init(text: String, file: String) throws(Diagnostic) {
-    let root = try YAMLReader.read(text, file: file)
+    let root = try YAMLReader.read(text, file: file, lastDuplicateWins: true)
     name = root["name"]?.scalar?.string
     includes = (root["include"]?.sequence ?? root["include"].map { [$0] } ?? []).compactMap {
       $0.scalar?.string ?? $0["path"]?.scalar?.string

@@ -1,0 +1,5 @@
+// Project.swift
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.featureFramework(name: "Demo")
