@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // modgen has no package dependencies: Foundation, XCTest, Swift Testing and PackagePlugin only.

@@ -39,7 +39,8 @@ final class ProjectDiscoveryTests: XCTestCase {
   func testAppTargetModuleNameFolderGroupAndTests() throws {
     let survey = try XcodeProjectSurvey(text: project, file: "project.pbxproj")
     XCTAssertEqual(survey.targetNames, ["Webasyst X", "Checks", "Kit"])
-    XCTAssertEqual(survey.apps.count, 1, "a framework is not an app")
+    XCTAssertEqual(survey.apps.filter(\.isOffered).count, 1, "a framework is not an app")
+    XCTAssertEqual(survey.apps.map(\.target.name), ["Webasyst X", "Kit"], "a framework is taken when named")
     let app = try XCTUnwrap(survey.apps.first)
     XCTAssertEqual(app.target.name, "Webasyst X")
     XCTAssertEqual(app.target.moduleName, "Webasyst_X", "PRODUCT_NAME with $(TARGET_NAME), made an identifier")

@@ -72,9 +72,12 @@ extension YAMLParser {
       }
       if let scalar = key.scalar {
         if let first = seen[scalar.value] {
-          throw error(
-            "duplicate key '\(scalar.text)'", at: keyStart,
-            notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+          guard lastDuplicateWins else {
+            throw error(
+              "duplicate key '\(scalar.text)'", at: keyStart,
+              notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+          }
+          entries.removeAll { $0.key.scalar?.value == scalar.value }
         }
         seen[scalar.value] = key
       }
@@ -90,7 +93,7 @@ extension YAMLParser {
       }
       throw error("expected ',' or '}' in the flow mapping", at: position)
     }
-    return node(.mapping(entries), at: open)
+    return node(.mapping(try Self.merged(entries)), at: open)
   }
 
   private mutating func parseFlowSequence(depth: Int) throws(Diagnostic) -> YAMLNode {
@@ -103,11 +106,22 @@ extension YAMLParser {
         position += 1
         break
       }
-      items.append(try parseFlowValue(depth: depth))
+      var item = try parseFlowValue(depth: depth)
       try skipFlowSpace(open: open)
-      if current == UInt8(ascii: ":") {
-        throw error("'key: value' pairs inside a flow sequence are not supported", at: position)
+      if current == UInt8(ascii: ":"), Self.isBlank(peek()) || Self.isFlowIndicator(peek()) {
+        // `[key: value]`: a mapping of one pair.
+        guard item.scalar != nil else {
+          throw error("a collection as a mapping key is not supported", at: offset(of: item))
+        }
+        position += 1
+        try skipFlowSpace(open: open)
+        let value =
+          current == UInt8(ascii: ",") || current == UInt8(ascii: "]")
+          ? nullNode(at: position) : try parseFlowValue(depth: depth)
+        item = node(.mapping([YAMLNode.Entry(key: item, value: value)]), at: offset(of: item))
+        try skipFlowSpace(open: open)
       }
+      items.append(item)
       if current == UInt8(ascii: ",") {
         position += 1
         continue
@@ -121,9 +135,25 @@ extension YAMLParser {
     return node(.sequence(items), at: open)
   }
 
-  /// One value inside a flow collection.
+  /// The byte offset where `node` starts.
+  private func offset(of node: YAMLNode) -> Int {
+    source.lineStarts[node.location.line - 1] + node.location.column - 1
+  }
+
+  /// One value inside a flow collection, with its anchor or tag.
   private mutating func parseFlowValue(depth: Int) throws(Diagnostic) -> YAMLNode {
+    let anchor = try parseProperties(flow: true)
+    if anchor != nil, current == UInt8(ascii: ",") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}") {
+      return register(anchor, nullNode(at: position))
+    }
+    return register(anchor, try parseFlowContent(depth: depth))
+  }
+
+  /// One value inside a flow collection, after its properties.
+  private mutating func parseFlowContent(depth: Int) throws(Diagnostic) -> YAMLNode {
     switch current {
+    case UInt8(ascii: "*"):
+      return try parseAlias(flow: true)
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       return try parseFlowCollection(depth: depth + 1)
     case UInt8(ascii: "'"), UInt8(ascii: "\""):

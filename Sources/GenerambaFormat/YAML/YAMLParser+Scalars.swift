@@ -41,15 +41,10 @@ extension YAMLParser {
       throw error("complex keys ('? ') are not supported", at: position)
     case UInt8(ascii: ":") where nextEnds:
       throw error("expected a key before ':'", at: position)
-    case UInt8(ascii: "&"):
-      throw error("anchors ('&') are not supported", at: position)
-    case UInt8(ascii: "*"):
-      throw error("aliases ('*') are not supported", at: position)
-    case UInt8(ascii: "!"):
-      throw error("tags ('!') are not supported", at: position)
+    case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"):
+      throw error("an anchor, alias or tag cannot start a mapping key; quote the key", at: position)
     case UInt8(ascii: "|"), UInt8(ascii: ">"):
-      throw error(
-        "block scalars ('|', '>') are not supported; write the value on one line, quoted if needed", at: position)
+      throw error("a block scalar ('|', '>') cannot start here; quote the value", at: position)
     case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
       throw error("'\(Character(Unicode.Scalar(byte)))' cannot start a plain scalar; quote the value", at: position)
     case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -98,7 +93,8 @@ extension YAMLParser {
     return node(.scalar(YAMLScalar(text: text, style: .plain)), at: start)
   }
 
-  /// A single- or double-quoted scalar on one line; the position ends after the closing quote.
+  /// A single- or double-quoted scalar, possibly over several lines (folded: a line break becomes a
+  /// space, an empty line a line break); the position ends after the closing quote.
   mutating func parseQuotedScalar() throws(Diagnostic) -> YAMLNode {
     let start = position
     let quote = bytes[position]
@@ -109,9 +105,14 @@ extension YAMLParser {
         throw error("unterminated quoted scalar", at: start, notes: ["add the closing \(quote == 39 ? "'" : "\"")"])
       }
       if Self.isBreak(byte) {
-        throw error(
-          "a quoted scalar continued on the next line is not supported; close the quote on this line", at: position,
-          notes: ["the quote opens at line \(source.location(at: start).line), column \(column(of: start) + 1)"])
+        while let last = text.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { text.removeLast() }
+        let breaks = skipLineBreaks()
+        guard current != nil else {
+          throw error(
+            "unterminated quoted scalar", at: start, notes: ["add the closing \(quote == 39 ? "'" : "\"")"])
+        }
+        text += breaks == 1 ? [UInt8(ascii: " ")] : Array(repeating: UInt8(ascii: "\n"), count: breaks - 1)
+        continue
       }
       if byte == quote {
         if quote == UInt8(ascii: "'") && peek() == UInt8(ascii: "'") {
@@ -133,12 +134,25 @@ extension YAMLParser {
     return node(.scalar(YAMLScalar(text: String(decoding: text, as: UTF8.self), style: style)), at: start)
   }
 
+  /// Moves past line breaks and the blanks around them; returns how many line breaks there were.
+  private mutating func skipLineBreaks() -> Int {
+    var breaks = 0
+    while let byte = current, Self.isBlank(byte) {
+      if byte == UInt8(ascii: "\n") { breaks += 1 }
+      position += 1
+    }
+    return breaks
+  }
+
   /// Reads the escape sequence at the current position (a backslash) into `text`.
   private mutating func appendEscape(to text: inout [UInt8]) throws(Diagnostic) {
     let start = position
     position += 1
-    guard let code = current, !Self.isBreak(code) else {
-      throw error("a line ending in '\\' inside double quotes is not supported", at: start)
+    guard let code = current else { throw error("unterminated quoted scalar", at: start) }
+    if Self.isBreak(code) {
+      // An escaped line break joins the lines without a space.
+      _ = skipLineBreaks()
+      return
     }
     position += 1
     let simple: [UInt8: [UInt8]] = [

@@ -10,6 +10,13 @@ struct YAMLParser {
   let bytes: [UInt8]
   /// The current byte offset.
   var position = 0
+  /// The nodes anchored so far (`&name`), for aliases (`*name`) later in the document.
+  var anchors: [String: YAMLNode] = [:]
+  /// How many more nodes aliases may expand to, so that nested aliases cannot blow up.
+  var aliasBudget = YAMLReader.maxAliasNodes
+  /// Whether a key given twice in a mapping keeps its last value (as Ruby's and Swift's loaders do)
+  /// instead of being an error.
+  var lastDuplicateWins = false
 
   /// A parser at the start of `source`.
   init(_ source: SourceText) {
@@ -132,29 +139,32 @@ struct YAMLParser {
   mutating func parseDocument() throws(Diagnostic) -> YAMLNode {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     guard var column = try skipToContent() else { return nullNode(at: 0) }
-    if column == 0, current == UInt8(ascii: "%") {
-      throw error("YAML directives ('%…') are not supported", at: position)
-    }
-    if atMarker("---") {
-      position += 3
-      try expectLineEnd(after: "'---'")
+    let sawDirectives = column == 0 && current == UInt8(ascii: "%")
+    while column == 0, current == UInt8(ascii: "%") {
+      // `%YAML 1.1`, `%TAG …`: nothing this reader needs.
+      while !Self.isBreak(current) { position += 1 }
       guard let next = try skipToContent() else { return nullNode(at: position) }
       column = next
     }
-    if atMarker("---") || atMarker("...") {
-      throw error("an empty document followed by another marker is not supported", at: position)
+    if sawDirectives && !atMarker("---") {
+      throw error("directives ('%…') must be followed by the document's start ('---')", at: position)
     }
+    if atMarker("---") {
+      position += 3
+      skipSpaces()
+      if Self.isBreak(current) || current == UInt8(ascii: "#") {
+        try expectLineEnd(after: "'---'")
+        guard let next = try skipToContent() else { return nullNode(at: position) }
+        column = next
+      } else {
+        column = self.column(of: position)
+      }
+    }
+    if atMarker("---") || atMarker("...") { return nullNode(at: position) }
     let root = try parseBlockNode(indent: column, parentIndent: -1, depth: 0)
     guard let next = try skipToContent() else { return root }
-    if atMarker("---") { throw error("a second document ('---') is not supported", at: position) }
-    if atMarker("...") {
-      position += 3
-      try expectLineEnd(after: "'...'")
-      if try skipToContent() != nil {
-        throw error("nothing may follow the end of the document ('...')", at: position)
-      }
-      return root
-    }
+    // The first document is the one read, as Ruby's YAML.load does; later ones are not looked at.
+    if atMarker("---") || atMarker("...") { return root }
     if next != column {
       throw error("bad indentation: expected column \(column + 1), like line \(root.location.line)", at: position)
     }
@@ -168,6 +178,17 @@ struct YAMLParser {
   mutating func parseBlockNode(indent: Int, parentIndent: Int, depth: Int) throws(Diagnostic) -> YAMLNode {
     guard depth < YAMLReader.maxDepth else {
       throw error("nesting deeper than \(YAMLReader.maxDepth) levels is not supported", at: position)
+    }
+    if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
+      let anchor = try parseProperties(flow: false)
+      skipSpaces()
+      guard Self.isBreak(current) || current == UInt8(ascii: "#") else {
+        return register(anchor, try parseBlockNode(indent: indent, parentIndent: parentIndent, depth: depth + 1))
+      }
+      let start = position
+      try expectLineEnd(after: "the anchor or tag")
+      guard let next = try skipToContent(), next > parentIndent else { return register(anchor, nullNode(at: start)) }
+      return register(anchor, try parseBlockNode(indent: next, parentIndent: parentIndent, depth: depth + 1))
     }
     if atSequenceIndicator { return try parseBlockSequence(indent: indent, depth: depth + 1) }
     if try scanKey() != nil { return try parseBlockMapping(indent: indent, depth: depth + 1) }
@@ -188,9 +209,12 @@ struct YAMLParser {
       }
       if let keyScalar = key.scalar {
         if let first = seen[keyScalar.value] {
-          throw error(
-            "duplicate key '\(keyScalar.text)'", at: position,
-            notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+          guard lastDuplicateWins else {
+            throw error(
+              "duplicate key '\(keyScalar.text)'", at: position,
+              notes: ["first used at line \(first.location.line), column \(first.location.column)"])
+          }
+          entries.removeAll { $0.key.scalar?.value == keyScalar.value }
         }
         seen[keyScalar.value] = key
       }
@@ -204,11 +228,21 @@ struct YAMLParser {
           "bad indentation: expected a key at column \(indent + 1), like line \(key.location.line)", at: position)
       }
     }
-    return node(.mapping(entries), at: start)
+    return node(.mapping(try Self.merged(entries)), at: start)
   }
 
   /// The value after a block mapping key's colon (the current position).
   mutating func parseMappingValue(keyIndent: Int, depth: Int) throws(Diagnostic) -> YAMLNode {
+    skipSpaces()
+    guard current == UInt8(ascii: "&") || current == UInt8(ascii: "!") else {
+      return try parseMappingValueContent(keyIndent: keyIndent, depth: depth)
+    }
+    let anchor = try parseProperties(flow: false)
+    return register(anchor, try parseMappingValueContent(keyIndent: keyIndent, depth: depth))
+  }
+
+  /// The value after a block mapping key's colon and the value's anchor or tag, if any.
+  mutating func parseMappingValueContent(keyIndent: Int, depth: Int) throws(Diagnostic) -> YAMLNode {
     let afterColon = position
     skipSpaces()
     guard Self.isBreak(current) || current == UInt8(ascii: "#") else {
@@ -238,23 +272,9 @@ struct YAMLParser {
       let dash = position
       position += 1
       skipSpaces()
-      if Self.isBreak(current) || current == UInt8(ascii: "#") {
-        try expectLineEnd(after: "'-'")
-        if let next = try skipToContent(), next > indent {
-          items.append(try parseBlockNode(indent: next, parentIndent: indent, depth: depth))
-        } else {
-          items.append(nullNode(at: dash + 1))
-        }
-      } else {
-        let itemIndent = column(of: position)
-        if atSequenceIndicator {
-          items.append(try parseBlockSequence(indent: itemIndent, depth: depth + 1))
-        } else if try scanKey() != nil {
-          items.append(try parseBlockMapping(indent: itemIndent, depth: depth + 1))
-        } else {
-          items.append(try parseInlineValue(parentIndent: indent, depth: depth))
-        }
-      }
+      let anchor = try parseProperties(flow: false)
+      skipSpaces()
+      items.append(register(anchor, try parseSequenceItem(indent: indent, dash: dash, depth: depth)))
       guard let next = try skipToContent(), next >= indent else { break }
       if next > indent {
         throw error(
@@ -266,14 +286,31 @@ struct YAMLParser {
     return node(.sequence(items), at: start)
   }
 
-  /// A value that starts on the current line: a flow collection or a scalar, which must end the
-  /// line. A following line indented deeper than `parentIndent` would continue it, which this
-  /// reader does not support.
+  /// The item after a block sequence's `-` (and the item's anchor or tag), at the current position.
+  mutating func parseSequenceItem(indent: Int, dash: Int, depth: Int) throws(Diagnostic) -> YAMLNode {
+    if Self.isBreak(current) || current == UInt8(ascii: "#") {
+      try expectLineEnd(after: "'-'")
+      if let next = try skipToContent(), next > indent {
+        return try parseBlockNode(indent: next, parentIndent: indent, depth: depth)
+      }
+      return nullNode(at: dash + 1)
+    }
+    let itemIndent = column(of: position)
+    if atSequenceIndicator { return try parseBlockSequence(indent: itemIndent, depth: depth + 1) }
+    if try scanKey() != nil { return try parseBlockMapping(indent: itemIndent, depth: depth + 1) }
+    return try parseInlineValue(parentIndent: indent, depth: depth)
+  }
+
+  /// A value that starts on the current line: a flow collection, an alias, a scalar (which must
+  /// end the line; a plain one may go on over more-indented lines) or a block scalar (`|`, `>`).
   mutating func parseInlineValue(parentIndent: Int, depth: Int) throws(Diagnostic) -> YAMLNode {
-    let start = position
     let value: YAMLNode
-    var isPlain = false
     switch current {
+    case UInt8(ascii: "|"), UInt8(ascii: ">"):
+      value = try parseBlockScalar(parentIndent: parentIndent)
+    case UInt8(ascii: "*"):
+      value = try parseAlias(flow: false)
+      try expectLineEnd(after: "the alias")
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       value = try parseFlowCollection(depth: depth + 1)
       try expectLineEnd(after: "the flow collection")
@@ -285,24 +322,43 @@ struct YAMLParser {
       }
       try expectLineEnd(after: "the quoted scalar")
     default:
-      try checkPlainStart(flow: false)
-      value = parsePlainBlockScalar()
+      return try parseMultiLinePlain(parentIndent: parentIndent)
+    }
+    if try skipToContent().map({ $0 > parentIndent }) == true {
+      throw error("bad indentation: this line is indented deeper than the value before it", at: position)
+    }
+    return value
+  }
+
+  /// A plain scalar in block context: its first line at the current position, and the lines
+  /// after it indented deeper than `parentIndent`, folded into it (a line break becomes a space,
+  /// an empty line a line break).
+  mutating func parseMultiLinePlain(parentIndent: Int) throws(Diagnostic) -> YAMLNode {
+    let start = position
+    try checkPlainStart(flow: false)
+    var text = parsePlainBlockScalar().scalar?.text ?? ""
+    var lastLine = source.line(at: start)
+    while true {
       if current == UInt8(ascii: ":") {
         throw error(
           "a mapping cannot start here (': ' inside a value); quote the value if the colon belongs to it",
           at: position)
       }
       try expectLineEnd(after: "the value")
-      isPlain = true
-    }
-    if let next = try skipToContent(), next > parentIndent {
-      if isPlain {
+      guard let next = try skipToContent(), next > parentIndent else { break }
+      let line = source.line(at: position)
+      let lineStart = position
+      let piece = parsePlainBlockScalar().scalar?.text ?? ""
+      if current == UInt8(ascii: ":") {
         throw error(
-          "a plain scalar continued on the next line is not supported; write it on one line or quote it",
-          at: position, notes: ["the value starts at line \(source.location(at: start).line)"])
+          "a plain scalar continued on the next line cannot hold ': '; quote the value, or indent a key like the keys"
+            + " before it", at: lineStart,
+          notes: ["the value starts at line \(source.location(at: start).line)"])
       }
-      throw error("bad indentation: this line is indented deeper than the value before it", at: position)
+      text += line - lastLine > 1 ? String(repeating: "\n", count: line - lastLine - 1) : " "
+      text += piece
+      lastLine = line
     }
-    return value
+    return node(.scalar(YAMLScalar(text: text, style: .plain)), at: start)
   }
 }

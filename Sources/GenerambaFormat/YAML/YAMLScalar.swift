@@ -12,6 +12,8 @@ package struct YAMLScalar: Sendable, Hashable {
     case singleQuoted
     /// In `"double quotes"` (escapes processed); always a string.
     case doubleQuoted
+    /// A literal (`|`) or folded (`>`) block scalar; always a string.
+    case block
   }
 
   /// The value of a scalar after YAML 1.1 typing.

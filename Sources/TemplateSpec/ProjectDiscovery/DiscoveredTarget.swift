@@ -12,13 +12,22 @@ package struct DiscoveredTarget: Sendable, Equatable {
   package var group: String?
   /// Whether the folder is an Xcode 16 synchronized folder (Xcode picks new files up itself).
   package var isSynchronized: Bool
+  /// The iOS version it deploys to, as the project states it (`nil` when unknown or not iOS).
+  package var deploymentTarget: String?
+  /// Whether it depends on ModuleCore (`nil` when the project does not say).
+  package var linksModuleCore: Bool?
 
   /// A target.
-  package init(name: String, moduleName: String, folder: String?, group: String? = nil, isSynchronized: Bool = false) {
+  package init(
+    name: String, moduleName: String, folder: String?, group: String? = nil, isSynchronized: Bool = false,
+    deploymentTarget: String? = nil, linksModuleCore: Bool? = nil
+  ) {
     self.name = name
     self.moduleName = moduleName
     self.folder = folder
     self.group = group
     self.isSynchronized = isSynchronized
+    self.deploymentTarget = deploymentTarget
+    self.linksModuleCore = linksModuleCore
   }
 }

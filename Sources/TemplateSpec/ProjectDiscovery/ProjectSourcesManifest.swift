@@ -13,6 +13,8 @@ package struct ProjectSourcesManifest: Sendable {
     package var name: String
     /// Whether it is a test target.
     package var isTest: Bool
+    /// Tuist's `product:` (`app`, `framework`, `staticFramework`…), empty when not read.
+    package var product: String = ""
     /// The folders its sources cover (globs cut at their first wildcard), relative to the
     /// manifest's folder.
     package var folders: [String]
@@ -45,7 +47,9 @@ package struct ProjectSourcesManifest: Sendable {
       do {
         let survey = try XcodeGenSurvey(text: text, file: file.lastPathComponent)
         targets = survey.targets.map {
-          Target(name: $0.name, isTest: $0.type.contains("test"), folders: $0.sources.map(Self.folder(ofGlob:)))
+          Target(
+            name: $0.name, isTest: $0.type.contains("test"), product: $0.type,
+            folders: $0.sources.map(Self.folder(ofGlob:)))
         }
       } catch {
         targets = []
@@ -100,28 +104,48 @@ package struct ProjectSourcesManifest: Sendable {
     var targets: [Target] = []
     var name: String?
     var isTest = false
+    var product = ""
     var scanner = text[...]
     while !scanner.isEmpty {
+      // A label starts a word: `resources:` is not `sources:`.
+      if let previous = text[..<scanner.startIndex].last, previous.isLetter || previous.isNumber || previous == "_" {
+        scanner = scanner.dropFirst()
+        continue
+      }
       if scanner.hasPrefix("name:") {
         scanner = scanner.dropFirst(5)
         name = Self.stringLiteral(&scanner)
         isTest = false
+        product = ""
       } else if scanner.hasPrefix("product:") {
         scanner = scanner.dropFirst(8)
-        let rest = scanner.drop { $0 == " " }
+        var rest = scanner.drop { $0 == " " }
+        if rest.hasPrefix("Product.") { rest = rest.dropFirst(7) }
         isTest = rest.hasPrefix(".unitTests") || rest.hasPrefix(".uiTests")
+        product = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })
       } else if scanner.hasPrefix("sources:") {
         scanner = scanner.dropFirst(8)
-        let end = scanner.firstIndex(of: "]") ?? scanner.endIndex
-        var list = scanner[..<end]
+        let value = scanner.drop { $0 == " " || $0 == "\n" }
         var folders: [String] = []
-        while let quote = list.firstIndex(of: "\"") {
-          list = list[quote...]
-          guard let value = Self.stringLiteral(&list) else { break }
-          folders.append(Self.folder(ofGlob: value))
+        if value.first == "\"" {
+          // `sources: "App/Sources/**"`: one glob.
+          var single = value
+          if let glob = Self.stringLiteral(&single) { folders = [Self.folder(ofGlob: glob)] }
+          scanner = single
+        } else if value.first == "[" {
+          let end = value.firstIndex(of: "]") ?? value.endIndex
+          var list = value[..<end]
+          while let quote = list.firstIndex(of: "\"") {
+            list = list[quote...]
+            guard let glob = Self.stringLiteral(&list) else { break }
+            folders.append(Self.folder(ofGlob: glob))
+          }
+          scanner = value[end...]
         }
-        if let name { targets.append(Target(name: name, isTest: isTest, folders: folders)) }
-        scanner = scanner[end...]
+        // Names and globs built by interpolation are not known without running the manifest.
+        if let name, !name.contains("\\("), !folders.contains(where: { $0.contains("\\(") }), !folders.isEmpty {
+          targets.append(Target(name: name, isTest: isTest, product: product, folders: folders))
+        }
       } else {
         scanner = scanner.dropFirst()
       }

@@ -99,6 +99,7 @@ enum GenCommand {
       return 128 + interruption
     }
     guard outcome.failures.isEmpty else { return ExitCode.failure }
+    if !arguments.flag(Self.json) { warnAboutRequirements(context) }
     if arguments.flag(Self.dryRun) && !arguments.flag(Self.json) {
       context.errors.note("dry run: nothing was written")
     }

@@ -17,6 +17,10 @@ extension InitCommand {
     var testsPath: String?
     /// The Xcode project `gen` adds files to.
     var xcodeProject: XcodeProjectSettings?
+    /// Whether the `.xcodeproj` is generated (XcodeGen, Tuist), so none is written to modgen.json.
+    var projectIsGenerated = false
+    /// What the target modules go to lacks for generated modules (ModuleCore, the iOS version).
+    var requirementWarnings: [String] = []
     /// `(what, detail)` lines shown before the file is written.
     var shown: [(String, String)] = []
   }
@@ -49,18 +53,28 @@ extension InitCommand {
     }
   }
 
-  /// The target modules go to: `--target`, the only one, or the one picked on a terminal; with
-  /// several and no terminal, a usage error naming them and the flags that choose.
-  static func chooseApp(_ apps: [DiscoveredApp], kind: String, in file: String, _ context: CommandContext) throws
+  /// The target modules go to: `--target` (an app, framework or library target), else the only
+  /// app target, or the one picked on a terminal; with several and no terminal, a usage error
+  /// naming them and the flags that choose.
+  static func chooseApp(_ candidates: [DiscoveredApp], kind: String, in file: String, _ context: CommandContext) throws
     -> DiscoveredApp
   {
-    let names = apps.map(\.target.name)
     if let wanted = context.arguments.value(Self.target) {
-      if let app = apps.first(where: { $0.target.name == wanted }) { return app }
+      if let app = candidates.first(where: { $0.target.name == wanted }) { return app }
+      let names = candidates.map(\.target.name)
       throw UsageError(
-        "\(file) has no \(kind) '\(wanted)' (its \(kind)s: \(names.joined(separator: ", ")))",
-        suggestion: Suggestion.nearest(to: wanted, in: names), command: spec.name)
+        "\(file) has no app, framework or library target '\(wanted)' (its targets modules can go to: "
+          + "\(names.joined(separator: ", ")))", suggestion: Suggestion.nearest(to: wanted, in: names),
+        command: spec.name)
     }
+    // A Generamba project's Rambafile names the target its modules go to.
+    let rambafileTargets = ((try? rambafileDefaults(context)) ?? nil)?.xcodeProject
+    if let named = rambafileTargets?.targets.first, let app = candidates.first(where: { $0.target.name == named }) {
+      return app
+    }
+    let offered = candidates.filter(\.isOffered)
+    let apps = offered.isEmpty ? candidates : offered
+    let names = apps.map(\.target.name)
     if apps.count == 1 { return apps[0] }
     guard context.canPrompt(unless: Self.noInput) else {
       throw UsageError(
@@ -92,6 +106,12 @@ extension InitCommand {
   static func chooseTests(_ app: DiscoveredApp, in file: String, _ context: CommandContext) throws
     -> DiscoveredTarget?
   {
+    let rambafileTests = ((try? rambafileDefaults(context)) ?? nil)?.xcodeProject?.testTargets.first
+    if context.arguments.value(Self.testTarget) == nil, let named = rambafileTests,
+      let test = app.testTargets.first(where: { $0.name == named })
+    {
+      return test
+    }
     guard let wanted = context.arguments.value(Self.testTarget) else {
       let candidates = app.testTargets
       guard candidates.count > 1, candidates[0].name != app.target.name + "Tests" else { return candidates.first }
@@ -124,6 +144,7 @@ extension InitCommand {
       return "sources in \(folder)" + (target.isSynchronized ? " (synchronized folder)" : "")
     }
     findings.shown.append(("target", "\(app.name): module \(app.moduleName), \(place(app))"))
+    findings.requirementWarnings = ModuleRequirements.warnings(for: app)
     if let tests {
       findings.shown.append(("test target", "\(tests.name): \(place(tests))"))
     } else {

@@ -15,15 +15,18 @@ extension InitCommand {
       let display = context.displayPath(pbxproj)
       let text = try context.fileSystem.readText(at: pbxproj)
       let survey = try XcodeProjectSurvey(text: text, file: display)
-      if survey.apps.isEmpty && empty == nil { empty = (survey, display) }
+      if !survey.apps.contains(where: \.isOffered) && empty == nil { empty = (survey, display) }
       apps += survey.apps.map { (project, $0) }
     }
-    if apps.isEmpty, let (survey, file) = empty {
+    // Without an app target, a framework or library target is taken when --target names it.
+    let named = context.arguments.value(Self.target).map { name in apps.contains { $0.app.target.name == name } }
+    if !apps.contains(where: \.app.isOffered), named != true, let (survey, file) = empty {
       var diagnostic = survey.targetsPlace ?? Diagnostic("", file: file)
       diagnostic.message = "the project has no application target for modules to go to"
       diagnostic.notes = [
         survey.targetNames.isEmpty ? "it has no targets" : "its targets: " + survey.targetNames.joined(separator: ", "),
-        "pass --no-project with --sources-path and --tests-path to write modgen.json without an Xcode project",
+        "name a framework or library target with --target, or pass --no-project with --sources-path and "
+          + "--tests-path to write modgen.json without an Xcode project",
       ]
       throw diagnostic
     }

@@ -52,7 +52,8 @@ enum InitCommand {
     help: "The project to read when the folder has several (e.g. MyApp.xcodeproj, Package.swift).")
   /// `--target`.
   static let target = OptionSpec(
-    "target", kind: .value(placeholder: "name"), help: "The app (or package) target modules go to.")
+    "target", kind: .value(placeholder: "name"),
+    help: "The target modules go to: an app, framework or library target (or a package's target).")
   /// `--test-target`.
   static let testTarget = OptionSpec(
     "test-target", kind: .value(placeholder: "name"), help: "The unit-test target module tests go to.")
@@ -88,6 +89,7 @@ enum InitCommand {
     let found = try findings(context)
     let report = arguments.flag(Self.dryRun) ? context.errors : context.output
     for (what, detail) in found.shown { report.line(ActionLine.format(what, detail, style: report.style)) }
+    for warning in found.requirementWarnings { context.errors.warning(warning) }
     var configuration = ProjectConfiguration()
     // In a Generamba project, the Rambafile's settings are the defaults.
     let rambafile = try rambafileDefaults(context)
@@ -112,7 +114,8 @@ enum InitCommand {
       Self.sourcesPath, "Where modules go", rambafile?.sourcesPath ?? found.sourcesPath ?? "Sources")
     configuration.testsPath = try field(
       Self.testsPath, "Where module tests go", rambafile?.testsPath ?? found.testsPath ?? "Tests")
-    configuration.xcodeProject = rambafile?.xcodeProject ?? found.xcodeProject
+    // A generated .xcodeproj (XcodeGen, Tuist) is never edited, whatever a Rambafile beside it names.
+    configuration.xcodeProject = found.projectIsGenerated ? nil : rambafile?.xcodeProject ?? found.xcodeProject
     configuration.templates = arguments.values(Self.templates)
     configuration.parameters = try defaultParameters(arguments.values(Self.param))
     let text = configuration.jsonText()

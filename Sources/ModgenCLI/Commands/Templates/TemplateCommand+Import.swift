@@ -73,7 +73,30 @@ extension TemplateCommand {
     let parent = context.displayPath(imported.destination.deletingLastPathComponent())
     context.output.line()
     context.output.line("Try it: modgen gen Sample \(imported.name) --templates \(parent) --dry-run" + tryOptions)
-    context.output.line("Prove it: modgen check \(imported.name) --templates \(parent)")
+    reportProof(ImportedTemplateNeeds(files: imported.files), name: imported.name, parent: parent, context)
+  }
+
+  /// The "Prove it" line: `modgen check` of the template when it can compile as it is; otherwise what
+  /// it needs first (the modules declaring its app's own types, or Swift files for Objective-C).
+  private static func reportProof(
+    _ needs: ImportedTemplateNeeds, name: String, parent: String, _ context: CommandContext
+  ) {
+    let command = "modgen check \(name) --templates \(parent)"
+    if needs.hasObjectiveC {
+      context.errors.note(
+        "'modgen check' builds Swift code only; '\(name)' has Objective-C files, so it cannot be checked")
+      return
+    }
+    guard !needs.ownTypes.isEmpty else {
+      context.output.line("Prove it: \(command)")
+      return
+    }
+    let types = needs.ownTypes.joined(separator: ", ")
+    context.errors.note(
+      "'\(name)' uses types its app declares (\(types)); 'modgen check' compiles it once \"check\": {\"dependencies\"}"
+        + " in modgen.json names the app's modules that declare them (docs/check.md#your-projects-own-modules-checkdependencies)"
+    )
+    context.output.line("Prove it, once check.dependencies names them: \(command)")
   }
 
   /// Copies the template's `files` with `manifest` as its template.json to `destination`, all or

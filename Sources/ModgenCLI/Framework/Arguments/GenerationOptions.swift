@@ -62,7 +62,7 @@ struct GenerationOptions {
   /// `--module-path`); they apply to Generamba templates (a `Rambafile` project).
   static let generambaOptions: [OptionSpec] = [
     author, modulePath, testPath, customParameters, projectTargets, projectFilePath, projectGroupPath, testTargets,
-    testFilePath, testGroupPath,
+    testFilePath, testGroupPath, moduleFilePath, moduleGroupPath, projectXcodeprojPath, testXcodeprojPath,
   ]
   /// `--author`.
   static let author = OptionSpec(
@@ -150,15 +150,11 @@ struct GenerationOptions {
       return try planner.planGeneramba(
         generambaWords(), template: template, environment: context.environment, checkProject: checkProject)
     }
-    if let generambaOnly = Self.generambaOptions.first(where: { !arguments.values($0).isEmpty }) {
-      throw UsageError(
-        "'--\(generambaOnly.name)' applies to Generamba templates (a Rambafile project with "
-          + "Templates/<name>/<name>.rambaspec); '\(templateName)' is a modgen template", command: command.name)
-    }
     var request = ModulePlanner.Request(moduleName: moduleName)
     request.output = arguments.value(Self.output)
     request.testsOutput = arguments.value(Self.testsOutput)
     request.parameters = arguments.values(Self.param)
+    try applyGenerambaWords(to: &request)
     request.includeTests = !arguments.flag(Self.noTests)
     request.moduleDescription = arguments.value(Self.moduleDescription)
     request.packageTarget = packageTarget
@@ -171,6 +167,11 @@ struct GenerationOptions {
 
   /// The options a Generamba template does not take: a usage error naming the first one given.
   private func refuseModgenOptions() throws {
+    for option in [Self.projectXcodeprojPath, Self.testXcodeprojPath] where arguments.value(option) != nil {
+      throw UsageError(
+        "'--\(option.name.replacingOccurrences(of: "-", with: "_"))' is not supported; set the Rambafile's "
+          + "xcodeproj_path (or test_xcodeproj_path) instead", command: command.name)
+    }
     if packageTarget {
       throw UsageError("'--package-target' applies to modgen templates, not Generamba ones", command: command.name)
     }
@@ -188,8 +189,8 @@ struct GenerationOptions {
     words.author = arguments.value(Self.author)
     words.projectTargets = arguments.value(Self.projectTargets)
     words.testTargets = arguments.value(Self.testTargets)
-    words.projectFilePath = arguments.value(Self.projectFilePath)
-    words.projectGroupPath = arguments.value(Self.projectGroupPath)
+    words.projectFilePath = arguments.value(Self.projectFilePath) ?? arguments.value(Self.moduleFilePath)
+    words.projectGroupPath = arguments.value(Self.projectGroupPath) ?? arguments.value(Self.moduleGroupPath)
     words.testFilePath = arguments.value(Self.testFilePath)
     words.testGroupPath = arguments.value(Self.testGroupPath)
     words.modulePath = arguments.value(Self.modulePath)

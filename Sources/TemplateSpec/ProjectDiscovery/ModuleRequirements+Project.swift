@@ -1,0 +1,28 @@
+import Foundation
+import ModgenSupport
+
+extension ModuleRequirements {
+  /// The target modules go to in the project modgen.json at `file` describes, read from the
+  /// project: its `xcode_project`'s first target, else the target of the XcodeGen `project.yml`
+  /// beside modgen.json whose sources hold `sources_path`. Nil when neither says.
+  package static func moduleTarget(
+    of configuration: ProjectConfiguration, at file: URL, fileSystem: any FileSystem
+  ) -> DiscoveredTarget? {
+    let root = file.deletingLastPathComponent()
+    if let settings = configuration.xcodeProject, let name = settings.targets.first {
+      let pbxproj = root.appendingPathComponent(settings.path, isDirectory: true)
+        .appendingPathComponent("project.pbxproj", isDirectory: false)
+      guard let text = try? fileSystem.readText(at: pbxproj),
+        let survey = try? XcodeProjectSurvey(text: text, file: pbxproj.lastPathComponent)
+      else { return nil }
+      return survey.apps.first { $0.target.name == name }?.target
+    }
+    let manifest = root.appendingPathComponent("project.yml", isDirectory: false)
+    guard let folder = configuration.sourcesPath, let text = try? fileSystem.readText(at: manifest),
+      let survey = try? XcodeGenSurvey(text: text, file: manifest.lastPathComponent)
+    else { return nil }
+    return survey.apps.first { app in
+      app.target.folder.map { ProjectSourcesManifest.folder(folder, isInside: $0) } ?? false
+    }?.target
+  }
+}
