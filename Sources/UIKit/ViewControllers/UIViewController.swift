@@ -59,7 +59,11 @@ open class UIViewController: UIResponder {
   private var appearanceState = AppearanceState.disappeared
   private var appearanceAnimated = false
   private var isInAppearanceTransition = false
-  private var parentMove: ParentMove?
+  /// The containment change the controller is in, set by the stand-in itself (not by overrides calling `super`).
+  var parentMove: ParentMove?
+
+  /// The coordinator of the animated transition this controller takes part in, while it runs.
+  var ownTransitionCoordinator: TransitionCoordinator?
 
   /// The presentation or dismissal of this controller in progress, if any.
   var presentationPhase: PresentationPhase?
@@ -253,6 +257,7 @@ open class UIViewController: UIResponder {
     guard childController !== self, childController.parent !== self else { return }
     if childController.parent != nil { childController.removeFromParent() }
     childController.willMove(toParent: self)
+    childController.parentMove = .toParent
     children.append(childController)
     childController.parent = self
   }
@@ -264,20 +269,21 @@ open class UIViewController: UIResponder {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    parentMove = nil
     didMove(toParent: nil)
   }
 
   /// Called before the controller is added to or removed from a parent (`nil` when removed).
   ///
-  /// Overrides must call `super`, as with UIKit: it marks the controller as moving, which
-  /// ``isMovingToParent`` and ``isMovingFromParent`` report.
+  /// Overrides call `super`, as with UIKit. ``isMovingToParent`` and ``isMovingFromParent`` do not depend on it:
+  /// ``addChild(_:)`` and the navigation controller's stack changes mark the move themselves.
   open func willMove(toParent parent: UIViewController?) {
     parentMove = parent == nil ? .fromParent : .toParent
   }
 
   /// Called after the controller was added to or removed from a parent (`nil` when removed).
   ///
-  /// Overrides must call `super`, as with UIKit: it ends the move that ``willMove(toParent:)`` started.
+  /// Overrides call `super`, as with UIKit.
   open func didMove(toParent parent: UIViewController?) {
     parentMove = nil
   }

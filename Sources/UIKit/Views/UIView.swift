@@ -263,8 +263,10 @@ open class UIView: UIResponder {
   }
 
   /// Lays the view and its subviews out at once if layout is needed (UIKit would do it in the next
-  /// update cycle).
+  /// update cycle), after performing the view controller transitions waiting for the layout pass of this view or
+  /// a view inside it (a push or pop, a presentation, a window's root appearing).
   open func layoutIfNeeded() {
+    if !PendingTransitions.isEmpty { PendingTransitions.performPending(in: self) }
     if needsLayout {
       needsLayout = false
       layoutSubviews()
