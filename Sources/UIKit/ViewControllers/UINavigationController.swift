@@ -15,8 +15,12 @@ import Foundation
 /// ``popViewController(animated:)``; a controller left that way sees the same callbacks as one popped in code.
 ///
 /// As UIKit does with an exception, it stops the program when asked to push a controller that is already on
-/// the stack or a navigation controller, or to pop to a controller that is not on the stack. Transitions
-/// complete at once and `animated` is ignored.
+/// the stack or a navigation controller, or to pop to a controller that is not on the stack.
+///
+/// As in UIKit, a stack change on screen happens later: ``viewControllers`` changes at once, and the appearance
+/// calls, the view swap and `didMove(toParent:)` come in the next layout pass (a later turn of the main queue, or
+/// ``UIView/layoutIfNeeded()`` on its view or window). An animated change keeps a ``transitionCoordinator`` until it
+/// ends on a later turn; a change asked for meanwhile follows it. Off screen the containment calls end at once.
 @MainActor
 open class UINavigationController: UIViewController {
   /// The state of the stack's transition: asked for and waiting for the layout pass, or running (animated).

@@ -25,14 +25,14 @@ import Foundation
 /// presenting; and like UIKit, which raises an exception, it stops the program when asked to present a
 /// controller that is already presented, on screen, or a child of another controller.
 ///
-/// Where the stand-in is simpler than UIKit: there is no animation, so every transition finishes before the call
-/// that starts it returns: `animated` is recorded and ignored, completions run before the call returns, and
-/// ``transitionCoordinator`` is always `nil`. No transition is interactive: a user's swipe back or swipe down cannot
-/// start, stop half-way or be cancelled (ModuleCore's `TestWindow` performs the finished swipe's calls). There are no
-/// presentation contexts, adaptivity, size classes or trait collections: every presentation is made from the
-/// outermost ancestor, and `.currentContext` styles behave like their full-screen counterparts. Adding or removing
-/// a child's view does not, by itself, send appearance callbacks; containers and presentations do. Nothing is
-/// drawn.
+/// Like UIKit, it does transitions later than the call that asks for them: a presentation or dismissal happens in
+/// the next layout pass (a later turn of the main queue, or ``UIView/layoutIfNeeded()`` on the window), its
+/// completion after the appearance calls; an animated one has a ``transitionCoordinator`` until it ends on a later
+/// turn. Where the stand-in is simpler than UIKit: nothing is animated or drawn, and no transition is interactive
+/// (ModuleCore's `TestWindow` plays the user's swipes through public API). There are no presentation contexts,
+/// adaptivity, size classes or trait collections: every presentation is made from the outermost ancestor, and
+/// `.currentContext` styles behave like their full-screen counterparts. Adding or removing a child's view does
+/// not, by itself, send appearance callbacks; containers and presentations do.
 @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is in its appearance cycle.
