@@ -44,7 +44,8 @@ final class UIKitTimingTests: XCTestCase {
   @MainActor func testAssertingRightAfterAPopFails() async {
     let log = EventLog()
     let navigation = UINavigationController(rootViewController: UIViewController())
-    _ = await TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
     let detail = RecordingViewController("detail", log: log)
     navigation.pushViewController(detail, animated: false)
     await settle()
@@ -112,7 +113,8 @@ final class UIKitTimingTests: XCTestCase {
   @MainActor func testAnAnimatedPushRunsCoordinatorCompletionsAfterTheAppearanceCalls() async {
     let log = EventLog()
     let navigation = UINavigationController(rootViewController: UIViewController())
-    _ = await TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
     let detail = RecordingViewController("detail", log: log)
 
     navigation.pushViewController(detail, animated: true)
@@ -134,7 +136,8 @@ final class UIKitTimingTests: XCTestCase {
   /// still sees it when popped.
   @MainActor func testIsMovingFromParentDoesNotDependOnOverridesCallingSuper() async {
     let navigation = UINavigationController(rootViewController: UIViewController())
-    _ = await TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    defer { withExtendedLifetime(window) {} }
     let detail = SuperlessViewController()
     navigation.pushViewController(detail, animated: false)
     await settle()

@@ -109,6 +109,8 @@ open class UINavigationController: UIViewController {
     replaceStack(with: viewControllers, animated: animated)
   }
 
+  override var forwardsAppearanceOnChildViewMoves: Bool { false }
+
   override func appearanceForwardingTargets() -> [UIViewController] {
     topViewController.map { [$0] } ?? []
   }

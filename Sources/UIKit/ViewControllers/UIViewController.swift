@@ -31,8 +31,8 @@ import Foundation
 /// turn. Where the stand-in is simpler than UIKit: nothing is animated or drawn, and no transition is interactive
 /// (ModuleCore's `TestWindow` plays the user's swipes through public API). There are no presentation contexts,
 /// adaptivity, size classes or trait collections: every presentation is made from the outermost ancestor, and
-/// `.currentContext` styles behave like their full-screen counterparts. Adding or removing a child's view does
-/// not, by itself, send appearance callbacks; containers and presentations do.
+/// `.currentContext` styles behave like their full-screen counterparts. A child's view entering or leaving a
+/// window inside a container that has appeared makes the child appear or disappear, as in UIKit.
 @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is in its appearance cycle.
@@ -137,7 +137,10 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningController = self
+    }
   }
 
   /// The root view if it is loaded, without loading it.
@@ -156,6 +159,7 @@ open class UIViewController: UIResponder {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = UIView() }
+    loadedView?.owningController = self
     viewDidLoad()
   }
 
@@ -234,6 +238,13 @@ open class UIViewController: UIResponder {
       child.endAppearanceTransition()
     }
   }
+
+  /// Whether the controller has appeared and is not in an appearance transition.
+  var isFullyAppeared: Bool { appearanceState == .appeared && !isInAppearanceTransition }
+
+  /// Whether a child's view entering or leaving a window in this container makes the child appear or disappear;
+  /// containers that manage their children's appearance themselves answer `false`.
+  var forwardsAppearanceOnChildViewMoves: Bool { true }
 
   /// Whether the controller has appeared (or is appearing) and has not disappeared since.
   var isInAppearedState: Bool { appearanceState == .appeared || appearanceState == .appearing }

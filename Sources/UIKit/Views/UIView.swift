@@ -42,6 +42,9 @@ open class UIView: UIResponder {
   /// ``layoutIfNeeded()``).
   private(set) var needsLayout = false
 
+  /// The view controller whose root view this is, if any.
+  weak var owningController: UIViewController?
+
   /// Whether the view is hidden; a hidden arranged view of a stack view stays arranged and takes no space.
   open var isHidden = false
 
@@ -198,6 +201,7 @@ open class UIView: UIResponder {
     detach(notifyingSuperview: false)
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     didMoveToSuperview()
+    if oldWindow != nil { UIViewController.forwardAppearance(toChildViewsIn: self, entering: false) }
   }
 
   /// The view whose ``tag`` is `tag`: UIKit "searches the current view and all of its subviews" (this view first,
@@ -344,6 +348,7 @@ open class UIView: UIResponder {
     if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
     view.didMoveToSuperview()
     didAddSubview(view)
+    if windowChanges { UIViewController.forwardAppearance(toChildViewsIn: view, entering: newWindow != nil) }
     if view.tintColor != oldTintColor { view.inheritedTintColorDidChange() }
   }
 
