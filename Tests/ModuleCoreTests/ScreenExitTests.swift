@@ -9,9 +9,11 @@ final class ScreenExitTests: XCTestCase {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.pushViewController(module.viewController, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     navigation.popViewController(animated: true)
+    await window.settle()
 
     XCTAssertEqual(module.closeReports, 1)
     XCTAssertEqual(navigation.viewControllers.count, 1)
@@ -23,7 +25,8 @@ final class ScreenExitTests: XCTestCase {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.pushViewController(module.viewController, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     let popped = await window.swipeBack(in: navigation)
 
@@ -31,10 +34,28 @@ final class ScreenExitTests: XCTestCase {
     XCTAssertEqual(module.closeReports, 1)
   }
 
+  /// A swipe back the user abandons half-way makes the screen disappear and appear again: the module does not report;
+  /// the swipe completed afterwards reports once.
+  @MainActor func testAbandonedSwipeBackDoesNotReport() async {
+    let module = LeavingModule()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
+    await window.push(module.viewController, on: navigation)
+
+    await window.abandonSwipeBack(in: navigation)
+    let reportsAfterAbandoning = module.closeReports
+    await window.swipeBack(in: navigation)
+
+    XCTAssertEqual(reportsAfterAbandoning, 0)
+    XCTAssertEqual(module.closeReports, 1)
+  }
+
   /// A sheet the user swipes down is dismissed: the module reports once.
   @MainActor func testSheetSwipedDownReportsOnce() async {
     let module = LeavingModule()
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module.viewController)
 
     let dismissed = await window.swipeDownToDismiss(module.viewController)
@@ -48,7 +69,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testRefusedSwipeReportsNothing() async {
     let module = LeavingModule()
     module.viewController.isModalInPresentation = true
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module.viewController)
 
     let dismissed = await window.swipeDownToDismiss(module.viewController)
@@ -63,10 +85,12 @@ final class ScreenExitTests: XCTestCase {
     for style in [UIModalPresentationStyle.automatic, .fullScreen, .overFullScreen] {
       let module = LeavingModule()
       module.viewController.modalPresentationStyle = style
-      let window = TestWindow()
+      let window = await TestWindow()
+      defer { window.close() }
       await window.present(module.viewController)
 
       window.rootViewController.dismiss(animated: true)
+      await window.settle()
 
       XCTAssertEqual(module.closeReports, 1, "\(style)")
     }
@@ -77,10 +101,12 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testNavigationControllerDismissedReportsOnce() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
 
     window.rootViewController.dismiss(animated: true)
+    await window.settle()
 
     XCTAssertEqual(module.closeReports, 1)
   }
@@ -89,7 +115,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testNavigationSheetSwipedDownReportsOnce() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
 
     let dismissed = await window.swipeDownToDismiss(module.viewController)
@@ -105,10 +132,12 @@ final class ScreenExitTests: XCTestCase {
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(module.viewController, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertEqual(navigation.viewControllers, [root])
     XCTAssertEqual(completed, 1)
@@ -119,11 +148,13 @@ final class ScreenExitTests: XCTestCase {
   /// A presented module closes itself: it is dismissed and reports once.
   @MainActor func testOwnCloseWhenPresentedReportsOnce() async {
     let module = LeavingModule()
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module.viewController)
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(completed, 1)
@@ -135,11 +166,13 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testOwnCloseWhenPresentedInANavigationControllerReportsOnce() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(completed, 1)
@@ -153,11 +186,13 @@ final class ScreenExitTests: XCTestCase {
     let module = LeavingModule()
     let container = UIViewController()
     ModuleEmbedding.embed(module.viewController, in: container)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(container)
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertTrue(window.rootViewController.presentedViewController === container)
     XCTAssertEqual(completed, 1)
@@ -178,7 +213,8 @@ final class ScreenExitTests: XCTestCase {
     ModuleEmbedding.embed(module.viewController, in: container)
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.pushViewController(container, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     await window.swipeBack(in: navigation)
 
@@ -190,19 +226,24 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testCoveringTheModuleReportsNothing() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
 
     navigation.pushViewController(UIViewController(), animated: false)
+    await window.settle()
     navigation.popViewController(animated: false)
+    await window.settle()
     let fullScreen = UIViewController()
     fullScreen.modalPresentationStyle = .fullScreen
     await window.present(fullScreen)
     fullScreen.dismiss(animated: false)
+    await window.settle()
     await window.present(UIViewController())
     XCTAssertEqual(module.closeReports, 0)
 
     window.rootViewController.dismiss(animated: false)
+    await window.settle()
 
     XCTAssertEqual(module.closeReports, 1)
   }
