@@ -294,6 +294,17 @@ final class CLIProjectReferenceTests: XCTestCase {
       XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), path)
     }
 
+    // The same folders given at the prompts give the same groups.
+    let asked = runModgen(
+      ["init", "--force"], in: folder, environment: environment,
+      input: ["", "", "", "", "App/Modules", "AppTests/Modules"], tty: true)
+    XCTAssertEqual(asked.status, 0, asked.stderr)
+    let answered = try XCTUnwrap(
+      try jsonObject(read(folder.appendingPathComponent("modgen.json"))) as? [String: Any])
+    let answeredProject = try XCTUnwrap(answered["xcode_project"] as? [String: Any])
+    XCTAssertEqual(answeredProject["group"] as? String, "App/Modules", asked.stderr)
+    XCTAssertEqual(answeredProject["test_group"] as? String, "AppTests/Modules")
+
     // Groups named on the command line are recorded as given.
     let named = runModgen(
       ["init", "--no-input", "--force", "--sources-path", "App/UI", "--group", "App/Screens", "--test-group", ""],
