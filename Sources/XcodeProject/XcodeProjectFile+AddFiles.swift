@@ -151,7 +151,7 @@ extension XcodeProjectFile {
 
   /// Follows `components` down the group tree as far as groups exist (a group's `path` may
   /// span several components); returns the deepest group and the components left.
-  private func walk(from start: PBXObject, _ components: [String]) -> (PBXObject, [String]) {
+  func walk(from start: PBXObject, _ components: [String]) -> (PBXObject, [String]) {
     var current = start
     var remaining = components[...]
     while !remaining.isEmpty, current.isa != "PBXFileSystemSynchronizedRootGroup" {

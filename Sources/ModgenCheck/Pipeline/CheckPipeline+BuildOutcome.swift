@@ -37,6 +37,7 @@ extension VariantCheckResult {
     testsFailed = failed.count
     failures = failed
     passedTests = cases.filter(\.passed).map(\.fullName)
+    passedTestSeconds = cases.filter(\.passed).map(\.seconds)
     tests = failed.isEmpty && !cases.isEmpty ? .passed : .failed
     if cases.isEmpty {
       failures = [

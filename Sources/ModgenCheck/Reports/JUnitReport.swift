@@ -87,8 +87,9 @@ package struct JUnitReport: Sendable {
       }
       cases.append(
         Case(classname: classname, name: "build", failure: buildFailure, skipped: variant.build == .skipped))
-      for name in variant.passedTests {
-        cases.append(Case(classname: classname, name: name))
+      for (index, name) in variant.passedTests.enumerated() {
+        let seconds = index < variant.passedTestSeconds.count ? variant.passedTestSeconds[index] : 0
+        cases.append(Case(classname: classname, name: name, seconds: seconds))
       }
       if variant.failures.isEmpty && variant.passedTests.isEmpty {
         let testFailure =

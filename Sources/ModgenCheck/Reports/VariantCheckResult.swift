@@ -18,16 +18,19 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   package var failures: [TestCaseResult]
   /// The names of the tests that passed (`Suite.test`), for reports that list every test.
   package var passedTests: [String] = []
+  /// The seconds each passing test took, as the test run reported them (same order as
+  /// ``passedTests``; empty in results stored by an earlier modgen).
+  package var passedTestSeconds: [Double] = []
   /// Seconds spent on this variant: rendering, and its shares of each build that compiled it (split by
   /// the bytes of source each variant adds) and of the test run (split by its test cases' times).
   package var seconds: Double
 
   private enum CodingKeys: String, CodingKey {
     case module, parameters, lint, build, tests, testsPassed = "tests_passed", testsFailed = "tests_failed", failures,
-      passedTests = "passed_tests", seconds
+      passedTests = "passed_tests", passedTestSeconds = "passed_test_seconds", seconds
   }
 
-  /// Reads a result; `passed_tests` may be absent (results stored by an earlier modgen).
+  /// Reads a result; `passed_tests` and `passed_test_seconds` may be absent (results stored by an earlier modgen).
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     module = try container.decode(String.self, forKey: .module)
@@ -39,6 +42,7 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
     testsFailed = try container.decode(Int.self, forKey: .testsFailed)
     failures = try container.decode([TestCaseResult].self, forKey: .failures)
     passedTests = try container.decodeIfPresent([String].self, forKey: .passedTests) ?? []
+    passedTestSeconds = try container.decodeIfPresent([Double].self, forKey: .passedTestSeconds) ?? []
     seconds = try container.decode(Double.self, forKey: .seconds)
   }
 

@@ -92,11 +92,11 @@ package struct ModuleRecorder: Sendable {
   }
 
   /// A plan that writes only the record of `plan` (what `adopt` writes: the module's files stay as
-  /// they are), with no project entries; `previous` is the module's record before, if any.
+  /// they are), with the project entries `edits` found (see ``existingEdits(of:in:)``); `previous` is the module's record before, if any.
   package func recordOnlyPlan(
-    of plan: GenerationPlan, template: CatalogTemplate, previous: ModuleRecord?
+    of plan: GenerationPlan, template: CatalogTemplate, previous: ModuleRecord?, edits: Edits = Edits()
   ) -> GenerationPlan {
-    let record = record(of: plan, template: template, edits: Edits(), previous: previous)
+    let record = record(of: plan, template: template, edits: edits, previous: previous)
     var recordPlan = GenerationPlan(
       moduleName: plan.moduleName, templateName: plan.templateName, parameters: plan.parameters,
       files: files(of: record, rendered: plan))

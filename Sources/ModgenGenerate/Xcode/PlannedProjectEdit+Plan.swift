@@ -4,7 +4,8 @@ import ModgenSupport
 
 extension PlannedProjectEdit {
   /// Plans the edit and adds `project.pbxproj` to `plan` (one all-or-nothing write). Returns the
-  /// planned edit, with a note for each synchronized folder Xcode picks the files up from and a
+  /// planned edit (refused when a file's new reference would lead elsewhere than the file, see
+  /// ``ProjectReferenceCheck``), with a note for each synchronized folder Xcode picks the files up from and a
   /// warning for each exception set that keeps files out of a named target, in that order.
   /// `display` shows paths in messages; a project that cannot be edited is a ``GenerationError``.
   package func add(to plan: inout GenerationPlan, fileSystem: any FileSystem, display: (URL) -> String)
@@ -17,6 +18,12 @@ extension PlannedProjectEdit {
         projectFolder: folder, entries: entries, fileSystem: fileSystem, displayPath: shown)
     } catch let diagnostic as Diagnostic {
       throw GenerationError(diagnostics: [diagnostic])
+    }
+    if let referenceCheck {
+      let pbxproj = folder.appendingPathComponent("project.pbxproj", isDirectory: false)
+      let text =
+        try update.file.map { String(decoding: $0.contents, as: UTF8.self) } ?? fileSystem.readText(at: pbxproj)
+      try referenceCheck.verify(entries, text: text, projectFolder: folder, fileSystem: fileSystem, display: display)
     }
     if let file = update.file { plan.files.append(file) }
     return (update, Self.diagnostics(of: update, projectName: folder.lastPathComponent))

@@ -10,11 +10,15 @@ package struct PlannedProjectEdit: Sendable {
   package var folder: URL
   /// Each file with its group and targets.
   package var entries: [ProjectUpdatePlanner.Entry]
+  /// Where each entry's group came from in modgen.json, to check that the project finds each file
+  /// where it is written (nil: not checked).
+  package var referenceCheck: ProjectReferenceCheck?
 
   /// An edit of the project at `folder`.
-  package init(folder: URL, entries: [ProjectUpdatePlanner.Entry]) {
+  package init(folder: URL, entries: [ProjectUpdatePlanner.Entry], referenceCheck: ProjectReferenceCheck? = nil) {
     self.folder = folder
     self.entries = entries
+    self.referenceCheck = referenceCheck
   }
 
   /// The edit modgen.json asks for (`xcode_project`), or nil when it names no project: each
@@ -29,12 +33,16 @@ package struct PlannedProjectEdit: Sendable {
     let folder = located.resolve(settings.path, paths: paths)
     let projectParent = PathComponents.normalized(folder.deletingLastPathComponent().filePath)
     var entries: [ProjectUpdatePlanner.Entry] = []
+    var origins: [ProjectReferenceCheck.Origin] = []
     for file in plan.files {
       let destination = file.destination
       let isTest = file.role == .test
       let folders = file.relativePath.split(separator: "/").dropLast().joined(separator: "/")
       let group: String
-      if let configured = isTest ? settings.testGroup : settings.group {
+      let configured = isTest ? settings.testGroup : settings.group
+      origins.append(
+        .init(key: configured == nil ? nil : isTest ? "test_group" : "group", group: configured, root: file.root))
+      if let configured {
         group = [configured, folders].filter { !$0.isEmpty }.joined(separator: "/")
       } else {
         let directory = PathComponents.normalized(PathComponents.parent(of: file.destinationPath))
@@ -50,6 +58,8 @@ package struct PlannedProjectEdit: Sendable {
         ProjectUpdatePlanner.Entry(
           destination: destination, group: group, targets: isTest ? settings.testTargets : settings.targets))
     }
-    return PlannedProjectEdit(folder: folder, entries: entries)
+    return PlannedProjectEdit(
+      folder: folder, entries: entries,
+      referenceCheck: ProjectReferenceCheck(configurationFile: located.file, origins: origins))
   }
 }

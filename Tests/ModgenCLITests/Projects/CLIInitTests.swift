@@ -23,7 +23,8 @@ final class CLIInitTests: XCTestCase {
   func testDefaultsWithoutATerminal() throws {
     let run = runModgen(["init"], in: directory, environment: environment, input: ["Ignored"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stdout, "      create  modgen.json\n")
+    // What it wrote follows the create line.
+    XCTAssertEqual(run.stdout, "      create  modgen.json\n     modules  Sources\n       tests  Tests\n")
     XCTAssertEqual(run.linesRead, 0)
     let json = try written()
     XCTAssertEqual(json["project_name"] as? String, "Banking")
@@ -89,7 +90,7 @@ final class CLIInitTests: XCTestCase {
 
     let forced = runModgen(["init", "--force", "--company", "Acme"], in: directory, environment: environment)
     XCTAssertEqual(forced.status, 0, forced.stderr)
-    XCTAssertEqual(forced.stdout, "   overwrite  modgen.json\n")
+    XCTAssertEqual(forced.stdout, "   overwrite  modgen.json\n     modules  Sources\n       tests  Tests\n")
     XCTAssertEqual(try written()["company"] as? String, "Acme")
   }
 

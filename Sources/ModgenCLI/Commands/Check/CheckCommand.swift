@@ -23,12 +23,14 @@ enum CheckCommand {
       project's own packages and source folders named in modgen.json's check.dependencies are built \
       with them. The package is kept in $XDG_CACHE_HOME/modgen/check (or ~/.cache/modgen/check), so \
       checking unchanged templates again takes a moment. Without template names, checks the \
-      --templates folders' templates, or else every template modgen can find.
+      --templates folders' templates; else the project's own templates (its Templates/ folder and \
+      those modgen.json names) when it has any; else every template modgen can find. --builtin adds \
+      the built-in templates.
       """,
     arguments: [template],
     options: [
-      templates, json, keep, param, jobs, isolation, exhaustive, platform, simulator, shard, timings, list, junit,
-      saveTimings,
+      templates, builtin, json, keep, param, jobs, isolation, exhaustive, platform, simulator, shard, timings, list,
+      junit, saveTimings,
     ],
     examples: [
       "modgen check", "modgen check viper --keep", "modgen check container -p scope=true -p tests=xctest",
@@ -46,6 +48,9 @@ enum CheckCommand {
   static let templates = OptionSpec(
     "templates", kind: .repeated(placeholder: "dir"), help: "Check the templates in this folder.",
     completion: .directory)
+  /// `--builtin`: the built-in templates too.
+  static let builtin = OptionSpec(
+    "builtin", help: "Check the built-in templates too (a bare check in a project with templates checks only those).")
   /// `--json`.
   static let json = OptionSpec("json", help: "Print the report as JSON.")
   /// `--keep`.
@@ -254,8 +259,9 @@ enum CheckCommand {
     return pinned
   }
 
-  /// The templates named on the command line; else those of the `--templates` folders; else all
-  /// modgen templates (a Generamba template has no manifest to check until it is imported).
+  /// The templates named on the command line; else those of the `--templates` folders; else the
+  /// project's own templates when it has any; else all modgen templates (a Generamba template has
+  /// no manifest to check until it is imported). `--builtin` adds the built-in templates.
   static func select(_ catalog: TemplateCatalog, context: CommandContext) throws -> [CatalogTemplate] {
     let names = context.arguments.values(Self.template)
     if !names.isEmpty {
@@ -271,9 +277,24 @@ enum CheckCommand {
       }
     }
     // An abstract template (a base for others) is checked through the templates based on it.
-    let fromFlags = catalog.templates.filter { $0.origin == .flag && !$0.isAbstract }
-    let modgenTemplates = catalog.templates.filter { $0.origin != .generamba && !$0.isAbstract }
-    let selected = context.arguments.values(Self.templates).isEmpty ? modgenTemplates : fromFlags
+    let checkable = catalog.templates.filter { $0.origin != .generamba && !$0.isAbstract }
+    let own = checkable.filter { $0.origin == .project }
+    var selected: [CatalogTemplate]
+    if !context.arguments.values(Self.templates).isEmpty {
+      selected = checkable.filter { $0.origin == .flag }
+    } else {
+      selected = own.isEmpty ? checkable : own
+    }
+    let builtins = checkable.filter { template in
+      template.origin == .builtin && !selected.contains { $0.name == template.name }
+    }
+    if context.arguments.flag(Self.builtin) {
+      selected += builtins
+    } else if !own.isEmpty && !builtins.isEmpty && selected.allSatisfy({ $0.origin == .project }) {
+      context.errors.note(
+        "checking the project's own templates (\(selected.count)); --builtin checks the \(builtins.count) built-in "
+          + "ones too")
+    }
     guard !selected.isEmpty else {
       let searched = catalog.searchPath.map(\.location).joined(separator: ", ")
       throw CheckError.selection("no templates to check" + (searched.isEmpty ? "" : " (searched \(searched))"))

@@ -114,6 +114,10 @@ enum GenCommand {
     let planner = try options.planner(context)
     var module = try options.plan(with: planner, context, checkProject: !arguments.flag(Self.noProject))
     let recorder = ModuleRecorder(store: store, modgenVersion: ModgenCLI.version)
+    if !arguments.flag(Self.force) {
+      try recorder.requireSameTemplate(
+        module.plan.moduleName, template: module.template.name, display: context.displayPath)
+    }
     let edits = try planner.addProjectEntries(
       to: &module, packageTarget: options.packageTarget, editProject: !arguments.flag(Self.noProject),
       recorder: recorder)

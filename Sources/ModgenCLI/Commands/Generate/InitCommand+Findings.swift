@@ -23,6 +23,14 @@ extension InitCommand {
     var requirementWarnings: [String] = []
     /// `(what, detail)` lines shown before the file is written.
     var shown: [(String, String)] = []
+
+    /// The folders found, as the configuration they default (for the groups that go with them).
+    var defaults: ProjectConfiguration {
+      var configuration = ProjectConfiguration()
+      configuration.sourcesPath = sourcesPath
+      configuration.testsPath = testsPath
+      return configuration
+    }
   }
 
   /// Reads the first project found in the folder (see ``FoundProject/all(in:fileSystem:)``);

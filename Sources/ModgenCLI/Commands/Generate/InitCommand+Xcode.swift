@@ -43,3 +43,64 @@ extension InitCommand {
     return findings
   }
 }
+
+extension InitCommand {
+  /// The Xcode project settings to record, with groups that go with the folders `chosen`:
+  /// `--group` and `--test-group` when given, else the groups `found` gives to the folders of
+  /// `defaults`, followed down to the chosen folders (see ``XcodeGroupChoice``). The groups are
+  /// an error without an Xcode project to hold them.
+  static func xcodeProject(
+    _ found: XcodeProjectSettings?, chosen: ProjectConfiguration, defaults: ProjectConfiguration,
+    _ context: CommandContext
+  ) throws -> XcodeProjectSettings? {
+    let arguments = context.arguments
+    guard var settings = found else {
+      if let flag = [Self.group, Self.testGroup].first(where: { arguments.value($0) != nil }) {
+        throw UsageError(
+          "--\(flag.name) names an Xcode group, but init found no Xcode project to record it for",
+          command: spec.name)
+      }
+      return nil
+    }
+    func given(_ flag: OptionSpec) -> String?? {
+      arguments.value(flag).map { $0.isEmpty ? nil : $0 }
+    }
+    settings.group =
+      given(Self.group)
+      ?? XcodeGroupChoice.group(for: chosen.sourcesPath, folder: defaults.sourcesPath, group: settings.group)
+    settings.testGroup =
+      given(Self.testGroup)
+      ?? XcodeGroupChoice.group(for: chosen.testsPath, folder: defaults.testsPath, group: settings.testGroup)
+    return settings
+  }
+
+  /// What `init` wrote, one `(what, detail)` line per place: where modules and their tests go,
+  /// with their Xcode group and targets, and the module generated tests import.
+  static func summary(of configuration: ProjectConfiguration) -> [(String, String)] {
+    let project = configuration.xcodeProject
+    func place(_ path: String?, fallback: String, group: String?, targets: [String]) -> String {
+      var detail = path ?? fallback
+      if let project {
+        var parts = ["Xcode group " + (group ?? "mirroring the folders")]
+        if !targets.isEmpty {
+          parts.append((targets.count == 1 ? "target " : "targets ") + targets.joined(separator: ", "))
+        }
+        detail += " (\(parts.joined(separator: ", ")) in \(project.path))"
+      }
+      return detail
+    }
+    var lines = [
+      (
+        "modules",
+        place(configuration.sourcesPath, fallback: "Sources", group: project?.group, targets: project?.targets ?? [])
+      ),
+      (
+        "tests",
+        place(
+          configuration.testsPath, fallback: "Tests", group: project?.testGroup, targets: project?.testTargets ?? [])
+      ),
+    ]
+    if let module = configuration.productModuleName { lines.append(("imports", "@testable import \(module) in tests")) }
+    return lines
+  }
+}

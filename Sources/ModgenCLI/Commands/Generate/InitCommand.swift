@@ -16,11 +16,12 @@ enum InitCommand {
       flag. Fields without a flag are asked for when standard input is a terminal, with a default shown \
       in brackets; otherwise the defaults are used: what the project says, else the project name from \
       the folder name, the author from 'git config user.name', Sources and Tests as paths. An existing \
-      modgen.json is only replaced with --force.
+      modgen.json is only replaced with --force. The Xcode groups recorded follow the folders chosen: \
+      the target's group, down to --sources-path (--group and --test-group name others).
       """,
     options: [
-      projectName, author, company, prefix, sourcesPath, testsPath, project, target, testTarget, productModuleName,
-      noProject, templates, param, force, noInput, dryRun,
+      projectName, author, company, prefix, sourcesPath, testsPath, group, testGroup, project, target, testTarget,
+      productModuleName, noProject, templates, param, force, noInput, dryRun,
     ],
     examples: [
       "modgen init", "modgen init --company Acme --prefix AC --no-input",
@@ -40,12 +41,22 @@ enum InitCommand {
   static let prefix = OptionSpec("prefix", kind: .value(placeholder: "prefix"), help: "Class prefix (e.g. AB).")
   /// `--sources-path`.
   static let sourcesPath = OptionSpec(
-    "sources-path", kind: .value(placeholder: "dir"), help: "Where modules go (default: Sources).",
+    "sources-path", kind: .value(placeholder: "dir"),
+    help: "Where modules go (default: the target's folder, else Sources).",
     completion: .directory)
   /// `--tests-path`.
   static let testsPath = OptionSpec(
-    "tests-path", kind: .value(placeholder: "dir"), help: "Where module tests go (default: Tests).",
+    "tests-path", kind: .value(placeholder: "dir"),
+    help: "Where module tests go (default: the test target's folder, else Tests).",
     completion: .directory)
+  /// `--group`.
+  static let group = OptionSpec(
+    "group", kind: .value(placeholder: "path"),
+    help: "The Xcode group of --sources-path (default: the target's group followed down to it).")
+  /// `--test-group`.
+  static let testGroup = OptionSpec(
+    "test-group", kind: .value(placeholder: "path"),
+    help: "The Xcode group of --tests-path (default: the test target's group followed down to it).")
   /// `--project`.
   static let project = OptionSpec(
     "project", kind: .value(placeholder: "name"),
@@ -115,7 +126,9 @@ enum InitCommand {
     configuration.testsPath = try field(
       Self.testsPath, "Where module tests go", rambafile?.testsPath ?? found.testsPath ?? "Tests")
     // A generated .xcodeproj (XcodeGen, Tuist) is never edited, whatever a Rambafile beside it names.
-    configuration.xcodeProject = found.projectIsGenerated ? nil : rambafile?.xcodeProject ?? found.xcodeProject
+    configuration.xcodeProject = try xcodeProject(
+      found.projectIsGenerated ? nil : rambafile?.xcodeProject ?? found.xcodeProject, chosen: configuration,
+      defaults: rambafile ?? found.defaults, context)
     configuration.templates = arguments.values(Self.templates)
     configuration.parameters = try defaultParameters(arguments.values(Self.param))
     let text = configuration.jsonText()
@@ -126,6 +139,9 @@ enum InitCommand {
     try context.fileSystem.writeData(Data(text.utf8), to: file)
     let output = context.output
     output.line(ActionLine.format(exists ? "overwrite" : "create", context.displayPath(file), style: output.style))
+    for (what, detail) in summary(of: configuration) {
+      output.line(ActionLine.format(what, detail, style: output.style))
+    }
     return ExitCode.success
   }
 }

@@ -77,8 +77,10 @@ enum AdoptCommand {
     let comparisons = plan.files.filter { $0.role != .record && $0.action != .update }.map {
       compare($0, context)
     }
-    let recordPlan = ModuleRecorder(store: store, modgenVersion: ModgenCLI.version)
-      .recordOnlyPlan(of: plan, template: module.template, previous: previous)
+    let recorder = ModuleRecorder(store: store, modgenVersion: ModgenCLI.version)
+    let recordPlan = recorder.recordOnlyPlan(
+      of: plan, template: module.template, previous: previous,
+      edits: recorder.existingEdits(of: plan, in: module.projectEdit))
     var entries = SafeWriter.preview(recordPlan, policy: .failOnConflict)
     var failures: [Diagnostic] = []
     var written = false
