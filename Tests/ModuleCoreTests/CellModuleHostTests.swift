@@ -5,17 +5,24 @@ import XCTest
 /// `CellModuleHost` in a list on screen: one module per cell, filled through the cell provider before the cell is
 /// sized, appearing with its cell and with the list's screen, its state kept per item.
 final class CellModuleHostTests: XCTestCase {
+  /// Returns after the main queue ran the work queued before: UIKit's deferred push or pop, without a layout pass.
+  @MainActor private static func nextTurn() async {
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+  }
+
   private static func cards(_ range: Range<Int>) -> [CardModel] {
     range.map { CardModel(name: "\($0)", title: "Card \($0)") }
   }
 
   /// A navigation controller in a window showing the card list, 440 points high (the section header and nine
-  /// cards show), laid out. Keep the window for the whole test.
-  @MainActor private func showList(_ sut: CardListViewController) -> (UIWindow, UINavigationController) {
+  /// cards show), laid out once its root appeared (on the main queue's next turn). Keep the window for the whole
+  /// test.
+  @MainActor private func showList(_ sut: CardListViewController) async -> (UIWindow, UINavigationController) {
     let navigation = UINavigationController(rootViewController: sut)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
+    await Self.nextTurn()
     sut.view.frame = CGRect(x: 0, y: 0, width: 390, height: 440)
     sut.view.layoutIfNeeded()
     return (window, navigation)
@@ -27,7 +34,7 @@ final class CellModuleHostTests: XCTestCase {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
 
-    let (window, _) = showList(sut)
+    let (window, _) = await showList(sut)
 
     XCTAssertEqual(
       log.events.filter { $0.hasPrefix("card0") || $0 == "size Card 0" },
@@ -47,7 +54,7 @@ final class CellModuleHostTests: XCTestCase {
   @MainActor func testDisplayedModulesDisappearWhenTheListIsPushedOverAndAppearWhenPoppedBack() async throws {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<30))
-    let (window, navigation) = showList(sut)
+    let (window, navigation) = await showList(sut)
     defer { withExtendedLifetime(window) {} }
     sut.listView?.contentOffset = CGPoint(x: 0, y: 440)
     sut.listView?.layoutIfNeeded()
@@ -63,6 +70,8 @@ final class CellModuleHostTests: XCTestCase {
 
     navigation.pushViewController(UIViewController(), animated: false)
 
+    await Self.nextTurn()
+
     let displayed = sut.modules.filter { $0 !== pooled }
     for module in displayed {
       XCTAssertEqual(
@@ -73,6 +82,8 @@ final class CellModuleHostTests: XCTestCase {
     log.clear()
 
     navigation.popViewController(animated: false)
+
+    await Self.nextTurn()
 
     for module in displayed {
       XCTAssertEqual(
@@ -88,9 +99,10 @@ final class CellModuleHostTests: XCTestCase {
   @MainActor func testARowAddedWhileTheListIsCoveredAppearsWithTheList() async throws {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
-    let (window, navigation) = showList(sut)
+    let (window, navigation) = await showList(sut)
     defer { withExtendedLifetime(window) {} }
     navigation.pushViewController(UIViewController(), animated: false)
+    await Self.nextTurn()
     XCTAssertNil(sut.view.window, "a covered screen's view is out of the window")
     log.clear()
 
@@ -99,6 +111,8 @@ final class CellModuleHostTests: XCTestCase {
     XCTAssertFalse(sut.modules.contains { $0.shown.contains("New") }, "no cell is made off screen")
 
     navigation.popViewController(animated: false)
+
+    await Self.nextTurn()
     sut.view.layoutIfNeeded()
 
     let module = try XCTUnwrap(sut.modules.first { $0.shown.contains("New") })
@@ -113,7 +127,7 @@ final class CellModuleHostTests: XCTestCase {
   @MainActor func testAnItemUpdatedWhileVisibleReachesItsModuleBeforeTheCellIsSized() async throws {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<2))
-    let (window, _) = showList(sut)
+    let (window, _) = await showList(sut)
     defer { withExtendedLifetime(window) {} }
     let module = sut.modules[0]
     module.offset = 120
@@ -132,7 +146,7 @@ final class CellModuleHostTests: XCTestCase {
   @MainActor func testStateFollowsItemsAcrossReusedCells() async throws {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<60))
-    let (window, _) = showList(sut)
+    let (window, _) = await showList(sut)
     defer { withExtendedLifetime(window) {} }
     sut.modules[0].offset = 120
 
@@ -155,7 +169,7 @@ final class CellModuleHostTests: XCTestCase {
   @MainActor func testAnItemRemovedWhileOnScreenComesBackWithoutItsOldState() async throws {
     let log = EventLog()
     let sut = CardListViewController(log: log, cards: Self.cards(0..<3))
-    let (window, _) = showList(sut)
+    let (window, _) = await showList(sut)
     defer { withExtendedLifetime(window) {} }
     let removed = CardModel(name: "0", title: "")
     sut.modules[0].offset = 120

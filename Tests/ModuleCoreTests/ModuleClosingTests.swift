@@ -43,6 +43,7 @@ final class ModuleClosingTests: XCTestCase {
       return XCTFail("\(ModuleClosing.route(for: module))")
     }
     ModuleClosing.close(module) { windowHadModule = module.view.window != nil }
+    await window.settle()
 
     XCTAssertTrue(presenter === window.rootViewController)
     XCTAssertEqual(windowHadModule, false)
@@ -59,6 +60,7 @@ final class ModuleClosingTests: XCTestCase {
     var completed = false
 
     ModuleClosing.close(module) { completed = true }
+    await window.settle()
 
     XCTAssertTrue(completed)
     XCTAssertNil(window.rootViewController.presentedViewController)
@@ -72,9 +74,11 @@ final class ModuleClosingTests: XCTestCase {
     let module = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(module, animated: false)
+    await window.settle()
     await window.present(navigation)
 
     ModuleClosing.close(module) {}
+    await window.settle()
 
     XCTAssertEqual(navigation.viewControllers, [root])
     XCTAssertTrue(window.rootViewController.presentedViewController === navigation)
@@ -98,6 +102,7 @@ final class ModuleClosingTests: XCTestCase {
       return XCTFail("\(ModuleClosing.route(for: module))")
     }
     ModuleClosing.close(module) { completed = true }
+    await window.settle()
 
     XCTAssertTrue(completed)
     XCTAssertTrue(window.rootViewController.presentedViewController === container)
@@ -116,6 +121,7 @@ final class ModuleClosingTests: XCTestCase {
     var completed = false
 
     ModuleClosing.close(module) { completed = true }
+    await window.settle()
 
     XCTAssertTrue(completed)
     XCTAssertTrue(window.rootViewController.presentedViewController === container)
@@ -131,7 +137,9 @@ final class ModuleClosingTests: XCTestCase {
     var completions = 0
 
     ModuleClosing.close(module) { completions += 1 }
+    await window.settle()
     ModuleClosing.close(navigated) { completions += 1 }
+    await window.settle()
 
     XCTAssertEqual(completions, 2)
     XCTAssertTrue(window.rootViewController === module)

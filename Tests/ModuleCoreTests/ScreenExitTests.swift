@@ -13,6 +13,7 @@ final class ScreenExitTests: XCTestCase {
     addTeardownBlock { window.close() }
 
     navigation.popViewController(animated: true)
+    await window.settle()
 
     XCTAssertEqual(module.closeReports, 1)
     XCTAssertEqual(navigation.viewControllers.count, 1)
@@ -89,6 +90,7 @@ final class ScreenExitTests: XCTestCase {
       await window.present(module.viewController)
 
       window.rootViewController.dismiss(animated: true)
+      await window.settle()
 
       XCTAssertEqual(module.closeReports, 1, "\(style)")
     }
@@ -104,6 +106,7 @@ final class ScreenExitTests: XCTestCase {
     await window.present(navigation)
 
     window.rootViewController.dismiss(animated: true)
+    await window.settle()
 
     XCTAssertEqual(module.closeReports, 1)
   }
@@ -151,6 +154,7 @@ final class ScreenExitTests: XCTestCase {
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(completed, 1)
@@ -168,6 +172,7 @@ final class ScreenExitTests: XCTestCase {
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(completed, 1)
@@ -187,6 +192,7 @@ final class ScreenExitTests: XCTestCase {
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertTrue(window.rootViewController.presentedViewController === container)
     XCTAssertEqual(completed, 1)
@@ -225,15 +231,19 @@ final class ScreenExitTests: XCTestCase {
     await window.present(navigation)
 
     navigation.pushViewController(UIViewController(), animated: false)
+    await window.settle()
     navigation.popViewController(animated: false)
+    await window.settle()
     let fullScreen = UIViewController()
     fullScreen.modalPresentationStyle = .fullScreen
     await window.present(fullScreen)
     fullScreen.dismiss(animated: false)
+    await window.settle()
     await window.present(UIViewController())
     XCTAssertEqual(module.closeReports, 0)
 
     window.rootViewController.dismiss(animated: false)
+    await window.settle()
 
     XCTAssertEqual(module.closeReports, 1)
   }

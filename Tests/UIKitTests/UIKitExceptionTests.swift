@@ -7,34 +7,34 @@
   struct UIKitExceptionTests {
     @Test func presentingAChildOfAnotherControllerStops() async {
       await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let window = TestWindow()
+        await { @MainActor in
+          let window = await TestWindow()
           let parent = UIViewController()
           let child = UIViewController()
           parent.addChild(child)
           window.rootViewController.present(child, animated: false)
-        }
+        }()
       }
     }
 
     @Test func presentingAPresentedControllerStops() async {
       await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let window = TestWindow()
+        await { @MainActor in
+          let window = await TestWindow()
           let modal = UIViewController()
           window.rootViewController.present(modal, animated: false)
           modal.present(modal, animated: false)
-        }
+        }()
       }
     }
 
     @Test func presentingAControllerOnScreenStops() async {
       await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let window = TestWindow()
-          let other = TestWindow()
+        await { @MainActor in
+          let window = await TestWindow()
+          let other = await TestWindow()
           window.rootViewController.present(other.rootViewController, animated: false)
-        }
+        }()
       }
     }
 

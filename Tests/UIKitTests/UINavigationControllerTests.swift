@@ -30,6 +30,7 @@ final class UINavigationControllerTests: XCTestCase {
     log.clear()
 
     navigation.pushViewController(detail, animated: true)
+    await settle()
 
     XCTAssertEqual(navigation.viewControllers.count, 2)
     XCTAssertTrue(navigation.topViewController === detail)
@@ -43,6 +44,7 @@ final class UINavigationControllerTests: XCTestCase {
 
     log.clear()
     let popped = navigation.popViewController(animated: true)
+    await settle()
 
     XCTAssertTrue(popped === detail)
     XCTAssertNil(detail.parent)
@@ -71,9 +73,12 @@ final class UINavigationControllerTests: XCTestCase {
     let third = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(second, animated: false)
+    await settle()
     navigation.pushViewController(third, animated: false)
+    await settle()
 
     let popped = navigation.popToRootViewController(animated: false)
+    await settle()
 
     XCTAssertEqual(popped?.count, 2)
     XCTAssertTrue(popped?.first === second)
@@ -89,6 +94,7 @@ final class UINavigationControllerTests: XCTestCase {
     let navigation = UINavigationController(rootViewController: root)
 
     navigation.setViewControllers([replacement, top], animated: false)
+    await settle()
 
     XCTAssertNil(root.parent)
     XCTAssertTrue(navigation.viewControllers.first === replacement)
@@ -104,6 +110,7 @@ final class UINavigationControllerTests: XCTestCase {
     log.clear()
 
     navigation.pushViewController(detail, animated: true)
+    await settle()
 
     XCTAssertEqual(log.events, ["detail:willMove(UINavigationController)", "detail:didMove(UINavigationController)"])
   }
@@ -112,10 +119,11 @@ final class UINavigationControllerTests: XCTestCase {
     let root = UIViewController()
     let modal = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
     XCTAssertTrue(navigation.visibleViewController === root)
 
     root.present(modal, animated: false)
+    await settle()
 
     XCTAssertTrue(modal.presentingViewController === window.rootViewController)
     XCTAssertTrue(navigation.visibleViewController === modal)
@@ -129,11 +137,12 @@ final class UINavigationControllerTests: XCTestCase {
     let root = RecordingViewController("root", log: log)
     let detail = RecordingViewController("detail", log: log)
     let navigation = UINavigationController(rootViewController: root)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
     defer { withExtendedLifetime(window) {} }
     log.clear()
 
     navigation.pushViewController(detail, animated: true)
+    await settle()
 
     XCTAssertEqual(
       log.reasons,
@@ -155,11 +164,13 @@ final class UINavigationControllerTests: XCTestCase {
     let detail = RecordingViewController("detail", log: log)
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(detail, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    await settle()
+    let window = await TestWindow(rootViewController: navigation)
     defer { withExtendedLifetime(window) {} }
     log.clear()
 
     navigation.popViewController(animated: true)
+    await settle()
 
     XCTAssertEqual(
       log.reasons,
@@ -176,11 +187,12 @@ final class UINavigationControllerTests: XCTestCase {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
     let navigation = UINavigationController(rootViewController: root)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
     defer { withExtendedLifetime(window) {} }
     log.clear()
 
     navigation.pushViewController(UIViewController(), animated: false)
+    await settle()
 
     XCTAssertEqual(log.reasons, ["root:viewWillDisappear()", "root:viewDidDisappear()"])
   }
@@ -192,11 +204,12 @@ final class UINavigationControllerTests: XCTestCase {
     let first = RecordingViewController("first", log: log)
     let second = RecordingViewController("second", log: log)
     let navigation = UINavigationController(rootViewController: first)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
     defer { withExtendedLifetime(window) {} }
     log.clear()
 
     navigation.setViewControllers([second], animated: false)
+    await settle()
 
     XCTAssertEqual(
       log.reasons,
@@ -216,16 +229,20 @@ final class UINavigationControllerTests: XCTestCase {
     let navigation = UINavigationController(rootViewController: first)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = navigation
+    await settle()
     window.makeKeyAndVisible()
+    await settle()
     XCTAssertTrue(first.view.superview === navigation.view)
     XCTAssertEqual(first.view.frame, navigation.view.bounds)
 
     navigation.pushViewController(second, animated: false)
+    await settle()
 
     XCTAssertTrue(second.view.window === window)
     XCTAssertNil(first.view.window, "the covered screen's view is out of the window")
 
     navigation.popViewController(animated: false)
+    await settle()
 
     XCTAssertTrue(first.view.window === window)
     XCTAssertNil(second.view.superview)

@@ -39,13 +39,14 @@ final class UIPresentationTests: XCTestCase {
   /// creates a presentation controller based on the current value in the `modalPresentationStyle` property." The
   /// controller made before presenting manages the presentation, so a delegate set on it early is kept.
   @MainActor func testPresentationControllerIsMadeBeforePresentingAndKept() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let modal = UIViewController()
     let delegate = RecordingPresentationDelegate()
     let early = modal.presentationController
     early?.delegate = delegate
 
     window.rootViewController.present(modal, animated: false)
+    await settle()
 
     XCTAssertNotNil(early)
     XCTAssertTrue(modal.presentationController === early)
@@ -56,11 +57,12 @@ final class UIPresentationTests: XCTestCase {
   /// A child of a presented container is managed by the container's presentation: its `presentationController` is
   /// the container's, so the root of a presented navigation controller can set the sheet's delegate.
   @MainActor func testChildAnswersWithTheContainersPresentationController() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
 
     window.rootViewController.present(navigation, animated: false)
+    await settle()
 
     XCTAssertNotNil(navigation.presentationController)
     XCTAssertTrue(root.presentationController === navigation.presentationController)
@@ -75,11 +77,12 @@ final class UIPresentationTests: XCTestCase {
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
     modal.modalPresentationStyle = .fullScreen
-    let window = TestWindow(rootViewController: host)
+    let window = await TestWindow(rootViewController: host)
     modal.loadViewIfNeeded()
     log.clear()
 
     host.present(modal, animated: true)
+    await settle()
 
     XCTAssertNil(host.view.window)
     XCTAssertTrue(modal.view.window === window.window)
@@ -89,6 +92,7 @@ final class UIPresentationTests: XCTestCase {
 
     log.clear()
     host.dismiss(animated: true)
+    await settle()
 
     XCTAssertTrue(host.view.window === window.window)
     XCTAssertNil(modal.view.window)
@@ -105,12 +109,14 @@ final class UIPresentationTests: XCTestCase {
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
     modal.modalPresentationStyle = .overFullScreen
-    let window = TestWindow(rootViewController: host)
+    let window = await TestWindow(rootViewController: host)
     modal.loadViewIfNeeded()
     log.clear()
 
     host.present(modal, animated: false)
+    await settle()
     host.dismiss(animated: false)
+    await settle()
 
     XCTAssertTrue(host.view.window === window.window)
     XCTAssertEqual(
@@ -127,12 +133,14 @@ final class UIPresentationTests: XCTestCase {
       let host = RecordingViewController("host", log: log)
       let modal = UIViewController()
       modal.modalPresentationStyle = style
-      let window = TestWindow(rootViewController: host)
+      let window = await TestWindow(rootViewController: host)
       log.clear()
 
       host.present(modal, animated: false)
+      await settle()
       XCTAssertTrue(host.view.window === window.window, "\(style)")
       host.dismiss(animated: false)
+      await settle()
 
       XCTAssertEqual(log.events, [], "\(style)")
     }
@@ -147,13 +155,15 @@ final class UIPresentationTests: XCTestCase {
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
     modal.modalPresentationStyle = .fullScreen
-    let window = TestWindow(rootViewController: host)
+    let window = await TestWindow(rootViewController: host)
     defer { withExtendedLifetime(window) {} }
     log.clear()
 
     host.present(modal, animated: false)
+    await settle()
     XCTAssertFalse(modal.isBeingPresented)
     host.dismiss(animated: false)
+    await settle()
 
     XCTAssertFalse(modal.isBeingDismissed)
     XCTAssertEqual(
@@ -173,10 +183,12 @@ final class UIPresentationTests: XCTestCase {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
     let navigation = UINavigationController(rootViewController: root)
-    let window = TestWindow()
+    let window = await TestWindow()
 
     window.rootViewController.present(navigation, animated: false)
+    await settle()
     window.rootViewController.dismiss(animated: false)
+    await settle()
 
     XCTAssertEqual(
       log.reasons,
@@ -192,12 +204,15 @@ final class UIPresentationTests: XCTestCase {
     let log = EventLog()
     let first = RecordingViewController("first", log: log)
     let second = RecordingViewController("second", log: log)
-    let window = TestWindow()
+    let window = await TestWindow()
     window.rootViewController.present(first, animated: false)
+    await settle()
     first.present(second, animated: false)
+    await settle()
     log.clear()
 
     window.rootViewController.dismiss(animated: false)
+    await settle()
 
     XCTAssertEqual(
       log.reasons,
@@ -211,7 +226,7 @@ final class UIPresentationTests: XCTestCase {
   /// the presentation is dismissed programmatically." Dismissing in code, by the presented controller or by its
   /// presenter, tells the delegate nothing and does not ask it either.
   @MainActor func testDismissingInCodeNeverTellsTheDelegate() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let delegate = RecordingPresentationDelegate()
     delegate.allowsDismissal = false
     let first = UIViewController()
@@ -221,25 +236,32 @@ final class UIPresentationTests: XCTestCase {
     second.isModalInPresentation = true
 
     window.rootViewController.present(first, animated: false)
+    await settle()
     first.dismiss(animated: false)
+    await settle()
     window.rootViewController.present(second, animated: false)
+    await settle()
     window.rootViewController.dismiss(animated: false)
+    await settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(delegate.calls, [])
   }
 
-  /// The stand-in's transitions finish before the call that starts them returns, so there is never a transition
-  /// running and `transitionCoordinator` is `nil`, also inside the callbacks of a push.
-  @MainActor func testThereIsNoTransitionCoordinator() async {
+  /// `transitionCoordinator`: "When a presentation or dismissal is in progress, this property contains the transition
+  /// coordinator for that transition. If the view controller is a child of a container and the container is being
+  /// transitioned, this property contains the container's transition coordinator." An animated push has one from
+  /// its start (`viewWillAppear`) until it ended (none in `viewDidAppear`, none after).
+  @MainActor func testAnAnimatedPushHasATransitionCoordinatorWhileItRuns() async {
     let navigation = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
     defer { withExtendedLifetime(window) {} }
     let detail = CoordinatorReadingViewController()
 
     navigation.pushViewController(detail, animated: true)
+    await settle()
 
-    XCTAssertEqual(detail.sawCoordinator, [false, false])
+    XCTAssertEqual(detail.sawCoordinator, [true, false])
     XCTAssertNil(navigation.transitionCoordinator)
   }
 }

@@ -54,10 +54,12 @@ final class UIViewControllerTests: XCTestCase {
     let modal = RecordingViewController("modal", log: log)
     let window = UIWindow()
     window.rootViewController = host
+    await settle()
     log.clear()
     var completed = false
 
     host.present(modal, animated: true) { completed = true }
+    await settle()
 
     XCTAssertTrue(completed)
     XCTAssertTrue(host.presentedViewController === modal)
@@ -85,22 +87,25 @@ final class UIViewControllerTests: XCTestCase {
   /// UIKit presents only from a view controller whose view is in the window hierarchy, also when the view was in a
   /// window before.
   @MainActor func testPresentingFromControllerWhoseViewLeftTheWindowIsRefused() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let host = window.rootViewController
     window.window.rootViewController = UIViewController()
+    await settle()
     XCTAssertNil(host.view.window)
 
     host.present(UIViewController(), animated: false)
+    await settle()
 
     XCTAssertNil(host.presentedViewController)
   }
 
   @MainActor func testPresentingWhileAlreadyPresentingIsRefused() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let host = window.rootViewController
     let first = UIViewController()
     let second = UIViewController()
     host.present(first, animated: false)
+    await settle()
     var completed = false
 
     host.present(second, animated: false) { completed = true }
@@ -117,21 +122,24 @@ final class UIViewControllerTests: XCTestCase {
     let child = UIViewController()
     let modal = UIViewController()
     container.addChild(child)
-    let window = TestWindow(rootViewController: container)
+    let window = await TestWindow(rootViewController: container)
 
     child.present(modal, animated: false)
+    await settle()
 
     XCTAssertTrue(modal.presentingViewController === window.rootViewController)
     XCTAssertTrue(child.presentedViewController === modal)
   }
 
   @MainActor func testPresentedControllerCanPresentInTurn() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let first = UIViewController()
     let second = UIViewController()
     window.rootViewController.present(first, animated: false)
+    await settle()
 
     first.present(second, animated: false)
+    await settle()
 
     XCTAssertTrue(first.presentedViewController === second)
     XCTAssertTrue(second.view.window === window.window)
@@ -143,12 +151,14 @@ final class UIViewControllerTests: XCTestCase {
     let log = EventLog()
     let host = RecordingViewController("host", log: log)
     let modal = RecordingViewController("modal", log: log)
-    let window = TestWindow(rootViewController: host)
+    let window = await TestWindow(rootViewController: host)
     host.present(modal, animated: false)
+    await settle()
     log.clear()
     var completed = false
 
     modal.dismiss(animated: true) { completed = true }
+    await settle()
 
     XCTAssertTrue(completed)
     XCTAssertNil(host.presentedViewController)
@@ -165,12 +175,15 @@ final class UIViewControllerTests: XCTestCase {
     let host = RecordingViewController("host", log: log)
     let first = RecordingViewController("first", log: log)
     let second = RecordingViewController("second", log: log)
-    let window = TestWindow(rootViewController: host)
+    let window = await TestWindow(rootViewController: host)
     host.present(first, animated: false)
+    await settle()
     first.present(second, animated: false)
+    await settle()
     log.clear()
 
     host.dismiss(animated: false)
+    await settle()
 
     XCTAssertNil(host.presentedViewController)
     XCTAssertNil(first.presentedViewController)
@@ -215,16 +228,18 @@ final class UIViewControllerTests: XCTestCase {
   }
 
   @MainActor func testControllerIsReleasedAfterDismissal() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let host = window.rootViewController
     var modal: UIViewController? = UIViewController()
     weak var weakModal: UIViewController?
     weakModal = modal
     host.present(modal!, animated: false)
+    await settle()
     modal = nil
     XCTAssertNotNil(weakModal)
 
     host.dismiss(animated: false)
+    await settle()
 
     XCTAssertNil(weakModal)
   }
@@ -232,7 +247,7 @@ final class UIViewControllerTests: XCTestCase {
   /// `presentingViewController`: "If the view controller was not presented modally, but one of its ancestors was,
   /// this property contains the view controller that presented the ancestor."
   @MainActor func testPresentingViewControllerIsInheritedFromThePresentedAncestor() async {
-    let window = TestWindow()
+    let window = await TestWindow()
     let container = UIViewController()
     let child = UIViewController()
     let grandchild = UIViewController()
@@ -241,6 +256,7 @@ final class UIViewControllerTests: XCTestCase {
     XCTAssertNil(grandchild.presentingViewController)
 
     window.rootViewController.present(container, animated: false)
+    await settle()
 
     XCTAssertTrue(container.presentingViewController === window.rootViewController)
     XCTAssertTrue(child.presentingViewController === window.rootViewController)
@@ -256,12 +272,14 @@ final class UIViewControllerTests: XCTestCase {
     let child = UIViewController()
     let modal = UIViewController()
     container.addChild(child)
-    let window = TestWindow(rootViewController: container)
+    let window = await TestWindow(rootViewController: container)
     defer { withExtendedLifetime(window) {} }
     container.present(modal, animated: false)
+    await settle()
     XCTAssertTrue(child.presentedViewController === modal)
 
     modal.dismiss(animated: false)
+    await settle()
 
     XCTAssertNil(child.presentedViewController)
     XCTAssertNil(container.presentedViewController)
@@ -307,7 +325,7 @@ final class UIViewControllerTests: XCTestCase {
     let log = EventLog()
     let container = ManuallyForwardingContainer()
     let child = RecordingViewController("child", log: log)
-    let window = TestWindow(rootViewController: container)
+    let window = await TestWindow(rootViewController: container)
     defer { withExtendedLifetime(window) {} }
 
     container.addChild(child)

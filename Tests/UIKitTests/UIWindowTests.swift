@@ -7,6 +7,7 @@ final class UIWindowTests: XCTestCase {
     let root = UIViewController()
 
     window.rootViewController = root
+    await settle()
 
     XCTAssertTrue(root.view.window === window)
     XCTAssertEqual(window.subviews, [root.view])
@@ -17,6 +18,7 @@ final class UIWindowTests: XCTestCase {
     let root = UIViewController()
     let leaf = UIView()
     window.rootViewController = root
+    await settle()
 
     root.view.addSubview(leaf)
 
@@ -29,9 +31,12 @@ final class UIWindowTests: XCTestCase {
     let log = EventLog()
     let window = UIWindow()
     window.rootViewController = RecordingViewController("root", log: log)
+    await settle()
 
     window.makeKeyAndVisible()
+    await settle()
     window.makeKeyAndVisible()
+    await settle()
 
     XCTAssertEqual(log.events, ["root:viewDidLoad", "root:viewWillAppear", "root:viewDidAppear"])
   }
@@ -42,17 +47,20 @@ final class UIWindowTests: XCTestCase {
     let second = RecordingViewController("second", log: log)
     let window = UIWindow()
     window.rootViewController = first
+    await settle()
     window.makeKeyAndVisible()
+    await settle()
     log.clear()
 
     window.rootViewController = second
+    await settle()
 
     XCTAssertNil(first.view.window)
     XCTAssertTrue(second.view.window === window)
     XCTAssertEqual(
       log.events,
       [
-        "first:viewWillDisappear", "second:viewDidLoad", "second:viewWillAppear", "first:viewDidDisappear",
+        "first:viewWillDisappear", "second:viewDidLoad", "first:viewDidDisappear", "second:viewWillAppear",
         "second:viewDidAppear",
       ])
   }
@@ -65,6 +73,7 @@ final class UIWindowTests: XCTestCase {
     let root = UIViewController()
 
     window.rootViewController = root
+    await settle()
 
     XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
   }

@@ -17,9 +17,15 @@ extension UIViewController {
     presentationController as? UISheetPresentationController
   }
 
-  /// The coordinator of the transition running for this controller, if any; always `nil` here, because the
-  /// stand-in's transitions finish before the call that starts them returns.
-  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+  /// The coordinator of the animated transition running for this controller or its container, if any.
+  ///
+  /// UIKit: "When a presentation or dismissal is in progress, this property contains the transition coordinator
+  /// for that transition. If the view controller is a child of a container and the container is being
+  /// transitioned, this property contains the container's transition coordinator." It is `nil` once the transition
+  /// ended and for transitions that are not animated.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    ownTransitionCoordinator ?? parent?.transitionCoordinator
+  }
 
   /// This controller's own presentation controller, made on first request from ``modalPresentationStyle``.
   var managingPresentationController: UIPresentationController {
@@ -56,53 +62,121 @@ extension UIViewController {
       warn("Attempt to present \(presented) on \(host) which is already presenting \(alreadyPresented).")
       return
     }
-    let coversPresenter = presented.managingPresentationController.shouldRemovePresentersView
     host.presentedController = presented
     presented.presentingController = host
-    window.addSubview(presented.view)
     presented.presentationPhase = .presenting
-    if coversPresenter { host.beginAppearanceTransition(false, animated: animated) }
-    presented.beginAppearanceTransition(true, animated: animated)
-    if coversPresenter { host.endAppearanceTransition() }
-    presented.endAppearanceTransition()
-    presented.presentationPhase = nil
-    if coversPresenter, let hostView = host.viewIfLoaded {
-      host.superviewBeforeCovered = hostView.superview
-      hostView.removeFromSuperview()
+    window.setNeedsLayout()
+    PendingTransitions.schedule(for: host) {
+      host.performPresentationTransition(of: presented, in: window, animated: animated, completion: completion)
     }
-    completion?()
+  }
+
+  /// The layout pass of a presentation: the presented controller's view joins the window and it appears (the
+  /// presenter disappears when the style covers it); an animated one ends on a later turn, then `completion` runs.
+  private func performPresentationTransition(
+    of presented: UIViewController, in window: UIWindow, animated: Bool, completion: (() -> Void)?
+  ) {
+    let coversPresenter = presented.managingPresentationController.shouldRemovePresentersView
+    window.addSubview(presented.view)
+    let coordinator = startTransition(
+      from: self, to: presented, animated: animated, style: presented.modalPresentationStyle)
+    if coversPresenter { beginAppearanceTransition(false, animated: animated) }
+    presented.beginAppearanceTransition(true, animated: animated)
+    let end = { [self] in
+      if coversPresenter { endAppearanceTransition() }
+      presented.endAppearanceTransition()
+      presented.presentationPhase = nil
+      if coversPresenter, let hostView = viewIfLoaded {
+        superviewBeforeCovered = hostView.superview
+        hostView.removeFromSuperview()
+      }
+    }
+    endTransition(from: self, to: presented, coordinator: coordinator) {
+      end()
+      completion?()
+    }
+  }
+
+  /// Gives `from` and `to` the coordinator of an animated transition; `nil` when not animated.
+  func startTransition(
+    from: UIViewController, to: UIViewController, animated: Bool, style: UIModalPresentationStyle
+  ) -> TransitionCoordinator? {
+    guard animated else { return nil }
+    let coordinator = TransitionCoordinator(
+      from: from, to: to, containerView: from.viewIfLoaded?.window ?? UIView(), presentationStyle: style)
+    from.ownTransitionCoordinator = coordinator
+    to.ownTransitionCoordinator = coordinator
+    return coordinator
+  }
+
+  /// Runs `end` at once when there is no coordinator; otherwise on a later turn of the main queue, once the
+  /// coordinator is gone from `from` and `to`, then the coordinator's blocks.
+  func endTransition(
+    from: UIViewController, to: UIViewController, coordinator: TransitionCoordinator?,
+    end: @escaping @MainActor () -> Void
+  ) {
+    guard let coordinator else { return end() }
+    PendingTransitions.later {
+      from.ownTransitionCoordinator = nil
+      to.ownTransitionCoordinator = nil
+      end()
+      coordinator.finish()
+    }
   }
 
   /// Dismisses what this controller's outermost ancestor presents, or that ancestor itself when it presents
   /// nothing (see ``dismiss(animated:completion:)``).
   func performDismissal(animated: Bool, completion: (() -> Void)?) {
     let host = outermostAncestor
-    if host.presentedController != nil {
-      host.dismissPresentedChain(animated: animated)
-    } else if let presenting = host.presentingController {
-      presenting.dismissPresentedChain(animated: animated)
+    let presenter = host.presentedController != nil ? host : host.presentingController
+    guard let presenter, let presented = presenter.presentedController else {
+      PendingTransitions.later { completion?() }
+      return
     }
-    completion?()
+    guard presented.presentationPhase == nil else {
+      warn("Attempt to dismiss \(presented) while a presentation or dismissal is in progress.")
+      return
+    }
+    var chain: [UIViewController] = []
+    var current: UIViewController? = presented
+    while let controller = current {
+      chain.append(controller)
+      controller.presentationPhase = .dismissing
+      current = controller.presentedController
+    }
+    presenter.viewIfLoaded?.window?.setNeedsLayout()
+    PendingTransitions.schedule(for: presenter) {
+      presenter.dismissPresentedChain(animated: animated, completion: completion)
+    }
   }
 
-  /// Dismisses the controller this one presents, after the ones it presents in turn (topmost first).
-  private func dismissPresentedChain(animated: Bool) {
-    guard let presented = presentedController else { return }
-    presented.dismissPresentedChain(animated: animated)
+  /// Dismisses the controller this one presents, after the ones it presents in turn (topmost first, without
+  /// animation), then `completion`.
+  private func dismissPresentedChain(animated: Bool, completion: (() -> Void)?) {
+    guard let presented = presentedController else {
+      completion?()
+      return
+    }
+    if presented.presentedController != nil { presented.dismissPresentedChain(animated: false, completion: nil) }
     let uncoversPresenter = presented.managingPresentationController.shouldRemovePresentersView
     if uncoversPresenter, let superview = superviewBeforeCovered, let hostView = viewIfLoaded {
       superview.addSubview(hostView)
       superviewBeforeCovered = nil
     }
     presented.presentationPhase = .dismissing
+    let coordinator = startTransition(
+      from: presented, to: self, animated: animated, style: presented.modalPresentationStyle)
     presented.beginAppearanceTransition(false, animated: animated)
     if uncoversPresenter { beginAppearanceTransition(true, animated: animated) }
-    presented.endAppearanceTransition()
-    if uncoversPresenter { endAppearanceTransition() }
-    presented.presentationPhase = nil
-    presented.viewIfLoaded?.removeFromSuperview()
-    presented.presentingController = nil
-    presentedController = nil
+    endTransition(from: presented, to: self, coordinator: coordinator) { [self] in
+      presented.endAppearanceTransition()
+      if uncoversPresenter { endAppearanceTransition() }
+      presented.presentationPhase = nil
+      presented.viewIfLoaded?.removeFromSuperview()
+      presented.presentingController = nil
+      presentedController = nil
+      completion?()
+    }
   }
 
   private func warn(_ message: String) {

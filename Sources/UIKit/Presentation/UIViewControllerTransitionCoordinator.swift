@@ -14,7 +14,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// The stand-in's transitions finish before the call that starts them returns, so it never has a coordinator.
+/// The stand-in gives an animated transition a coordinator from its start until it ends, on a later turn of the main
+/// queue; the completions run after the appearance calls. A transition that is not animated has none.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs `animation` alongside the transition's animations and `completion` once the transition finished;

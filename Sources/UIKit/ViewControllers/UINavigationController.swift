@@ -15,10 +15,29 @@ import Foundation
 /// ``popViewController(animated:)``; a controller left that way sees the same callbacks as one popped in code.
 ///
 /// As UIKit does with an exception, it stops the program when asked to push a controller that is already on
-/// the stack or a navigation controller, or to pop to a controller that is not on the stack. Transitions
-/// complete at once and `animated` is ignored.
+/// the stack or a navigation controller, or to pop to a controller that is not on the stack.
+///
+/// As in UIKit, a stack change on screen happens later: ``viewControllers`` changes at once, and the appearance
+/// calls, the view swap and `didMove(toParent:)` come in the next layout pass (a later turn of the main queue, or
+/// ``UIView/layoutIfNeeded()`` on its view or window). An animated change keeps a ``transitionCoordinator`` until it
+/// ends on a later turn; a change asked for meanwhile follows it. Off screen the containment calls end at once.
 @MainActor
 open class UINavigationController: UIViewController {
+  /// The state of the stack's transition: asked for and waiting for the layout pass, or running (animated).
+  private struct TransitionState {
+    var isPending = false
+    var isRunning = false
+    var isAnimated = false
+  }
+
+  private var transition = TransitionState()
+  /// The controller whose view the navigation controller shows (the top of the stack at the last transition).
+  private weak var shownTop: UIViewController?
+  /// Controllers popped or replaced whose removal ends with the next transition.
+  private var leaving: [UIViewController] = []
+  /// Controllers pushed whose `didMove(toParent:)` comes with the next transition.
+  private var arriving: [UIViewController] = []
+
   /// Creates a navigation controller whose stack holds `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -90,6 +109,8 @@ open class UINavigationController: UIViewController {
     replaceStack(with: viewControllers, animated: animated)
   }
 
+  override var forwardsAppearanceOnChildViewMoves: Bool { false }
+
   override func appearanceForwardingTargets() -> [UIViewController] {
     topViewController.map { [$0] } ?? []
   }
@@ -97,13 +118,14 @@ open class UINavigationController: UIViewController {
   /// Starts an appearance transition; an appearing navigation controller first shows its top controller's view
   /// in its own.
   open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    if isAppearing { showTopView() }
+    if isAppearing, !isInAppearedState { showTopView() }
     super.beginAppearanceTransition(isAppearing, animated: animated)
   }
 
   /// Puts the top controller's view in this controller's view, filling it, and takes the other controllers' views
   /// out: what the navigation controller shows.
   private func showTopView() {
+    shownTop = topViewController
     for child in children where child !== topViewController {
       if let childView = child.viewIfLoaded, childView.superview === view { childView.removeFromSuperview() }
     }
@@ -112,26 +134,83 @@ open class UINavigationController: UIViewController {
     view.addSubview(top.view)
   }
 
+  /// Changes the stack at once and asks for the transition, which the next layout pass performs; off screen there
+  /// is no transition, and the containment calls end at once.
   private func replaceStack(with newStack: [UIViewController], animated: Bool) {
-    let previousTop = topViewController
-    let newTop = newStack.last
-    let isOnScreen = isInAppearedState && previousTop !== newTop
     let removed = children.filter { child in !newStack.contains { $0 === child } }
     let added = newStack.filter { $0.parent !== self }
-    for child in removed { child.willMove(toParent: nil) }
+    for child in removed {
+      child.willMove(toParent: nil)
+      child.parentMove = .fromParent
+    }
     for controller in added { addChild(controller) }
     children = newStack
-    if isOnScreen {
-      previousTop?.beginAppearanceTransition(false, animated: animated)
-      newTop?.beginAppearanceTransition(true, animated: animated)
-      showTopView()
-      previousTop?.endAppearanceTransition()
-      newTop?.endAppearanceTransition()
+    leaving += removed
+    arriving += added
+    guard isInAppearedState || transition.isRunning else {
+      finishContainment()
+      if isViewLoaded, shownTop != nil { showTopView() }
+      return
     }
-    for child in removed {
+    transition.isAnimated = animated
+    guard !transition.isPending else { return }
+    transition.isPending = true
+    view.setNeedsLayout()
+    PendingTransitions.schedule(for: self) { [weak self] in self?.performTransition() }
+  }
+
+  /// The layout pass of a stack change: the old top disappears and the new top appears; an animated transition
+  /// keeps its coordinator until a later turn of the main queue, where it ends.
+  private func performTransition() {
+    guard !transition.isRunning else { return }
+    transition.isPending = false
+    let from = shownTop
+    let to = topViewController
+    guard isInAppearedState, from !== to else {
+      finishContainment()
+      if isInAppearedState { showTopView() }
+      return
+    }
+    let animated = transition.isAnimated
+    let coordinator = animated ? TransitionCoordinator(from: from, to: to, containerView: view) : nil
+    if let coordinator {
+      transition.isRunning = true
+      for controller in [self, from, to] { controller?.ownTransitionCoordinator = coordinator }
+    }
+    from?.beginAppearanceTransition(false, animated: animated)
+    to?.beginAppearanceTransition(true, animated: animated)
+    showTopView()
+    guard let coordinator else { return endTransition(from: from, to: to, coordinator: nil) }
+    PendingTransitions.later { [weak self] in self?.endTransition(from: from, to: to, coordinator: coordinator) }
+  }
+
+  /// Ends a transition: the appearance callbacks end, the containment calls end, then the coordinator's blocks
+  /// run; a stack change asked for meanwhile starts.
+  private func endTransition(from: UIViewController?, to: UIViewController?, coordinator: TransitionCoordinator?) {
+    for controller in [self, from, to] where controller?.ownTransitionCoordinator === coordinator {
+      controller?.ownTransitionCoordinator = nil
+    }
+    from?.endAppearanceTransition()
+    to?.endAppearanceTransition()
+    finishContainment()
+    transition.isRunning = false
+    coordinator?.finish()
+    if transition.isPending { performTransition() }
+  }
+
+  /// Ends the containment calls of the controllers that left or joined the stack since the last transition.
+  private func finishContainment() {
+    let removed = leaving
+    let added = arriving
+    leaving = []
+    arriving = []
+    for child in removed where !children.contains(where: { $0 === child }) {
       child.viewIfLoaded?.removeFromSuperview()
       child.removeFromParent()
     }
-    for controller in added { controller.didMove(toParent: self) }
+    for controller in added where controller.parent === self {
+      controller.parentMove = nil
+      controller.didMove(toParent: self)
+    }
   }
 }

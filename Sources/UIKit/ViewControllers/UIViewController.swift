@@ -25,14 +25,14 @@ import Foundation
 /// presenting; and like UIKit, which raises an exception, it stops the program when asked to present a
 /// controller that is already presented, on screen, or a child of another controller.
 ///
-/// Where the stand-in is simpler than UIKit: there is no animation, so every transition finishes before the call
-/// that starts it returns: `animated` is recorded and ignored, completions run before the call returns, and
-/// ``transitionCoordinator`` is always `nil`. No transition is interactive: a user's swipe back or swipe down cannot
-/// start, stop half-way or be cancelled (ModuleCore's `TestWindow` performs the finished swipe's calls). There are no
-/// presentation contexts, adaptivity, size classes or trait collections: every presentation is made from the
-/// outermost ancestor, and `.currentContext` styles behave like their full-screen counterparts. Adding or removing
-/// a child's view does not, by itself, send appearance callbacks; containers and presentations do. Nothing is
-/// drawn.
+/// Like UIKit, it does transitions later than the call that asks for them: a presentation or dismissal happens in
+/// the next layout pass (a later turn of the main queue, or ``UIView/layoutIfNeeded()`` on the window), its
+/// completion after the appearance calls; an animated one has a ``transitionCoordinator`` until it ends on a later
+/// turn. Where the stand-in is simpler than UIKit: nothing is animated or drawn, and no transition is interactive
+/// (ModuleCore's `TestWindow` plays the user's swipes through public API). There are no presentation contexts,
+/// adaptivity, size classes or trait collections: every presentation is made from the outermost ancestor, and
+/// `.currentContext` styles behave like their full-screen counterparts. A child's view entering or leaving a
+/// window inside a container that has appeared makes the child appear or disappear, as in UIKit.
 @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is in its appearance cycle.
@@ -59,7 +59,11 @@ open class UIViewController: UIResponder {
   private var appearanceState = AppearanceState.disappeared
   private var appearanceAnimated = false
   private var isInAppearanceTransition = false
-  private var parentMove: ParentMove?
+  /// The containment change the controller is in, set by the stand-in itself (not by overrides calling `super`).
+  var parentMove: ParentMove?
+
+  /// The coordinator of the animated transition this controller takes part in, while it runs.
+  var ownTransitionCoordinator: TransitionCoordinator?
 
   /// The presentation or dismissal of this controller in progress, if any.
   var presentationPhase: PresentationPhase?
@@ -133,7 +137,10 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningController = self
+    }
   }
 
   /// The root view if it is loaded, without loading it.
@@ -152,6 +159,7 @@ open class UIViewController: UIResponder {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = UIView() }
+    loadedView?.owningController = self
     viewDidLoad()
   }
 
@@ -231,6 +239,13 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// Whether the controller has appeared and is not in an appearance transition.
+  var isFullyAppeared: Bool { appearanceState == .appeared && !isInAppearanceTransition }
+
+  /// Whether a child's view entering or leaving a window in this container makes the child appear or disappear;
+  /// containers that manage their children's appearance themselves answer `false`.
+  var forwardsAppearanceOnChildViewMoves: Bool { true }
+
   /// Whether the controller has appeared (or is appearing) and has not disappeared since.
   var isInAppearedState: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
@@ -253,6 +268,7 @@ open class UIViewController: UIResponder {
     guard childController !== self, childController.parent !== self else { return }
     if childController.parent != nil { childController.removeFromParent() }
     childController.willMove(toParent: self)
+    childController.parentMove = .toParent
     children.append(childController)
     childController.parent = self
   }
@@ -264,20 +280,21 @@ open class UIViewController: UIResponder {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    parentMove = nil
     didMove(toParent: nil)
   }
 
   /// Called before the controller is added to or removed from a parent (`nil` when removed).
   ///
-  /// Overrides must call `super`, as with UIKit: it marks the controller as moving, which
-  /// ``isMovingToParent`` and ``isMovingFromParent`` report.
+  /// Overrides call `super`, as with UIKit. ``isMovingToParent`` and ``isMovingFromParent`` do not depend on it:
+  /// ``addChild(_:)`` and the navigation controller's stack changes mark the move themselves.
   open func willMove(toParent parent: UIViewController?) {
     parentMove = parent == nil ? .fromParent : .toParent
   }
 
   /// Called after the controller was added to or removed from a parent (`nil` when removed).
   ///
-  /// Overrides must call `super`, as with UIKit: it ends the move that ``willMove(toParent:)`` started.
+  /// Overrides call `super`, as with UIKit.
   open func didMove(toParent parent: UIViewController?) {
     parentMove = nil
   }

@@ -42,6 +42,9 @@ open class UIView: UIResponder {
   /// ``layoutIfNeeded()``).
   private(set) var needsLayout = false
 
+  /// The view controller whose root view this is, if any.
+  weak var owningController: UIViewController?
+
   /// Whether the view is hidden; a hidden arranged view of a stack view stays arranged and takes no space.
   open var isHidden = false
 
@@ -198,6 +201,7 @@ open class UIView: UIResponder {
     detach(notifyingSuperview: false)
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     didMoveToSuperview()
+    if oldWindow != nil { UIViewController.forwardAppearance(toChildViewsIn: self, entering: false) }
   }
 
   /// The view whose ``tag`` is `tag`: UIKit "searches the current view and all of its subviews" (this view first,
@@ -263,8 +267,10 @@ open class UIView: UIResponder {
   }
 
   /// Lays the view and its subviews out at once if layout is needed (UIKit would do it in the next
-  /// update cycle).
+  /// update cycle), after performing the view controller transitions waiting for the layout pass of this view or
+  /// a view inside it (a push or pop, a presentation, a window's root appearing).
   open func layoutIfNeeded() {
+    if !PendingTransitions.isEmpty { PendingTransitions.performPending(in: self) }
     if needsLayout {
       needsLayout = false
       layoutSubviews()
@@ -342,6 +348,7 @@ open class UIView: UIResponder {
     if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
     view.didMoveToSuperview()
     didAddSubview(view)
+    if windowChanges { UIViewController.forwardAppearance(toChildViewsIn: view, entering: newWindow != nil) }
     if view.tintColor != oldTintColor { view.inheritedTintColorDidChange() }
   }
 

@@ -29,6 +29,8 @@ open class UIWindow: UIView {
   }
 
   /// The controller whose view fills the window; replacing it takes the old root's view out of the window.
+  ///
+  /// On a visible window the old root disappears at once and the new one appears in the next layout pass.
   open var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
@@ -38,11 +40,8 @@ open class UIWindow: UIView {
         rootViewController.view.frame = bounds
         addSubview(rootViewController.view)
       }
-      if isVisible { rootViewController?.beginAppearanceTransition(true, animated: false) }
-      if isVisible {
-        oldValue?.endAppearanceTransition()
-        rootViewController?.endAppearanceTransition()
-      }
+      if isVisible { oldValue?.endAppearanceTransition() }
+      if isVisible { scheduleRootAppearance() }
     }
   }
 
@@ -59,11 +58,25 @@ open class UIWindow: UIView {
   /// Whether the window is the key window (``makeKeyAndVisible()`` was called and it was not hidden since).
   open var isKeyWindow: Bool { isVisible }
 
-  /// Shows the window; its root view controller appears.
+  /// Shows the window; its root view controller appears once the window is on screen, in the next layout pass
+  /// (after this returns).
+  ///
+  /// UIKit: "The system calls this method after adding the view controller's view to the view hierarchy"
+  /// (`viewDidAppear(_:)`), and the window joins the screen's hierarchy when this returns.
   open func makeKeyAndVisible() {
     guard !isVisible else { return }
     isVisible = true
     if isHidden { isHidden = false }
-    rootViewController?.performAppearanceTransition(true, animated: false)
+    scheduleRootAppearance()
+  }
+
+  /// Makes the root controller appear in the next layout pass, if the window is still visible and the root the same.
+  private func scheduleRootAppearance() {
+    guard let root = rootViewController else { return }
+    setNeedsLayout()
+    PendingTransitions.schedule(for: root) { [weak self, weak root] in
+      guard let self, let root, self.isVisible, self.rootViewController === root else { return }
+      root.performAppearanceTransition(true, animated: false)
+    }
   }
 }
