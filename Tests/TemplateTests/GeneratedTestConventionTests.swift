@@ -82,7 +82,7 @@ final class GeneratedTestConventionTests: XCTestCase {
   }
 
   /// Every file of every variant of every built-in template for `Passcode`, named by template, variant and path.
-  private func renderedFiles(role: RenderedModuleFile.Role) throws -> [(name: String, contents: String)] {
+  func renderedFiles(role: RenderedModuleFile.Role) throws -> [(name: String, contents: String)] {
     var files: [(name: String, contents: String)] = []
     for name in BuiltInTemplate.names {
       let template = try BuiltInTemplate(named: name)

@@ -27,13 +27,18 @@ struct PasscodeModuleAssemblyTests {
     return (viewController, presenter)
   }
 
-  /// Puts `viewController` on screen as a window's root and lays it out (where UIKit does not exist nothing sizes a
-  /// window's root view, so the test does).
-  private func show(_ viewController: UIViewController) -> TestWindow {
-    let window = TestWindow(rootViewController: viewController)
+  /// Puts `viewController` on screen as a window's root, returns once it appeared, and lays it out (where UIKit does
+  /// not exist nothing sizes a window's root view, so the test does).
+  private func show(_ viewController: UIViewController) async -> TestWindow {
+    let window = await TestWindow(rootViewController: viewController)
+    layOut(viewController, in: window)
+    return window
+  }
+
+  /// Sizes `viewController`'s view to the window and lays it out, as a device does for a window's root.
+  private func layOut(_ viewController: UIViewController, in window: TestWindow) {
     viewController.view.frame = window.window.bounds
     viewController.view.layoutIfNeeded()
-    return window
   }
 
   /// The FeedCard module in the cell at `row` of the list, if that cell is on screen.
@@ -65,7 +70,8 @@ struct PasscodeModuleAssemblyTests {
     let (viewController, _) = try await assembleLoaded()
     #expect(!viewController.isViewLoaded)
 
-    let window = show(viewController)
+    let window = await show(viewController)
+    defer { window.close() }
 
     #expect(viewController.listView?.numberOfItems(inSection: 0) == 2)
     #expect(viewController.listView?.visibleCells.count == 2)
@@ -78,7 +84,8 @@ struct PasscodeModuleAssemblyTests {
   @Test func aCellModuleShowsEachItemWithItsGalleryWhereTheUserLeftItWhicheverCellShowsIt() async throws {
     let items = (1...100).map { FeedCardItem(id: "\($0)", title: "Item \($0)") }
     let (viewController, _) = try await assembleLoaded(service: PasscodeServiceStub(items: items))
-    let window = show(viewController)
+    let window = await show(viewController)
+    defer { window.close() }
     let module = try #require(cellModule(at: 0, of: viewController))
     #expect(module.viewModel?.title == "Item 1")
     module.gallery.contentOffset.x = 120
@@ -98,7 +105,8 @@ struct PasscodeModuleAssemblyTests {
   @Test func aCellModulesOpenRequestReachesTheOwner() async throws {
     let output = PasscodeModuleOutputSpy()
     let (viewController, _) = try await assembleLoaded(output: output)
-    let window = show(viewController)
+    let window = await show(viewController)
+    defer { window.close() }
     let module = try #require(cellModule(at: 1, of: viewController))
 
     module.openButtonTapped()
@@ -136,15 +144,18 @@ struct PasscodeModuleAssemblyTests {
 
     try await {
       let (module, modulePresenter) = try await assembleLoaded(output: output)
-      let window = try autoreleasepool {
-        let window = show(module)
+      autoreleasepool {
+        module.loadViewIfNeeded()
+      }
+      let window = await TestWindow(rootViewController: module)
+      defer { window.close() }
+      try autoreleasepool {
+        layOut(module, in: window)
         let firstModule = try #require(cellModule(at: 0, of: module))
         let secondModule = try #require(cellModule(at: 1, of: module))
         first = firstModule
         second = secondModule
-        return window
       }
-      withExtendedLifetime(window) {}
       viewController = module
       presenter = modulePresenter
       interactor = modulePresenter.interactor

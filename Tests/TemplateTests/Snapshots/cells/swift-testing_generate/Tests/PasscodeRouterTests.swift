@@ -36,7 +36,8 @@ struct PasscodeRouterTests {
   }
 
   @Test func closeDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
@@ -47,12 +48,14 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -65,6 +68,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
@@ -73,8 +77,9 @@ struct PasscodeRouterTests {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(viewController, on: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController,
@@ -83,6 +88,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -91,7 +97,8 @@ struct PasscodeRouterTests {
   /// was, this property contains the view controller that presented the ancestor." An embedded module is not what
   /// was presented, so closing it leaves the presented screen where it is.
   @Test func closeLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -106,6 +113,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController === container)
     #expect(viewController.parent === container, "its owner removes it")

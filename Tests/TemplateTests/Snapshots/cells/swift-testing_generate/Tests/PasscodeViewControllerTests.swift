@@ -31,8 +31,8 @@ struct PasscodeViewControllerTests {
 
   /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
   /// where UIKit does not exist nothing sizes it, so the test does).
-  private func show(_ sut: UIViewController) -> TestWindow {
-    let window = TestWindow(rootViewController: sut)
+  private func show(_ sut: UIViewController) async -> TestWindow {
+    let window = await TestWindow(rootViewController: sut)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     return window
@@ -59,7 +59,8 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
 
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     #expect(sut.listView?.numberOfItems(inSection: 0) == 0)
     #expect(eventHandler.madeModules.count == 0)
@@ -76,7 +77,8 @@ struct PasscodeViewControllerTests {
     let (sut, eventHandler) = makeSUT(items: Array(items.prefix(2)))
     #expect(!sut.isViewLoaded, "showing items does not load the view")
 
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     #expect(sut.listView?.numberOfItems(inSection: 0) == 2)
     #expect(sut.listView?.visibleCells.count == 2)
@@ -91,7 +93,8 @@ struct PasscodeViewControllerTests {
   @Test func eachVisibleCellGetsACellModuleEmbeddedInItThatShowsItsItem() async throws {
     let (sut, eventHandler) = makeSUT()
 
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     let cells = try #require(sut.listView?.visibleCells as? [ListCell])
     #expect(cells.count > 1)
@@ -121,7 +124,8 @@ struct PasscodeViewControllerTests {
       hostsWillDisplay?(cell, id)
     }
 
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     #expect(!shownWhenDisplayed.isEmpty)
     #expect(shownWhenDisplayed == items.prefix(shownWhenDisplayed.count).map(\.id))
@@ -132,7 +136,8 @@ struct PasscodeViewControllerTests {
   /// `willDisplay` for a cell that stays on screen): its module shows the new item and keeps its state.
   @Test func anUpdatedItemReachesTheModuleOfItsVisibleCell() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let module = try #require(self.module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
     var renamed = items
@@ -149,7 +154,8 @@ struct PasscodeViewControllerTests {
 
   @Test func scrollingReusesCellsAndTheirModulesAndTheStateFollowsTheItem() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let visibleCount = try #require(sut.listView?.visibleCells.count)
     let first = try #require(self.module(at: 0, of: sut, eventHandler))
     first.galleryOffset = 120
@@ -169,7 +175,8 @@ struct PasscodeViewControllerTests {
 
   @Test func aCellModuleAppearsWithItsCellAndDisappearsWhenItScrollsAway() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let module = try #require(self.module(at: 0, of: sut, eventHandler))
     #expect(module.viewController.appearances == ["appeared"])
 
@@ -186,7 +193,8 @@ struct PasscodeViewControllerTests {
   @Test func visibleCellModulesDisappearUnderAPushedScreenAndAppearWhenItIsPopped() async throws {
     let (sut, eventHandler) = makeSUT()
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
     navigationController.view.frame = window.window.bounds
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
@@ -194,8 +202,11 @@ struct PasscodeViewControllerTests {
     let modules = eventHandler.madeModules
     #expect(!modules.isEmpty)
     #expect(modules.allSatisfy { $0.viewController.appearances == ["appeared"] })
+    #expect(sut.viewIfLoaded?.window != nil, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
+
+    #expect(sut.viewIfLoaded?.window == nil, "the screen is covered")
     #expect(
       modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
       "a screen over the list hides its cells' modules")
@@ -208,7 +219,8 @@ struct PasscodeViewControllerTests {
   /// An item scrolled away keeps its state; removed from the list, it loses it, and comes back fresh.
   @Test func anItemRemovedFromTheListLosesItsState() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let module = try #require(self.module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
     scroll(sut, to: 44 * 50)
@@ -233,7 +245,8 @@ struct PasscodeViewControllerTests {
     sut.loadViewIfNeeded()
     var dropped: [ItemID] = []
     sut.listView?.reportDuplicates = { items, _ in dropped += items }
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     sut.display(items: repeated)
     sut.view.layoutIfNeeded()
@@ -246,7 +259,8 @@ struct PasscodeViewControllerTests {
 
   @Test func aFailureShowsTheMessageAndARetryButtonThatLoadsAgain() async throws {
     let (sut, eventHandler) = makeSUT(items: [])
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     sut.displayError(message: "Couldn't load the items.")
 
@@ -285,9 +299,10 @@ struct PasscodeViewControllerTests {
   @Test func swipingBackFromTheListHidesItsCellModulesAndTellsTheEventHandlerItLeft() async {
     let (sut, eventHandler) = makeSUT()
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
     navigationController.view.frame = window.window.bounds
-    navigationController.pushViewController(sut, animated: false)
+    await window.push(sut, on: navigationController)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     let modules = eventHandler.madeModules
@@ -299,5 +314,29 @@ struct PasscodeViewControllerTests {
       modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
       "the cells' modules leave with the list")
     #expect(eventHandler.calls == [.didLeaveScreen])
+  }
+
+  /// A swipe back the user lets go of half-way gives the list `viewWillDisappear(_:)`, then makes it appear again: it
+  /// never left, and its cells' modules end on screen.
+  @Test func anAbandonedSwipeBackKeepsTheListAndItsCellModulesOnScreen() async {
+    let (sut, eventHandler) = makeSUT()
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    navigationController.view.frame = window.window.bounds
+    await window.push(sut, on: navigationController)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    let modules = eventHandler.madeModules
+    #expect(!modules.isEmpty)
+
+    await window.abandonSwipeBack(in: navigationController)
+
+    #expect(navigationController.topViewController === sut)
+    #expect(sut.viewIfLoaded?.window != nil, "the list is back on screen")
+    #expect(
+      modules.allSatisfy { $0.viewController.appearances.last == "appeared" },
+      "the cells' modules are back on screen")
+    #expect(eventHandler.calls == [])
   }
 }

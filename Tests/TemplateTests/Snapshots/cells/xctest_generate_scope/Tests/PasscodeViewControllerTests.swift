@@ -29,8 +29,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
   /// where UIKit does not exist nothing sizes it, so the test does).
-  @MainActor private func show(_ sut: UIViewController) -> TestWindow {
-    let window = TestWindow(rootViewController: sut)
+  @MainActor private func show(_ sut: UIViewController) async -> TestWindow {
+    let window = await TestWindow(rootViewController: sut)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     return window
@@ -57,7 +57,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
 
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 0)
     XCTAssertEqual(eventHandler.madeModules.count, 0)
@@ -74,7 +75,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let (sut, eventHandler) = makeSUT(items: Array(items.prefix(2)))
     XCTAssertFalse(sut.isViewLoaded, "showing items does not load the view")
 
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 2)
     XCTAssertEqual(sut.listView?.visibleCells.count, 2)
@@ -89,7 +91,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testEachVisibleCellGetsACellModuleEmbeddedInItThatShowsItsItem() async throws {
     let (sut, eventHandler) = makeSUT()
 
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     let cells = try XCTUnwrap(sut.listView?.visibleCells as? [ListCell])
     XCTAssertGreaterThan(cells.count, 1)
@@ -119,7 +122,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
       hostsWillDisplay?(cell, id)
     }
 
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     XCTAssertFalse(shownWhenDisplayed.isEmpty)
     XCTAssertEqual(shownWhenDisplayed, items.prefix(shownWhenDisplayed.count).map(\.id))
@@ -130,7 +134,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   /// `willDisplay` for a cell that stays on screen): its module shows the new item and keeps its state.
   @MainActor func testAnUpdatedItemReachesTheModuleOfItsVisibleCell() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let module = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
     var renamed = items
@@ -147,7 +152,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   @MainActor func testScrollingReusesCellsAndTheirModulesAndTheStateFollowsTheItem() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let visibleCount = try XCTUnwrap(sut.listView?.visibleCells.count)
     let first = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     first.galleryOffset = 120
@@ -167,7 +173,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   @MainActor func testACellModuleAppearsWithItsCellAndDisappearsWhenItScrollsAway() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let module = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     XCTAssertEqual(module.viewController.appearances, ["appeared"])
 
@@ -184,7 +191,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testVisibleCellModulesDisappearUnderAPushedScreenAndAppearWhenItIsPopped() async throws {
     let (sut, eventHandler) = makeSUT()
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
     navigationController.view.frame = window.window.bounds
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
@@ -192,8 +200,11 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let modules = eventHandler.madeModules
     XCTAssertFalse(modules.isEmpty)
     XCTAssertTrue(modules.allSatisfy { $0.viewController.appearances == ["appeared"] })
+    XCTAssertNotNil(sut.viewIfLoaded?.window, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
+
+    XCTAssertNil(sut.viewIfLoaded?.window, "the screen is covered")
     XCTAssertTrue(
       modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
       "a screen over the list hides its cells' modules")
@@ -206,7 +217,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   /// An item scrolled away keeps its state; removed from the list, it loses it, and comes back fresh.
   @MainActor func testAnItemRemovedFromTheListLosesItsState() async throws {
     let (sut, eventHandler) = makeSUT()
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let module = try XCTUnwrap(module(at: 0, of: sut, eventHandler))
     module.galleryOffset = 120
     scroll(sut, to: 44 * 50)
@@ -231,7 +243,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.loadViewIfNeeded()
     var dropped: [ItemID] = []
     sut.listView?.reportDuplicates = { items, _ in dropped += items }
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     sut.display(items: repeated)
     sut.view.layoutIfNeeded()
@@ -244,7 +257,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   @MainActor func testAFailureShowsTheMessageAndARetryButtonThatLoadsAgain() async throws {
     let (sut, eventHandler) = makeSUT(items: [])
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     sut.displayError(message: "Couldn't load the items.")
 
@@ -283,9 +297,10 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testSwipingBackFromTheListHidesItsCellModulesAndTellsTheEventHandlerItLeft() async {
     let (sut, eventHandler) = makeSUT()
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
     navigationController.view.frame = window.window.bounds
-    navigationController.pushViewController(sut, animated: false)
+    await window.push(sut, on: navigationController)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     let modules = eventHandler.madeModules
@@ -297,5 +312,29 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
       modules.allSatisfy { $0.viewController.appearances == ["appeared", "disappeared"] },
       "the cells' modules leave with the list")
     XCTAssertEqual(eventHandler.calls, [.didLeaveScreen])
+  }
+
+  /// A swipe back the user lets go of half-way gives the list `viewWillDisappear(_:)`, then makes it appear again: it
+  /// never left, and its cells' modules end on screen.
+  @MainActor func testAnAbandonedSwipeBackKeepsTheListAndItsCellModulesOnScreen() async {
+    let (sut, eventHandler) = makeSUT()
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    navigationController.view.frame = window.window.bounds
+    await window.push(sut, on: navigationController)
+    sut.view.frame = window.window.bounds
+    sut.view.layoutIfNeeded()
+    let modules = eventHandler.madeModules
+    XCTAssertFalse(modules.isEmpty)
+
+    await window.abandonSwipeBack(in: navigationController)
+
+    XCTAssertTrue(navigationController.topViewController === sut)
+    XCTAssertNotNil(sut.viewIfLoaded?.window, "the list is back on screen")
+    XCTAssertTrue(
+      modules.allSatisfy { $0.viewController.appearances.last == "appeared" },
+      "the cells' modules are back on screen")
+    XCTAssertEqual(eventHandler.calls, [])
   }
 }

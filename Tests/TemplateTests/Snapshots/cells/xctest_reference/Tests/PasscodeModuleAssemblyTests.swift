@@ -25,13 +25,18 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     return (viewController, presenter)
   }
 
-  /// Puts `viewController` on screen as a window's root and lays it out (where UIKit does not exist nothing sizes a
-  /// window's root view, so the test does).
-  @MainActor private func show(_ viewController: UIViewController) -> TestWindow {
-    let window = TestWindow(rootViewController: viewController)
+  /// Puts `viewController` on screen as a window's root, returns once it appeared, and lays it out (where UIKit does
+  /// not exist nothing sizes a window's root view, so the test does).
+  @MainActor private func show(_ viewController: UIViewController) async -> TestWindow {
+    let window = await TestWindow(rootViewController: viewController)
+    layOut(viewController, in: window)
+    return window
+  }
+
+  /// Sizes `viewController`'s view to the window and lays it out, as a device does for a window's root.
+  @MainActor private func layOut(_ viewController: UIViewController, in window: TestWindow) {
     viewController.view.frame = window.window.bounds
     viewController.view.layoutIfNeeded()
-    return window
   }
 
   /// The FeedCard module in the cell at `row` of the list, if that cell is on screen.
@@ -63,7 +68,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let (viewController, _) = try await assembleLoaded()
     XCTAssertFalse(viewController.isViewLoaded)
 
-    let window = show(viewController)
+    let window = await show(viewController)
+    addTeardownBlock { window.close() }
 
     XCTAssertEqual(viewController.listView?.numberOfItems(inSection: 0), 2)
     XCTAssertEqual(viewController.listView?.visibleCells.count, 2)
@@ -76,7 +82,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor func testACellModuleShowsEachItemWithItsGalleryWhereTheUserLeftItWhicheverCellShowsIt() async throws {
     let items = (1...100).map { FeedCardItem(id: "\($0)", title: "Item \($0)") }
     let (viewController, _) = try await assembleLoaded(service: PasscodeServiceStub(items: items))
-    let window = show(viewController)
+    let window = await show(viewController)
+    addTeardownBlock { window.close() }
     let module = try XCTUnwrap(cellModule(at: 0, of: viewController))
     XCTAssertEqual(module.viewModel?.title, "Item 1")
     module.gallery.contentOffset.x = 120
@@ -96,7 +103,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
   @MainActor func testACellModulesOpenRequestReachesTheOwner() async throws {
     let output = PasscodeModuleOutputSpy()
     let (viewController, _) = try await assembleLoaded(output: output)
-    let window = show(viewController)
+    let window = await show(viewController)
+    addTeardownBlock { window.close() }
     let module = try XCTUnwrap(cellModule(at: 1, of: viewController))
 
     module.openButtonTapped()
@@ -127,9 +135,12 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let output = PasscodeModuleOutputSpy()
     var viewController: PasscodeViewController? = try await assembleLoaded(output: output).0
     let presenter = try XCTUnwrap(viewController?.eventHandler as? PasscodePresenter)
-    var window: TestWindow?
+    autoreleasepool {
+      viewController?.loadViewIfNeeded()
+    }
+    var window: TestWindow? = try await TestWindow(rootViewController: XCTUnwrap(viewController))
     let modules = try autoreleasepool {
-      window = viewController.map { show($0) }
+      if let viewController, let window { layOut(viewController, in: window) }
       return try (0..<2).map { row in
         try XCTUnwrap(viewController.flatMap { cellModule(at: row, of: $0) })
       }
@@ -146,6 +157,7 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     }
 
     XCTAssertNotNil(window?.window)
+    window?.close()
     viewController = nil
     window = nil
   }

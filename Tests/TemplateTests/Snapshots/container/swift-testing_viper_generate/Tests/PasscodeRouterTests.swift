@@ -68,7 +68,8 @@ struct PasscodeRouterTests {
   }
 
   @Test func closeDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = PasscodeViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
@@ -77,12 +78,14 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = PasscodeViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -93,6 +96,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
@@ -101,14 +105,16 @@ struct PasscodeRouterTests {
     let root = UIViewController()
     let viewController = PasscodeViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(viewController, on: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     let sut = makeRouter(viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -121,7 +127,8 @@ struct PasscodeRouterTests {
     let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
     let viewController = try #require(
       assembly.assemble { _ in output } as? PasscodeViewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
     let child = try #require(
@@ -130,6 +137,7 @@ struct PasscodeRouterTests {
     #expect(child.presentingViewController === window.rootViewController)
 
     child.closeButtonTapped()
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController === viewController)
     #expect(viewController.slots.child(in: PasscodeSlot.profileHeader) == nil)

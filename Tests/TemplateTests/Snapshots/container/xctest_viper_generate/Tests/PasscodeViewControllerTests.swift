@@ -165,12 +165,31 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(sut, on: navigationController)
 
     await window.swipeBack(in: navigationController)
 
     XCTAssertEqual(eventHandler.calls, [.didLeaveScreen])
+  }
+
+  /// A swipe back the user lets go of half-way gives the screen `viewWillDisappear(_:)`, then makes it appear again:
+  /// it never left.
+  @MainActor func testAnAbandonedSwipeBackIsNotLeavingTheScreen() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(sut, on: navigationController)
+
+    await window.abandonSwipeBack(in: navigationController)
+
+    XCTAssertTrue(navigationController.topViewController === sut)
+    XCTAssertNotNil(sut.viewIfLoaded?.window, "the screen is back on screen")
+    XCTAssertEqual(eventHandler.calls, [])
   }
 
   /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
@@ -180,10 +199,13 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    XCTAssertNotNil(sut.viewIfLoaded?.window, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    XCTAssertNil(sut.viewIfLoaded?.window, "the screen is covered")
     XCTAssertEqual(eventHandler.calls, [])
     XCTAssertTrue(window.rootViewController === navigationController)
   }

@@ -63,7 +63,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor func testCloseDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = PasscodeViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
@@ -72,12 +73,14 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
 
   @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = PasscodeViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -88,6 +91,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
@@ -96,14 +100,16 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let root = UIViewController()
     let viewController = PasscodeViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(viewController, on: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = makeRouter(viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
@@ -116,7 +122,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
     let viewController = try XCTUnwrap(
       assembly.assemble { _ in output } as? PasscodeViewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     let child = try XCTUnwrap(
@@ -125,6 +132,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     XCTAssertTrue(child.presentingViewController === window.rootViewController)
 
     child.closeButtonTapped()
+    await window.settle()
 
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
     XCTAssertNil(viewController.slots.child(in: PasscodeSlot.profileHeader))

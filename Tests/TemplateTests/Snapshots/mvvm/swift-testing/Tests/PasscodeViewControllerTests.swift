@@ -178,8 +178,9 @@ struct PasscodeViewControllerTests {
     let viewModel = PasscodeViewModelSpy()
     let sut = makeSUT(boundTo: viewModel)
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(sut, on: navigationController)
 
     await window.swipeBack(in: navigationController)
 
@@ -188,14 +189,17 @@ struct PasscodeViewControllerTests {
 
   /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
   /// `isMovingFromParent` `false`: it is still on the stack.
-  @Test func coveringTheScreenIsNotLeavingIt() {
+  @Test func coveringTheScreenIsNotLeavingIt() async {
     let viewModel = PasscodeViewModelSpy()
     let sut = makeSUT(boundTo: viewModel)
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    #expect(sut.viewIfLoaded?.window != nil, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    #expect(sut.viewIfLoaded?.window == nil, "the screen is covered")
     #expect(viewModel.calls == [.bind, .start])
     #expect(window.rootViewController === navigationController)
   }

@@ -176,8 +176,9 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let viewModel = PasscodeViewModelSpy()
     let sut = makeSUT(boundTo: viewModel)
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(sut, on: navigationController)
 
     await window.swipeBack(in: navigationController)
 
@@ -190,10 +191,13 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let viewModel = PasscodeViewModelSpy()
     let sut = makeSUT(boundTo: viewModel)
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    XCTAssertNotNil(sut.viewIfLoaded?.window, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    XCTAssertNil(sut.viewIfLoaded?.window, "the screen is covered")
     XCTAssertEqual(viewModel.calls, [.bind, .start])
     XCTAssertTrue(window.rootViewController === navigationController)
   }

@@ -84,7 +84,8 @@ struct PasscodeRouterTests {
   }
 
   @Test func closeDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = PasscodeViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
@@ -93,12 +94,14 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = PasscodeViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -109,6 +112,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
@@ -117,14 +121,16 @@ struct PasscodeRouterTests {
     let root = UIViewController()
     let viewController = PasscodeViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(viewController, on: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     let sut = makeRouter(viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -137,7 +143,8 @@ struct PasscodeRouterTests {
     let assembly = PasscodeModuleAssembly(service: PasscodeServiceStub())
     let viewController = try #require(
       assembly.assemble { _ in output } as? PasscodeViewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
     let child = try #require(
@@ -146,6 +153,7 @@ struct PasscodeRouterTests {
     #expect(child.presentingViewController === window.rootViewController)
 
     child.closeButtonTapped()
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController === viewController)
     #expect(viewController.slots.child(in: PasscodeSlot.mailHeader) == nil)

@@ -167,12 +167,31 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(sut, on: navigationController)
 
     await window.swipeBack(in: navigationController)
 
     #expect(eventHandler.calls == [.didLeaveScreen])
+  }
+
+  /// A swipe back the user lets go of half-way gives the screen `viewWillDisappear(_:)`, then makes it appear again:
+  /// it never left.
+  @Test func anAbandonedSwipeBackIsNotLeavingTheScreen() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(sut, on: navigationController)
+
+    await window.abandonSwipeBack(in: navigationController)
+
+    #expect(navigationController.topViewController === sut)
+    #expect(sut.viewIfLoaded?.window != nil, "the screen is back on screen")
+    #expect(eventHandler.calls == [])
   }
 
   /// A view controller covered by another one pushed above it gets `viewDidDisappear(_:)` with
@@ -182,10 +201,13 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    #expect(sut.viewIfLoaded?.window != nil, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    #expect(sut.viewIfLoaded?.window == nil, "the screen is covered")
     #expect(eventHandler.calls == [])
     #expect(window.rootViewController === navigationController)
   }

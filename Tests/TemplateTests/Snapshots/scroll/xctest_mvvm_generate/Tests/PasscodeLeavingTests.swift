@@ -23,8 +23,9 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(module, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(module, on: navigationController)
 
     let popped = await window.swipeBack(in: navigationController)
 
@@ -32,14 +33,34 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
   }
 
+  /// A swipe back the user lets go of half-way gives the screen `viewWillDisappear(_:)`, then makes it appear again:
+  /// it never left.
+  @MainActor func testAbandonedSwipeBackDoesNotTellTheOwner() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(module, on: navigationController)
+
+    await window.abandonSwipeBack(in: navigationController)
+
+    XCTAssertTrue(navigationController.topViewController === module)
+    XCTAssertNotNil(module.viewIfLoaded?.window, "the screen is back on screen")
+    XCTAssertEqual(output.calls, [])
+  }
+
   @MainActor func testPoppedByItsNavigationControllerTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(module, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(module, on: navigationController)
 
-    navigationController.popViewController(animated: false)
+    let popped = await window.pop(navigationController)
+
+    XCTAssertTrue(popped === module)
 
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
     XCTAssertTrue(window.rootViewController === navigationController)
@@ -48,7 +69,8 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
   @MainActor func testSwipingTheSheetDownTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module)
     XCTAssertTrue(window.rootViewController.presentedViewController === module)
 
@@ -61,13 +83,12 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
   @MainActor func testDismissedWithItsNavigationControllerTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(UINavigationController(rootViewController: module))
     XCTAssertNotNil(window.rootViewController.presentedViewController)
 
-    await withCheckedContinuation { continuation in
-      window.rootViewController.dismiss(animated: false) { continuation.resume() }
-    }
+    await window.dismiss(module)
 
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
   }
@@ -75,11 +96,13 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
   @MainActor func testClosingItselfWhenPresentedTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module)
     XCTAssertTrue(window.rootViewController.presentedViewController === module)
 
     await close(module, output: output)
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(
@@ -92,10 +115,12 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
     let module = try makeModule(output: output)
     let root = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(module, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(module, on: navigationController)
 
     await close(module, output: output)
+    await window.settle()
 
     XCTAssertEqual(navigationController.viewControllers, [root])
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
@@ -106,11 +131,14 @@ nonisolated final class PasscodeLeavingTests: XCTestCase {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
     let navigationController = UINavigationController(rootViewController: module)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    XCTAssertNotNil(module.viewIfLoaded?.window, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
     await window.present(UIViewController())
 
+    XCTAssertNil(module.viewIfLoaded?.window, "the screen is covered")
     XCTAssertNotNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(output.calls, [])
   }

@@ -73,7 +73,8 @@ struct PasscodeSectionViewTests {
   @Test func theLoadedSectionOnScreenShowsItsSummaryAndANamedSwitch() async throws {
     presenter.state = .loaded(PasscodeSectionViewModel(summary: "Daily", isEnabled: false))
 
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    defer { screen.close() }
 
     #expect(screen.list.numberOfItems(inSection: 0) == 2)
     #expect(screen.header == "Passcode")
@@ -88,7 +89,8 @@ struct PasscodeSectionViewTests {
   /// screen, and the list routes the event to the section.
   @Test func turningTheSwitchOnScreenReachesThePresenter() async throws {
     presenter.state = .loaded(PasscodeSectionViewModel(summary: "Daily", isEnabled: false))
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    defer { screen.close() }
     screen.list.onEvent = { [sut] event, item in sut.handle(event, at: item) }
     let switchRow = try #require(screen.list.cellForItem(at: IndexPath(item: 1, section: 0)) as? RowCell)
 
@@ -100,7 +102,8 @@ struct PasscodeSectionViewTests {
 
   /// A tap on the summary row is not the switch: it reaches nothing.
   @Test func aTapOnTheSummaryRowOnScreenReachesNothing() async throws {
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    defer { screen.close() }
     screen.list.onEvent = { [sut] event, item in sut.handle(event, at: item) }
     let summary = IndexPath(item: 0, section: 0)
 
@@ -113,7 +116,8 @@ struct PasscodeSectionViewTests {
   @Test func aFailedSectionOnScreenShowsItsMessageUnderItsHeaderAndNoRow() async {
     presenter.state = .failed(message: "Couldn't load.")
 
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    defer { screen.close() }
 
     #expect(screen.list.numberOfItems(inSection: 0) == 0)
     #expect(screen.header == "Passcode")
@@ -124,15 +128,21 @@ struct PasscodeSectionViewTests {
 /// A list in a window showing one section, laid out: its cells are made for the visible rows, as UIKit makes them.
 @MainActor
 private final class PasscodeSectionOnScreen {
-  let window = TestWindow()
+  let window: TestWindow
   let list = ListView()
 
-  /// Shows `section` in a list that fills the window.
-  init(_ section: SectionModel) {
+  /// Shows `section` in a list that fills a window, once the window is on screen.
+  init(_ section: SectionModel) async {
+    window = await TestWindow()
     list.apply([section], animatingDifferences: false)
     list.frame = window.window.bounds
     window.window.addSubview(list)
     list.layoutIfNeeded()
+  }
+
+  /// Takes the window off screen.
+  func close() {
+    window.close()
   }
 
   /// The section's header text, as shown.

@@ -75,7 +75,8 @@ nonisolated final class PasscodeSectionViewTests: XCTestCase {
     presenter.state = .loaded(PasscodeSectionViewModel(summary: "Daily", isEnabled: false))
     let sut = PasscodeSectionView(eventHandler: presenter)
 
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    addTeardownBlock { screen.close() }
 
     XCTAssertEqual(screen.list.numberOfItems(inSection: 0), 2)
     XCTAssertEqual(screen.header, "Passcode")
@@ -92,7 +93,8 @@ nonisolated final class PasscodeSectionViewTests: XCTestCase {
     let presenter = PasscodeSectionViewDelegateSpy()
     presenter.state = .loaded(PasscodeSectionViewModel(summary: "Daily", isEnabled: false))
     let sut = PasscodeSectionView(eventHandler: presenter)
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    addTeardownBlock { screen.close() }
     screen.list.onEvent = { event, item in sut.handle(event, at: item) }
     let switchRow = try XCTUnwrap(screen.list.cellForItem(at: IndexPath(item: 1, section: 0)) as? RowCell)
 
@@ -106,7 +108,8 @@ nonisolated final class PasscodeSectionViewTests: XCTestCase {
   @MainActor func testATapOnTheSummaryRowOnScreenReachesNothing() async throws {
     let presenter = PasscodeSectionViewDelegateSpy()
     let sut = PasscodeSectionView(eventHandler: presenter)
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    addTeardownBlock { screen.close() }
     screen.list.onEvent = { event, item in sut.handle(event, at: item) }
     let summary = IndexPath(item: 0, section: 0)
 
@@ -121,7 +124,8 @@ nonisolated final class PasscodeSectionViewTests: XCTestCase {
     presenter.state = .failed(message: "Couldn't load.")
     let sut = PasscodeSectionView(eventHandler: presenter)
 
-    let screen = PasscodeSectionOnScreen(await sut.loadSection())
+    let screen = await PasscodeSectionOnScreen(sut.loadSection())
+    addTeardownBlock { screen.close() }
 
     XCTAssertEqual(screen.list.numberOfItems(inSection: 0), 0)
     XCTAssertEqual(screen.header, "Passcode")
@@ -132,15 +136,21 @@ nonisolated final class PasscodeSectionViewTests: XCTestCase {
 /// A list in a window showing one section, laid out: its cells are made for the visible rows, as UIKit makes them.
 @MainActor
 private final class PasscodeSectionOnScreen {
-  let window = TestWindow()
+  let window: TestWindow
   let list = ListView()
 
-  /// Shows `section` in a list that fills the window.
-  init(_ section: SectionModel) {
+  /// Shows `section` in a list that fills a window, once the window is on screen.
+  init(_ section: SectionModel) async {
+    window = await TestWindow()
     list.apply([section], animatingDifferences: false)
     list.frame = window.window.bounds
     window.window.addSubview(list)
     list.layoutIfNeeded()
+  }
+
+  /// Takes the window off screen.
+  func close() {
+    window.close()
   }
 
   /// The section's header text, as shown.

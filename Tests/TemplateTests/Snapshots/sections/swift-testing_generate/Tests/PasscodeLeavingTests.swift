@@ -25,8 +25,9 @@ struct PasscodeLeavingTests {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(module, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(module, on: navigationController)
 
     let popped = await window.swipeBack(in: navigationController)
 
@@ -34,14 +35,34 @@ struct PasscodeLeavingTests {
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 
+  /// A swipe back the user lets go of half-way gives the screen `viewWillDisappear(_:)`, then makes it appear again:
+  /// it never left.
+  @Test func abandonedSwipeBackDoesNotTellTheOwner() async throws {
+    let output = PasscodeModuleOutputSpy()
+    let module = try makeModule(output: output)
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(module, on: navigationController)
+
+    await window.abandonSwipeBack(in: navigationController)
+
+    #expect(navigationController.topViewController === module)
+    #expect(module.viewIfLoaded?.window != nil, "the screen is back on screen")
+    #expect(output.calls == [])
+  }
+
   @Test func poppedByItsNavigationControllerTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(module, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(module, on: navigationController)
 
-    navigationController.popViewController(animated: false)
+    let popped = await window.pop(navigationController)
+
+    #expect(popped === module)
 
     #expect(output.calls == [.passcodeModuleDidClose])
     #expect(window.rootViewController === navigationController)
@@ -50,7 +71,8 @@ struct PasscodeLeavingTests {
   @Test func swipingTheSheetDownTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     await window.present(module)
     #expect(window.rootViewController.presentedViewController === module)
 
@@ -63,13 +85,12 @@ struct PasscodeLeavingTests {
   @Test func dismissedWithItsNavigationControllerTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     await window.present(UINavigationController(rootViewController: module))
     #expect(window.rootViewController.presentedViewController != nil)
 
-    await withCheckedContinuation { continuation in
-      window.rootViewController.dismiss(animated: false) { continuation.resume() }
-    }
+    await window.dismiss(module)
 
     #expect(output.calls == [.passcodeModuleDidClose])
   }
@@ -77,11 +98,13 @@ struct PasscodeLeavingTests {
   @Test func closingItselfWhenPresentedTellsTheOwnerOnce() async throws {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     await window.present(module)
     #expect(window.rootViewController.presentedViewController === module)
 
     await close(module, output: output)
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
     #expect(
@@ -94,10 +117,12 @@ struct PasscodeLeavingTests {
     let module = try makeModule(output: output)
     let root = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(module, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(module, on: navigationController)
 
     await close(module, output: output)
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
     #expect(output.calls == [.passcodeModuleDidClose])
@@ -108,11 +133,14 @@ struct PasscodeLeavingTests {
     let output = PasscodeModuleOutputSpy()
     let module = try makeModule(output: output)
     let navigationController = UINavigationController(rootViewController: module)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    #expect(module.viewIfLoaded?.window != nil, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
     await window.present(UIViewController())
 
+    #expect(module.viewIfLoaded?.window == nil, "the screen is covered")
     #expect(window.rootViewController.presentedViewController != nil)
     #expect(output.calls == [])
   }

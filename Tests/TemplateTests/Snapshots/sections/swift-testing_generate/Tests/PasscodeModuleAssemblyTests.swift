@@ -53,7 +53,8 @@ struct PasscodeModuleAssemblyTests {
     let presenter = try #require(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
-    let window = TestWindow(rootViewController: viewController)
+    let window = await TestWindow(rootViewController: viewController)
+    defer { window.close() }
     viewController.view.frame = window.window.bounds
     viewController.view.layoutIfNeeded()
 

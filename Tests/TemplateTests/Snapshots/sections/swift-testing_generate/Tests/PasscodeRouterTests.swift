@@ -19,7 +19,8 @@ import UIKit
 @Suite(.serialized)
 struct PasscodeRouterTests {
   @Test func closeDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
@@ -29,12 +30,14 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -46,6 +49,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
@@ -54,8 +58,9 @@ struct PasscodeRouterTests {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(viewController, on: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController)
@@ -63,6 +68,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -71,7 +77,8 @@ struct PasscodeRouterTests {
   /// was, this property contains the view controller that presented the ancestor." An embedded module is not what
   /// was presented, so closing it leaves the presented screen where it is.
   @Test func closeLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -85,6 +92,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController === container)
     #expect(viewController.parent === container, "its owner removes it")

@@ -24,8 +24,8 @@ struct PasscodeViewControllerTests {
 
   /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
   /// where UIKit does not exist nothing sizes it, so the test does).
-  private func show(_ sut: UIViewController) -> TestWindow {
-    let window = TestWindow(rootViewController: sut)
+  private func show(_ sut: UIViewController) async -> TestWindow {
+    let window = await TestWindow(rootViewController: sut)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     return window
@@ -46,12 +46,13 @@ struct PasscodeViewControllerTests {
     return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
   }
 
-  @Test func theLoadingScreenShowsAnActivityIndicatorOnTheGroupedBackgroundAndNoRow() {
+  @Test func theLoadingScreenShowsAnActivityIndicatorOnTheGroupedBackgroundAndNoRow() async {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
 
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     #expect(sut.listView?.numberOfSections == 0)
     #expect(sut.view.backgroundColor == .systemGroupedBackground)
@@ -62,12 +63,13 @@ struct PasscodeViewControllerTests {
     withExtendedLifetime(window) {}
   }
 
-  @Test func sectionsGivenBeforeTheViewLoadsAreOnScreenWhenItShows() {
+  @Test func sectionsGivenBeforeTheViewLoadsAreOnScreenWhenItShows() async {
     let sut = PasscodeViewController()
     sut.display(sections: sections)
     #expect(!sut.isViewLoaded, "showing sections does not load the view")
 
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     #expect(sut.listView?.numberOfSections == 2)
     #expect(sut.listView?.numberOfItems(inSection: 0) == 1)
@@ -80,9 +82,10 @@ struct PasscodeViewControllerTests {
     withExtendedLifetime(window) {}
   }
 
-  @Test func sectionsThatArriveWhileTheScreenIsShownAppearAtOnce() {
+  @Test func sectionsThatArriveWhileTheScreenIsShownAppearAtOnce() async {
     let sut = PasscodeViewController()
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
 
     sut.display(sections: Array(sections.prefix(1)))
     sut.view.layoutIfNeeded()
@@ -94,10 +97,11 @@ struct PasscodeViewControllerTests {
   }
 
   /// A changed row that stays on screen is configured again in place: the cell shows the new text.
-  @Test func aChangedRowShowsItsNewTextInItsVisibleCell() {
+  @Test func aChangedRowShowsItsNewTextInItsVisibleCell() async {
     let sut = PasscodeViewController()
     sut.display(sections: sections)
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let cell = sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0))
 
     sut.display(sections: [
@@ -114,12 +118,13 @@ struct PasscodeViewControllerTests {
   /// A tap is played as UIKit handles it: the row is selected, then the list's delegate hears
   /// `collectionView(_:didSelectItemAt:)`, which UIKit calls for the user's selection only
   /// (`UICollectionViewDelegate`).
-  @Test func aTapOnARowIsForwardedWithItsRow() throws {
+  @Test func aTapOnARowIsForwardedWithItsRow() async throws {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     sut.display(sections: sections)
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let listView = try #require(sut.listView)
     let indexPath = IndexPath(item: 0, section: 0)
 
@@ -133,7 +138,7 @@ struct PasscodeViewControllerTests {
 
   /// A row's switch shows the row's state and is named by the row's title for VoiceOver. A user's turn of a
   /// `UISwitch` flips `isOn` and sends `.valueChanged`; the test does the same.
-  @Test func turningARowsSwitchIsForwardedWithItsRow() throws {
+  @Test func turningARowsSwitchIsForwardedWithItsRow() async throws {
     let eventHandler = PasscodeViewDelegateSpy()
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
@@ -141,7 +146,8 @@ struct PasscodeViewControllerTests {
     sut.display(sections: [
       SectionModel(id: "a", cells: [AnyCellModel(RowModel(id: item, title: "Enabled", isOn: true))])
     ])
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let cell = try #require(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? RowCell)
     #expect(cell.toggle.isOn)
     #expect(cell.toggle.accessibilityLabel == "Enabled")
@@ -154,12 +160,13 @@ struct PasscodeViewControllerTests {
   }
 
   /// Rows whose ids repeat (two sections naming the same row) must not crash the app: the list shows the first.
-  @Test func aRepeatedRowIsShownOnceWithoutACrash() throws {
+  @Test func aRepeatedRowIsShownOnceWithoutACrash() async throws {
     let sut = PasscodeViewController()
     sut.loadViewIfNeeded()
     var dropped: [ItemID] = []
     sut.listView?.reportDuplicates = { items, _ in dropped += items }
-    let window = show(sut)
+    let window = await show(sut)
+    defer { window.close() }
     let row = ItemID("a", "row")
 
     sut.display(sections: [
@@ -200,8 +207,9 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(sut, on: navigationController)
 
     await window.swipeBack(in: navigationController)
 
@@ -215,10 +223,13 @@ struct PasscodeViewControllerTests {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    #expect(sut.viewIfLoaded?.window != nil, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    #expect(sut.viewIfLoaded?.window == nil, "the screen is covered")
     #expect(eventHandler.calls == [])
     #expect(window.rootViewController === navigationController)
   }

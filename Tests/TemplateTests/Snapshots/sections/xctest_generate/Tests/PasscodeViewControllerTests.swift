@@ -22,8 +22,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   /// Puts `sut` on screen as a window's root and lays it out (a window's root view fills the window on a device;
   /// where UIKit does not exist nothing sizes it, so the test does).
-  @MainActor private func show(_ sut: UIViewController) -> TestWindow {
-    let window = TestWindow(rootViewController: sut)
+  @MainActor private func show(_ sut: UIViewController) async -> TestWindow {
+    let window = await TestWindow(rootViewController: sut)
     sut.view.frame = window.window.bounds
     sut.view.layoutIfNeeded()
     return window
@@ -49,7 +49,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
 
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     XCTAssertEqual(sut.listView?.numberOfSections, 0)
     XCTAssertEqual(sut.view.backgroundColor, .systemGroupedBackground)
@@ -65,7 +66,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.display(sections: sections)
     XCTAssertFalse(sut.isViewLoaded, "showing sections does not load the view")
 
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     XCTAssertEqual(sut.listView?.numberOfSections, 2)
     XCTAssertEqual(sut.listView?.numberOfItems(inSection: 0), 1)
@@ -80,7 +82,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
   @MainActor func testSectionsThatArriveWhileTheScreenIsShownAppearAtOnce() async {
     let sut = PasscodeViewController()
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
 
     sut.display(sections: Array(sections.prefix(1)))
     sut.view.layoutIfNeeded()
@@ -95,7 +98,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testAChangedRowShowsItsNewTextInItsVisibleCell() async {
     let sut = PasscodeViewController()
     sut.display(sections: sections)
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let cell = sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0))
 
     sut.display(sections: [
@@ -117,7 +121,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     sut.display(sections: sections)
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let listView = try XCTUnwrap(sut.listView)
     let indexPath = IndexPath(item: 0, section: 0)
 
@@ -139,7 +144,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.display(sections: [
       SectionModel(id: "a", cells: [AnyCellModel(RowModel(id: item, title: "Enabled", isOn: true))])
     ])
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let cell = try XCTUnwrap(sut.listView?.cellForItem(at: IndexPath(item: 0, section: 0)) as? RowCell)
     XCTAssertTrue(cell.toggle.isOn)
     XCTAssertEqual(cell.toggle.accessibilityLabel, "Enabled")
@@ -157,7 +163,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     sut.loadViewIfNeeded()
     var dropped: [ItemID] = []
     sut.listView?.reportDuplicates = { items, _ in dropped += items }
-    let window = show(sut)
+    let window = await show(sut)
+    addTeardownBlock { window.close() }
     let row = ItemID("a", "row")
 
     sut.display(sections: [
@@ -198,8 +205,9 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(sut, on: navigationController)
 
     await window.swipeBack(in: navigationController)
 
@@ -213,10 +221,13 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     let sut = PasscodeViewController()
     sut.eventHandler = eventHandler
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    XCTAssertNotNil(sut.viewIfLoaded?.window, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    XCTAssertNil(sut.viewIfLoaded?.window, "the screen is covered")
     XCTAssertEqual(eventHandler.calls, [])
     XCTAssertTrue(window.rootViewController === navigationController)
   }

@@ -54,7 +54,8 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
 
-    let window = TestWindow(rootViewController: viewController)
+    let window = await TestWindow(rootViewController: viewController)
+    addTeardownBlock { window.close() }
     viewController.view.frame = window.window.bounds
     viewController.view.layoutIfNeeded()
 

@@ -14,7 +14,8 @@ import XCTest
 
 nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testCloseDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
@@ -24,12 +25,14 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
 
   @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -41,6 +44,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
@@ -49,8 +53,9 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(viewController, on: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(
       viewController: viewController)
@@ -58,6 +63,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
@@ -66,7 +72,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   /// was, this property contains the view controller that presented the ancestor." An embedded module is not what
   /// was presented, so closing it leaves the presented screen where it is.
   @MainActor func testCloseLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -80,6 +87,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertTrue(window.rootViewController.presentedViewController === container)
     XCTAssertTrue(viewController.parent === container, "its owner removes it")

@@ -28,7 +28,8 @@ struct PasscodeRouterTests {
   }
 
   @Test func routeToCloseDismissesPresentedSceneThenNotifiesOutput() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
@@ -38,13 +39,15 @@ struct PasscodeRouterTests {
       output.onCall = { continuation.resume() }
       sut.routeToClose()
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
     #expect(output.calls == [.passcodeModuleDidClose])
   }
 
   @Test func routeToCloseDismissesSceneWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -56,6 +59,7 @@ struct PasscodeRouterTests {
       output.onCall = { continuation.resume() }
       sut.routeToClose()
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
@@ -64,8 +68,9 @@ struct PasscodeRouterTests {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(viewController, on: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     sut.viewController = viewController
 
@@ -73,6 +78,7 @@ struct PasscodeRouterTests {
       output.onCall = { continuation.resume() }
       sut.routeToClose()
     }
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
     #expect(output.calls == [.passcodeModuleDidClose])
@@ -82,7 +88,8 @@ struct PasscodeRouterTests {
   /// was, this property contains the view controller that presented the ancestor." An embedded scene is not what
   /// was presented, so closing it leaves the presented screen where it is, and tells the owner at once.
   @Test func routeToCloseLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -107,7 +114,8 @@ struct PasscodeRouterTests {
   }
 
   @Test func routeToCloseNotifiesOutputOnceAlthoughTheScreenAlsoLeaves() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     sut.viewController = viewController
@@ -119,6 +127,7 @@ struct PasscodeRouterTests {
       }
       sut.routeToClose()
     }
+    await window.settle()
     sut.didLeaveScreen()
 
     #expect(

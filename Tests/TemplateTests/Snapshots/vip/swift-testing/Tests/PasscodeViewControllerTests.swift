@@ -159,8 +159,9 @@ struct PasscodeViewControllerTests {
   /// its container, as a pop from a navigation stack does.
   @Test func poppingTheSceneTellsTheRouterItLeft() async {
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(sut, on: navigationController)
     await sut.loadingTask?.value
 
     await window.swipeBack(in: navigationController)
@@ -172,11 +173,14 @@ struct PasscodeViewControllerTests {
   /// `isMovingFromParent` `false`: it is still on the stack.
   @Test func coveringTheSceneIsNotLeavingIt() async {
     let navigationController = UINavigationController(rootViewController: sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
     await sut.loadingTask?.value
+    #expect(sut.viewIfLoaded?.window != nil, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    #expect(sut.viewIfLoaded?.window == nil, "the screen is covered")
     #expect(router.calls == [])
     #expect(window.rootViewController === navigationController)
   }

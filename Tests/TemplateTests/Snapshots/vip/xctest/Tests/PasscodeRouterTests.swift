@@ -14,7 +14,8 @@ import XCTest
 
 nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testRouteToCloseDismissesPresentedSceneThenNotifiesOutput() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
@@ -25,13 +26,15 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
       output.onCall = { continuation.resume() }
       sut.routeToClose()
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
   }
 
   @MainActor func testRouteToCloseDismissesSceneWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -44,6 +47,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
       output.onCall = { continuation.resume() }
       sut.routeToClose()
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
@@ -52,8 +56,9 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(viewController, on: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let output = PasscodeModuleOutputSpy()
     let sut = makeSUT(viewController: viewController, output: output)
@@ -62,6 +67,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
       output.onCall = { continuation.resume() }
       sut.routeToClose()
     }
+    await window.settle()
 
     XCTAssertEqual(navigationController.viewControllers, [root])
     XCTAssertEqual(output.calls, [.passcodeModuleDidClose])
@@ -71,7 +77,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   /// was, this property contains the view controller that presented the ancestor." An embedded scene is not what
   /// was presented, so closing it leaves the presented screen where it is, and tells the owner at once.
   @MainActor func testRouteToCloseLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -101,7 +108,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   }
 
   @MainActor func testRouteToCloseNotifiesOutputOnceAlthoughTheScreenAlsoLeaves() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     let output = PasscodeModuleOutputSpy()
@@ -114,6 +122,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
       }
       sut.routeToClose()
     }
+    await window.settle()
     sut.didLeaveScreen()
 
     XCTAssertEqual(

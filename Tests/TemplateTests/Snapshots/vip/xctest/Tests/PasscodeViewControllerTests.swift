@@ -184,8 +184,9 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testPoppingTheSceneTellsTheRouterItLeft() async {
     let fixture = makeFixture()
     let navigationController = UINavigationController(rootViewController: UIViewController())
-    let window = TestWindow(rootViewController: navigationController)
-    navigationController.pushViewController(fixture.sut, animated: false)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(fixture.sut, on: navigationController)
     await fixture.sut.loadingTask?.value
 
     await window.swipeBack(in: navigationController)
@@ -198,11 +199,14 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
   @MainActor func testCoveringTheSceneIsNotLeavingIt() async {
     let fixture = makeFixture()
     let navigationController = UINavigationController(rootViewController: fixture.sut)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
     await fixture.sut.loadingTask?.value
+    XCTAssertNotNil(fixture.sut.viewIfLoaded?.window, "the screen appeared")
 
-    navigationController.pushViewController(UIViewController(), animated: false)
+    await window.push(UIViewController(), on: navigationController)
 
+    XCTAssertNil(fixture.sut.viewIfLoaded?.window, "the screen is covered")
     XCTAssertEqual(fixture.router.calls, [])
     XCTAssertTrue(window.rootViewController === navigationController)
   }

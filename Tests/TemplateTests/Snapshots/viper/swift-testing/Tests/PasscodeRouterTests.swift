@@ -19,7 +19,8 @@ import UIKit
 @Suite(.serialized)
 struct PasscodeRouterTests {
   @Test func closeDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     #expect(window.rootViewController.presentedViewController === viewController)
@@ -28,12 +29,14 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
 
   @Test func closeDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -44,6 +47,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController == nil)
   }
@@ -52,14 +56,16 @@ struct PasscodeRouterTests {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    defer { window.close() }
+    await window.push(viewController, on: navigationController)
     #expect(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(viewController: viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(navigationController.viewControllers == [root])
   }
@@ -68,7 +74,8 @@ struct PasscodeRouterTests {
   /// was, this property contains the view controller that presented the ancestor." An embedded module is not what
   /// was presented, so closing it leaves the presented screen where it is.
   @Test func closeLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    defer { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -81,6 +88,7 @@ struct PasscodeRouterTests {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     #expect(window.rootViewController.presentedViewController === container)
     #expect(viewController.parent === container, "its owner removes it")

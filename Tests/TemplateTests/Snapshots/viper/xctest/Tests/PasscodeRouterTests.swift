@@ -14,7 +14,8 @@ import XCTest
 
 nonisolated final class PasscodeRouterTests: XCTestCase {
   @MainActor func testCloseDismissesPresentedModule() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     await window.present(viewController)
     XCTAssertTrue(window.rootViewController.presentedViewController === viewController)
@@ -23,12 +24,14 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
 
   @MainActor func testCloseDismissesModuleWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let viewController = UIViewController()
     let alert = UIViewController()
     await window.present(viewController)
@@ -39,6 +42,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertNil(window.rootViewController.presentedViewController)
   }
@@ -47,14 +51,16 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     let root = UIViewController()
     let viewController = UIViewController()
     let navigationController = UINavigationController(rootViewController: root)
-    navigationController.pushViewController(viewController, animated: false)
-    let window = TestWindow(rootViewController: navigationController)
+    let window = await TestWindow(rootViewController: navigationController)
+    addTeardownBlock { window.close() }
+    await window.push(viewController, on: navigationController)
     XCTAssertTrue(viewController.navigationController === window.rootViewController)
     let sut = PasscodeRouter(viewController: viewController)
 
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertEqual(navigationController.viewControllers, [root])
   }
@@ -63,7 +69,8 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
   /// was, this property contains the view controller that presented the ancestor." An embedded module is not what
   /// was presented, so closing it leaves the presented screen where it is.
   @MainActor func testCloseLeavesTheScreenItIsEmbeddedInPresented() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let container = UIViewController()
     let viewController = UIViewController()
     container.addChild(viewController)
@@ -76,6 +83,7 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
     await withCheckedContinuation { continuation in
       sut.close { continuation.resume() }
     }
+    await window.settle()
 
     XCTAssertTrue(window.rootViewController.presentedViewController === container)
     XCTAssertTrue(viewController.parent === container, "its owner removes it")
