@@ -167,4 +167,11 @@ final class YAMLFuzzRegressionTests: XCTestCase {
       XCTAssertEqual(diagnostic?.sourceLine, "aiunll: x")
     }
   }
+
+  /// crash-68f4a36a: a quoted scalar broken by a lone carriage return counted no line break, and
+  /// the fold made an array of -1 line feeds.
+  func testAQuotedScalarBrokenByALoneCarriageReturnFolds() throws {
+    let node = try YAMLReader.read("a: 'one\rtwo'\n", file: "f")
+    XCTAssertEqual(node["a"]?.scalar?.text, "one two")
+  }
 }

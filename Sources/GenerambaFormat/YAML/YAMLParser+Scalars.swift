@@ -111,7 +111,7 @@ extension YAMLParser {
           throw error(
             "unterminated quoted scalar", at: start, notes: ["add the closing \(quote == 39 ? "'" : "\"")"])
         }
-        text += breaks == 1 ? [UInt8(ascii: " ")] : Array(repeating: UInt8(ascii: "\n"), count: breaks - 1)
+        text += breaks <= 1 ? [UInt8(ascii: " ")] : Array(repeating: UInt8(ascii: "\n"), count: breaks - 1)
         continue
       }
       if byte == quote {
@@ -138,7 +138,8 @@ extension YAMLParser {
   private mutating func skipLineBreaks() -> Int {
     var breaks = 0
     while let byte = current, Self.isBlank(byte) {
-      if byte == UInt8(ascii: "\n") { breaks += 1 }
+      // A lone carriage return ends a line too.
+      if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && peek() != UInt8(ascii: "\n")) { breaks += 1 }
       position += 1
     }
     return breaks
