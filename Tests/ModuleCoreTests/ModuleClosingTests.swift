@@ -12,13 +12,15 @@ final class ModuleClosingTests: XCTestCase {
     let above = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     navigation.setViewControllers([root, middle, module, above], animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
     var completed = false
 
     guard case .pop(let target, let container) = ModuleClosing.route(for: module) else {
       return XCTFail("\(ModuleClosing.route(for: module))")
     }
     ModuleClosing.close(module, animated: true) { completed = navigation.viewControllers == [root, middle] }
+    await window.settle()
 
     XCTAssertTrue(target === middle)
     XCTAssertTrue(container === navigation)
@@ -29,7 +31,8 @@ final class ModuleClosingTests: XCTestCase {
   /// A presented module is dismissed by its presenter, with what it presents in turn; the completion runs once the
   /// module is off screen.
   @MainActor func testPresentedModuleIsDismissedWithWhatItPresents() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let module = UIViewController()
     let alert = UIViewController()
     await window.present(module)
@@ -48,7 +51,8 @@ final class ModuleClosingTests: XCTestCase {
 
   /// A module at the root of a presented navigation controller is dismissed with the navigation controller.
   @MainActor func testRootOfAPresentedNavigationControllerIsDismissedWithIt() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let module = UIViewController()
     let navigation = UINavigationController(rootViewController: module)
     await window.present(navigation)
@@ -62,7 +66,8 @@ final class ModuleClosingTests: XCTestCase {
 
   /// A module pushed in a presented navigation controller is popped; the navigation controller stays presented.
   @MainActor func testPushedInAPresentedNavigationControllerIsOnlyPopped() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let root = UIViewController()
     let module = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
@@ -80,7 +85,8 @@ final class ModuleClosingTests: XCTestCase {
   /// container has one, yet closing it must not dismiss the container: the completion runs at once and the owner
   /// removes the child.
   @MainActor func testEmbeddedInAPresentedContainerIsLeftToItsOwner() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let container = UIViewController()
     let module = UIViewController()
     ModuleEmbedding.embed(module, in: container)
@@ -101,7 +107,8 @@ final class ModuleClosingTests: XCTestCase {
   /// A module embedded in a navigation controller that is itself a child of a presented container is the
   /// container's business too: the completion runs at once, nothing is dismissed.
   @MainActor func testRootOfAnEmbeddedNavigationControllerIsLeftToItsOwner() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let container = UIViewController()
     let module = UIViewController()
     ModuleEmbedding.embed(UINavigationController(rootViewController: module), in: container)
@@ -118,8 +125,9 @@ final class ModuleClosingTests: XCTestCase {
   @MainActor func testRootOfAWindowIsLeftToItsOwner() async {
     let module = UIViewController()
     let navigated = UIViewController()
-    let window = TestWindow(rootViewController: module)
-    let otherWindow = TestWindow(rootViewController: UINavigationController(rootViewController: navigated))
+    let window = await TestWindow(rootViewController: module)
+    addTeardownBlock { window.close() }
+    let otherWindow = await TestWindow(rootViewController: UINavigationController(rootViewController: navigated))
     var completions = 0
 
     ModuleClosing.close(module) { completions += 1 }

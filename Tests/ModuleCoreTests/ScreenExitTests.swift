@@ -9,7 +9,8 @@ final class ScreenExitTests: XCTestCase {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.pushViewController(module.viewController, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     navigation.popViewController(animated: true)
 
@@ -23,7 +24,8 @@ final class ScreenExitTests: XCTestCase {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.pushViewController(module.viewController, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     let popped = await window.swipeBack(in: navigation)
 
@@ -31,10 +33,28 @@ final class ScreenExitTests: XCTestCase {
     XCTAssertEqual(module.closeReports, 1)
   }
 
+  /// A swipe back the user abandons half-way makes the screen disappear and appear again: the module does not report;
+  /// the swipe completed afterwards reports once.
+  @MainActor func testAbandonedSwipeBackDoesNotReport() async {
+    let module = LeavingModule()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
+    await window.push(module.viewController, on: navigation)
+
+    await window.abandonSwipeBack(in: navigation)
+    let reportsAfterAbandoning = module.closeReports
+    await window.swipeBack(in: navigation)
+
+    XCTAssertEqual(reportsAfterAbandoning, 0)
+    XCTAssertEqual(module.closeReports, 1)
+  }
+
   /// A sheet the user swipes down is dismissed: the module reports once.
   @MainActor func testSheetSwipedDownReportsOnce() async {
     let module = LeavingModule()
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module.viewController)
 
     let dismissed = await window.swipeDownToDismiss(module.viewController)
@@ -48,7 +68,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testRefusedSwipeReportsNothing() async {
     let module = LeavingModule()
     module.viewController.isModalInPresentation = true
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module.viewController)
 
     let dismissed = await window.swipeDownToDismiss(module.viewController)
@@ -63,7 +84,8 @@ final class ScreenExitTests: XCTestCase {
     for style in [UIModalPresentationStyle.automatic, .fullScreen, .overFullScreen] {
       let module = LeavingModule()
       module.viewController.modalPresentationStyle = style
-      let window = TestWindow()
+      let window = await TestWindow()
+      defer { window.close() }
       await window.present(module.viewController)
 
       window.rootViewController.dismiss(animated: true)
@@ -77,7 +99,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testNavigationControllerDismissedReportsOnce() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
 
     window.rootViewController.dismiss(animated: true)
@@ -89,7 +112,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testNavigationSheetSwipedDownReportsOnce() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
 
     let dismissed = await window.swipeDownToDismiss(module.viewController)
@@ -105,10 +129,12 @@ final class ScreenExitTests: XCTestCase {
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(module.viewController, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
     var completed = 0
 
     module.close { completed += 1 }
+    await window.settle()
 
     XCTAssertEqual(navigation.viewControllers, [root])
     XCTAssertEqual(completed, 1)
@@ -119,7 +145,8 @@ final class ScreenExitTests: XCTestCase {
   /// A presented module closes itself: it is dismissed and reports once.
   @MainActor func testOwnCloseWhenPresentedReportsOnce() async {
     let module = LeavingModule()
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(module.viewController)
     var completed = 0
 
@@ -135,7 +162,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testOwnCloseWhenPresentedInANavigationControllerReportsOnce() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
     var completed = 0
 
@@ -153,7 +181,8 @@ final class ScreenExitTests: XCTestCase {
     let module = LeavingModule()
     let container = UIViewController()
     ModuleEmbedding.embed(module.viewController, in: container)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(container)
     var completed = 0
 
@@ -178,7 +207,8 @@ final class ScreenExitTests: XCTestCase {
     ModuleEmbedding.embed(module.viewController, in: container)
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.pushViewController(container, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     await window.swipeBack(in: navigation)
 
@@ -190,7 +220,8 @@ final class ScreenExitTests: XCTestCase {
   @MainActor func testCoveringTheModuleReportsNothing() async {
     let module = LeavingModule()
     let navigation = UINavigationController(rootViewController: module.viewController)
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     await window.present(navigation)
 
     navigation.pushViewController(UIViewController(), animated: false)

@@ -7,7 +7,8 @@ final class TestWindowTests: XCTestCase {
     let log = EventLog()
     let root = RecordingViewController("root", log: log)
 
-    let window = TestWindow(rootViewController: root)
+    let window = await TestWindow(rootViewController: root)
+    addTeardownBlock { window.close() }
 
     XCTAssertTrue(window.rootViewController === root)
     XCTAssertTrue(root.view.window === window.window)
@@ -15,7 +16,8 @@ final class TestWindowTests: XCTestCase {
   }
 
   @MainActor func testPresentPresentsOnTopOfWhatTheWindowShows() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let first = UIViewController()
     let second = UIViewController()
 
@@ -32,7 +34,8 @@ final class TestWindowTests: XCTestCase {
     weak var presented: UIViewController?
 
     await {
-      let window = TestWindow()
+      let window = await TestWindow()
+      defer { window.close() }
       let modal = UIViewController()
       await window.present(modal)
       root = window.rootViewController
@@ -48,7 +51,8 @@ final class TestWindowTests: XCTestCase {
   /// is dismissed, and the delegate is told after (`presentationControllerDidDismiss(_:)`), once the sheet is off
   /// screen.
   @MainActor func testSwipeDownAsksAndTellsTheDelegateAroundTheDismissal() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let sheet = UIViewController()
     let delegate = RecordingSheetDelegate()
     sheet.presentationController?.delegate = delegate
@@ -67,7 +71,8 @@ final class TestWindowTests: XCTestCase {
   /// returns `false`." Either way the sheet stays and the delegate hears of the attempt; with
   /// `isModalInPresentation` it is not even asked.
   @MainActor func testSwipeDownIsRefusedByIsModalInPresentationOrTheDelegate() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let sheet = UIViewController()
     let delegate = RecordingSheetDelegate()
     sheet.presentationController?.delegate = delegate
@@ -88,7 +93,8 @@ final class TestWindowTests: XCTestCase {
   /// `isModalInPresentation` set on the root of a presented navigation controller keeps the navigation
   /// controller's sheet, and the swipe can be made from the controller inside it.
   @MainActor func testSwipeDownIsRefusedByAControllerInsideTheSheet() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let root = UIViewController()
     root.isModalInPresentation = true
     let navigation = UINavigationController(rootViewController: root)
@@ -103,7 +109,8 @@ final class TestWindowTests: XCTestCase {
   /// Only a sheet can be swiped down, and only the topmost one: a full-screen presentation, a sheet covered by
   /// another, and a controller that is not presented stay, and the delegate hears nothing.
   @MainActor func testSwipeDownDoesNothingWhereTheUserCannotSwipe() async {
-    let window = TestWindow()
+    let window = await TestWindow()
+    addTeardownBlock { window.close() }
     let fullScreen = UIViewController()
     fullScreen.modalPresentationStyle = .fullScreen
     let delegate = RecordingSheetDelegate()
@@ -133,7 +140,8 @@ final class TestWindowTests: XCTestCase {
     let detail = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(detail, animated: false)
-    let window = TestWindow(rootViewController: navigation)
+    let window = await TestWindow(rootViewController: navigation)
+    addTeardownBlock { window.close() }
 
     let popped = await window.swipeBack(in: navigation)
     let poppedAtRoot = await window.swipeBack(in: navigation)

@@ -59,7 +59,7 @@ public enum ModuleClosing {
     }
     switch route(for: viewController) {
     case .pop(let controller, let navigationController):
-      navigationController.popToViewController(controller, animated: animated, completion: completion)
+      ModuleNavigation.pop(to: controller, in: navigationController, animated: animated, completion: completion)
     case .dismiss(let presenter):
       presenter.dismiss(animated: animated) { completion() }
     case .owner:

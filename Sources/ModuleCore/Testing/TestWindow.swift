@@ -1,39 +1,44 @@
 import UIKit
 
-/// A window for tests: puts a root view controller on screen, so presenting from it works as in an app, and performs
-/// the user's ways of leaving a screen.
+/// A window for tests: puts a root view controller on screen, performs navigation the way an app's user and
+/// code do, and waits until UIKit finished it.
 ///
-/// UIKit presents only from a controller whose view is in a window, and a window shows only in a scene; a
-/// test that presents from a controller built on its own sees UIKit refuse, and then asserts nothing. (Where
-/// UIKit does not exist there are no scenes, and the window is made with a phone-sized frame.) Build the
-/// window in the test, present with ``present(_:)``, assert that the presentation happened, then exercise the
-/// code under test. The window is released with this object.
+/// UIKit does much of its work later than the call that asks for it: a push or pop happens in the navigation
+/// controller's next layout pass, a window's root appears once the window is on screen, an animated transition
+/// ends after its animation, and a presentation's completion runs after the presented controller appeared. A test
+/// that pushes and asserts on the next line asserts too early. Each method here returns once UIKit finished what
+/// it asked for, and ``settle()`` waits for what the code under test asked for by itself (a router that pops, a
+/// presenter that dismisses). Every method uses public UIKit API only, so a test means the same on a simulator
+/// and where UIKit does not exist.
 ///
-/// ``swipeDownToDismiss(_:)`` and ``swipeBack(in:)`` make the calls UIKit makes when the user finishes those
-/// gestures, through public API only, so a test means the same on a simulator and where UIKit does not exist:
+/// The window never relies on a host app: in a test bundle without one there are no window scenes, and the
+/// window is made with a phone-sized frame. Call ``close()`` when the test ends, so the window leaves the screen:
 ///
 /// ```swift
-/// let window = TestWindow()
+/// let window = await TestWindow()
+/// addTeardownBlock { window.close() }  // Swift Testing: defer { window.close() }
 /// await window.present(viewController)
-/// await window.swipeDownToDismiss(viewController)
+/// viewController.closeButton.sendActions(for: .primaryActionTriggered)
+/// await window.settle()
 /// XCTAssertEqual(output.closeCount, 1)
 /// ```
 @available(iOSApplicationExtension, unavailable)
 @MainActor
 public final class TestWindow {
-  /// The window, attached to the app's first window scene when there is one.
+  /// The window, attached to the app's first window scene when the tests run in an app.
   public let window: UIWindow
 
   /// The controller at the root of the window.
   public let rootViewController: UIViewController
 
-  /// Creates a key, visible window whose root is `rootViewController`.
-  public init(rootViewController: UIViewController = UIViewController()) {
-    let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
-    window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  /// Creates a key, visible window whose root is `rootViewController`, and returns once the root has appeared
+  /// (its `viewDidAppear(_:)` ran).
+  public init(rootViewController: UIViewController = UIViewController()) async {
+    window = Self.makeWindow()
     self.rootViewController = rootViewController
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
+    await settle(until: { rootViewController.viewIfLoaded?.window != nil })
   }
 
   /// The controller presented last, or the root controller when nothing is presented.
@@ -43,130 +48,72 @@ public final class TestWindow {
     return top
   }
 
-  /// Presents `viewController` without animation on top of what the window shows (the root controller or
-  /// the controller presented last) and returns once the presentation finished; returns at once when UIKit
-  /// refuses it, so assert on `presentedViewController` afterwards.
-  public func present(_ viewController: UIViewController) async {
-    let top = topViewController
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      var isResumed = false
-      func resume() {
-        guard !isResumed else { return }
-        isResumed = true
-        continuation.resume()
-      }
-      top.present(viewController, animated: false) { resume() }
-      if top.presentedViewController !== viewController { resume() }
-    }
+  /// Pushes `viewController` onto `navigationController`'s stack and returns once it has appeared.
+  public func push(
+    _ viewController: UIViewController, on navigationController: UINavigationController, animated: Bool = false
+  ) async {
+    await settle()
+    navigationController.pushViewController(viewController, animated: animated)
+    await settle(until: { viewController.viewIfLoaded?.window != nil })
   }
 
-  /// Does what UIKit does when the user swipes the sheet that shows `viewController` down, and returns whether the
-  /// sheet was dismissed.
-  ///
-  /// `viewController` is the presented controller or one inside it (the root of a presented navigation
-  /// controller). Nothing happens, and the result is `false`, unless it is presented as a sheet (`.automatic`,
-  /// `.pageSheet` or `.formSheet`) and presents nothing in turn: the user can only swipe the topmost sheet. Then, in
-  /// UIKit's order, with the presented controller's `presentationController` and its `delegate`:
-  /// 1. when the presented controller (or a controller inside it) has `isModalInPresentation` set, or the
-  ///    delegate's `presentationControllerShouldDismiss(_:)` answers `false`, the delegate hears
-  ///    `presentationControllerDidAttemptToDismiss(_:)` and the sheet stays;
-  /// 2. otherwise the delegate hears `presentationControllerWillDismiss(_:)`, the sheet is dismissed without
-  ///    animation (its view controllers see `isBeingDismissed`), and once that finished the delegate hears
-  ///    `presentationControllerDidDismiss(_:)`.
+  /// Pops the top controller off `navigationController`'s stack and returns it once the pop finished (the popped
+  /// controller's `viewDidDisappear(_:)` ran); `nil`, at once, when the stack holds only its root.
   @discardableResult
-  public func swipeDownToDismiss(_ viewController: UIViewController) async -> Bool {
-    var sheet = viewController
-    while let parent = sheet.parent { sheet = parent }
-    let sheetStyles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet]
-    guard let presenter = sheet.presentingViewController, sheet.presentedViewController == nil,
-      sheetStyles.contains(sheet.modalPresentationStyle), let presentationController = sheet.presentationController
-    else { return false }
-    let delegate = presentationController.delegate
-    guard !Self.refusesInteractiveDismissal(sheet), Self.shouldDismiss(presentationController, delegate) else {
-      Self.didAttemptToDismiss(presentationController, delegate)
-      return false
-    }
-    Self.willDismiss(presentationController, delegate)
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      presenter.dismiss(animated: false) { continuation.resume() }
-    }
-    Self.didDismiss(presentationController, delegate)
-    return true
-  }
-
-  /// Does what UIKit does when the user swipes back from the left edge of `navigationController`'s screen, or taps
-  /// its back button, and returns the controller that left the stack.
-  ///
-  /// UIKit pops the top controller with `popViewController(animated: true)`; this does the same and returns once
-  /// the transition finished (on a simulator the pop is animated). Nothing happens, and the result is `nil`, when
-  /// the stack holds only its root, which cannot be swiped away. A swipe the user abandons half-way, which UIKit
-  /// calls `viewWillDisappear(_:)` for and then makes the screen appear again, cannot be performed through public
-  /// API.
-  @discardableResult
-  public func swipeBack(in navigationController: UINavigationController) async -> UIViewController? {
-    guard navigationController.viewControllers.count > 1 else { return nil }
-    let popped = navigationController.popViewController(animated: true)
-    if let coordinator = navigationController.transitionCoordinator {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
-      }
-    }
+  public func pop(_ navigationController: UINavigationController, animated: Bool = false) async -> UIViewController? {
+    await settle()
+    let popped = navigationController.popViewController(animated: animated)
+    guard let popped else { return nil }
+    await settle(until: { popped.viewIfLoaded?.window == nil })
     return popped
   }
 
-  private static func refusesInteractiveDismissal(_ controller: UIViewController) -> Bool {
-    controller.isModalInPresentation || controller.children.contains { refusesInteractiveDismissal($0) }
+  /// Presents `viewController` on top of what the window shows (the root controller or the controller presented
+  /// last) and returns once it is presented and has appeared, after the presentation's completion; returns at once
+  /// when UIKit refuses the presentation, so assert on `presentedViewController` afterwards.
+  public func present(_ viewController: UIViewController, animated: Bool = false) async {
+    await settle()
+    let top = topViewController
+    var isCompleted = false
+    top.present(viewController, animated: animated) { isCompleted = true }
+    guard top.presentedViewController === viewController else { return }
+    await settle(until: { isCompleted })
   }
 
-  #if os(iOS) || os(tvOS) || os(visionOS)
-    // UIKit's delegate methods are optional Objective-C requirements.
-    private static func shouldDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) -> Bool {
-      delegate?.presentationControllerShouldDismiss?(controller) ?? true
-    }
+  /// Dismisses the presentation that shows `viewController` (the presented controller or one inside it), with
+  /// every presentation above it, and returns once the dismissal finished (after its completion). Nothing happens
+  /// when `viewController` is not presented.
+  public func dismiss(_ viewController: UIViewController, animated: Bool = false) async {
+    await settle()
+    var presented = viewController
+    while let parent = presented.parent { presented = parent }
+    guard let presenter = presented.presentingViewController else { return }
+    var isCompleted = false
+    presenter.dismiss(animated: animated) { isCompleted = true }
+    await settle(until: { isCompleted })
+  }
 
-    private static func didAttemptToDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) {
-      delegate?.presentationControllerDidAttemptToDismiss?(controller)
-    }
+  /// Returns once UIKit performed everything pending in the window: deferred pushes, pops, presentations and
+  /// dismissals, the layout pass that performs them, and the completions of their transitions.
+  ///
+  /// Call it after the code under test navigates by itself, before asserting on what it did.
+  public func settle() async {
+    await settle(until: { true })
+  }
 
-    private static func willDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) {
-      delegate?.presentationControllerWillDismiss?(controller)
-    }
+  /// Takes the window off screen: it is hidden and no longer key. Calling it again does nothing.
+  public func close() {
+    guard !window.isHidden else { return }
+    window.isHidden = true
+  }
 
-    private static func didDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) {
-      delegate?.presentationControllerDidDismiss?(controller)
-    }
-  #else
-    // The UIKit stand-in gives every delegate method a default implementation.
-    private static func shouldDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) -> Bool {
-      delegate?.presentationControllerShouldDismiss(controller) ?? true
-    }
-
-    private static func didAttemptToDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) {
-      delegate?.presentationControllerDidAttemptToDismiss(controller)
-    }
-
-    private static func willDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) {
-      delegate?.presentationControllerWillDismiss(controller)
-    }
-
-    private static func didDismiss(
-      _ controller: UIPresentationController, _ delegate: (any UIAdaptivePresentationControllerDelegate)?
-    ) {
-      delegate?.presentationControllerDidDismiss(controller)
-    }
-  #endif
+  /// A window in the app's first window scene when the process is an app that has one, else a window with a
+  /// phone-sized frame; the shared application is not touched unless the process is an app.
+  private static func makeWindow() -> UIWindow {
+    let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    guard Bundle.main.bundleURL.pathExtension == "app",
+      let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first
+    else { return UIWindow(frame: frame) }
+    return UIWindow(windowScene: scene)
+  }
 }

@@ -46,13 +46,24 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Whether the window is the key window (``makeKeyAndVisible()`` was called).
+  /// Whether the window is hidden; windows start hidden in UIKit, and hiding a shown window takes it off screen: it
+  /// is no longer key, and its root controller disappears.
+  open override var isHidden: Bool {
+    didSet {
+      guard isHidden, isVisible else { return }
+      isVisible = false
+      rootViewController?.performAppearanceTransition(false, animated: false)
+    }
+  }
+
+  /// Whether the window is the key window (``makeKeyAndVisible()`` was called and it was not hidden since).
   open var isKeyWindow: Bool { isVisible }
 
   /// Shows the window; its root view controller appears.
   open func makeKeyAndVisible() {
     guard !isVisible else { return }
     isVisible = true
+    if isHidden { isHidden = false }
     rootViewController?.performAppearanceTransition(true, animated: false)
   }
 }
