@@ -7,6 +7,7 @@ import XCTest
 final class ModuleClosingCloseItemTests: XCTestCase {
   @MainActor func testAPresentedModuleOffersAClose() async {
     let window = await TestWindow()
+    defer { window.close() }
     let module = UIViewController()
 
     await window.present(module)
@@ -16,6 +17,7 @@ final class ModuleClosingCloseItemTests: XCTestCase {
 
   @MainActor func testTheRootOfAPresentedNavigationControllerOffersAClose() async {
     let window = await TestWindow()
+    defer { window.close() }
     let module = UIViewController()
 
     await window.present(UINavigationController(rootViewController: module))
@@ -30,6 +32,7 @@ final class ModuleClosingCloseItemTests: XCTestCase {
     let navigation = UINavigationController(rootViewController: root)
     navigation.setViewControllers([root, module], animated: false)
     let window = await TestWindow()
+    defer { window.close() }
 
     await window.present(navigation)
 
@@ -40,6 +43,7 @@ final class ModuleClosingCloseItemTests: XCTestCase {
   /// Embedded in a presented container: the container's bar is the one shown, and the container closes it.
   @MainActor func testAnEmbeddedModuleOffersNone() async {
     let window = await TestWindow()
+    defer { window.close() }
     let container = UIViewController()
     let module = UIViewController()
     ModuleEmbedding.embed(module, in: container)
@@ -56,6 +60,8 @@ final class ModuleClosingCloseItemTests: XCTestCase {
     XCTAssertFalse(ModuleClosing.offersCloseItem(for: module))
 
     let window = await TestWindow(rootViewController: UINavigationController(rootViewController: module))
+
+    defer { window.close() }
 
     XCTAssertFalse(ModuleClosing.offersCloseItem(for: module))
     XCTAssertTrue(module.navigationController === window.rootViewController)
