@@ -72,7 +72,9 @@ struct ContainerRootViewTests {
 
     let root = host.view as? ContainerRootView
     #expect(header.view.superview === host.containers["header"])
-    #expect(host.containers["header"]?.constraints.count == 4)
+    let constraints = host.containers["header"]?.constraints ?? []
+    #expect(constraints.filter { $0.identifier != SlotSizing.identifier }.count == 4, "the child's edges")
+    #expect(constraints.filter { $0.identifier == SlotSizing.identifier }.count == 1, "the slot wraps its child")
     #expect(root?.stackView.arrangedSubviews.map(\.isHidden) == [false, true, false])
   }
 }

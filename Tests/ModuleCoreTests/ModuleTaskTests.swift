@@ -35,4 +35,45 @@ final class ModuleTaskTests: XCTestCase {
     await finished.value
     XCTAssertFalse(finished.isCancelled, "work that ends on its own is not cancelled")
   }
+
+  @MainActor func testStoringANewHolderCancelsTheWorkItReplaces() async throws {
+    let cancelled = expectation(description: "the first work saw its cancellation")
+    let owner = TaskOwner()
+    owner.loadingTask = ModuleTask(workUntilCancelled(cancelled))
+    let first = try XCTUnwrap(owner.loadingTask?.task)
+
+    owner.loadingTask = ModuleTask(Task {})
+
+    XCTAssertTrue(first.isCancelled, "replaced, so cancelled at once")
+    XCTAssertEqual(owner.loadingTask?.isCancelled, false)
+    await fulfillment(of: [cancelled], timeout: 10)
+  }
+
+  /// The plain pattern the holder stands for compiles in Swift 6 mode: a main-actor class's
+  /// nonisolated deinit cancels a `Task` it stores.
+  @MainActor func testAMainActorOwnersPlainDeinitCancelsItsTask() async {
+    let cancelled = expectation(description: "the work saw its cancellation")
+    var owner: PlainTaskOwner? = PlainTaskOwner()
+    owner?.task = workUntilCancelled(cancelled)
+    let task = owner?.task
+    owner = nil
+    XCTAssertEqual(task?.isCancelled, true)
+    await fulfillment(of: [cancelled], timeout: 10)
+  }
+}
+
+/// A presenter's shape: it keeps its load in a holder.
+@MainActor
+private final class TaskOwner {
+  var loadingTask: ModuleTask?
+}
+
+/// A presenter that cancels its task itself, without a holder.
+@MainActor
+private final class PlainTaskOwner {
+  var task: Task<Void, Never>?
+
+  deinit {
+    task?.cancel()
+  }
 }

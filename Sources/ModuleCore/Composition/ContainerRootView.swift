@@ -8,8 +8,10 @@ import UIKit
 ///   area's bottom, so the first slot starts below the navigation bar and nothing runs under the home indicator. A
 ///   second bottom constraint, equal but just below the slots' hugging priority (`defaultHigh - 1`), makes the stack
 ///   fill the safe area when its content is shorter.
-/// - Slot containers hug their content vertically (`defaultHigh`), so a slot is as tall as its child module; the
-///   ``contentView`` hugs less than anything else (`defaultLow - 1`) and takes the height the slots leave.
+/// - A slot container is as tall as its child module: a plain `UIView` has no intrinsic height for hugging to keep,
+///   so each container also has a `height == 0` constraint at `fittingSizeLevel` (``SlotSizing``), which the
+///   child's own constraints override; the ``contentView`` hugs less than anything else (`defaultLow - 1`) and takes
+///   the height the slots leave.
 ///
 /// Build it in `loadView()`:
 ///
@@ -52,10 +54,11 @@ open class ContainerRootView: UIView {
   /// Not supported: container screens are built in code.
   public required init?(coder: NSCoder) { nil }
 
-  /// Adds `container` as the next slot container, above ``contentView``, hugging its content vertically; returns it.
+  /// Adds `container` as the next slot container, above ``contentView``, wrapping its child vertically; returns it.
   @discardableResult
   public func addSlotContainer(_ container: UIView = UIView()) -> UIView {
     container.setContentHuggingPriority(.defaultHigh, for: .vertical)
+    SlotSizing.wrapChild(in: container)
     let contentIndex = stackView.arrangedSubviews.firstIndex { $0 === contentView }
     stackView.insertArrangedSubview(container, at: contentIndex ?? stackView.arrangedSubviews.count)
     return container

@@ -35,6 +35,15 @@ open class ScrollStackView: UIScrollView {
   /// Appends `view` below the arranged views (moving it to the end if it was arranged already).
   public func addArrangedSubview(_ view: UIView) { stackView.addArrangedSubview(view) }
 
+  /// Appends `container` as the next slot container, as tall as the child embedded in it (``SlotSizing``), so the
+  /// scroll view's content height is the sum of its children's; returns it.
+  @discardableResult
+  public func addSlotContainer(_ container: UIView = UIView()) -> UIView {
+    SlotSizing.wrapChild(in: container)
+    stackView.addArrangedSubview(container)
+    return container
+  }
+
   /// The arranged views, top to bottom.
   public var arrangedSubviews: [UIView] { stackView.arrangedSubviews }
 }

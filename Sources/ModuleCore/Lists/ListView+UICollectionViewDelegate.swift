@@ -1,6 +1,6 @@
 import UIKit
 
-/// The list is its collection view's delegate: it reports display and selection with the row's id.
+/// The list is its collection view's delegate: it reports display and selection with the row's id, and scrolling.
 extension ListView {
   /// Reports the cell coming on screen to ``willDisplay``.
   public func collectionView(
@@ -24,5 +24,10 @@ extension ListView {
     collectionView.deselectItem(at: indexPath, animated: true)
     guard let id = itemID(at: indexPath) else { return }
     onEvent?(.selected, id)
+  }
+
+  /// Reports scrolling to ``onScroll``.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    onScroll?(scrollView)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// A list of sections built from cell models (section submodules' rows, or cells that are modules): a list-layout
-/// `UICollectionView` with a diffable data source of ``ItemID``s, its own delegate.
+/// `UICollectionView` with a diffable data source of ``ItemID``s, and always its own delegate.
 ///
 /// - ``apply(_:animatingDifferences:)`` registers each cell type before the snapshot is applied (never in the cell
 ///   provider). A changed model whose cell type is unchanged is reconfigured: its visible cell is configured again
@@ -11,7 +11,10 @@ import UIKit
 /// - The cell provider configures a cell with its model, then calls ``didConfigure`` (where a cell module gets its
 ///   item), before the collection view sizes the cell.
 /// - Display and selection come out as ``willDisplay``, ``didEndDisplaying`` and ``onEvent`` (`.selected` for a
-///   tap); a cell's own events (a switch) come out through ``onEvent`` too.
+///   tap); a cell's own events (a switch) come out through ``onEvent`` too; scrolling comes out as ``onScroll``.
+///   These callbacks are the list's delegate interface: the list stays its collection view's delegate (setting
+///   another is refused and logged as a fault), so a view controller can never cut display and selection off by
+///   becoming the delegate for scrolling.
 ///
 /// It is the view it shows: make it a view controller's `view`, or give it a frame. Cells are list cells
 /// (``ListCell``), so they get the list's grouped background and its tap highlight.
@@ -28,12 +31,30 @@ open class ListView: UICollectionView, UICollectionViewDelegate {
   public var willDisplay: (@MainActor (ListCell, ItemID) -> Void)?
   /// Called when a row's cell goes off screen (scrolled away, deleted, or replaced by a reload).
   public var didEndDisplaying: (@MainActor (ListCell, ItemID) -> Void)?
+  /// Called with the list whenever its content scrolls (`scrollViewDidScroll(_:)`): the place for paging or
+  /// hiding bars, since the list stays its own delegate.
+  public var onScroll: (@MainActor (UIScrollView) -> Void)?
   /// Told the item and section ids that ``apply(_:animatingDifferences:)`` was given more than once (their later
-  /// occurrences were dropped); by default it writes them to standard error.
+  /// occurrences were dropped); by default it logs them as an error (the unified log on Apple platforms,
+  /// subsystem `ModuleCore`, category `Lists`).
   public var reportDuplicates: @MainActor (_ items: [ItemID], _ sections: [SectionID]) -> Void = { items, sections in
-    let names = sections.map { "section \($0)" } + items.map { "item \($0)" }
-    FileHandle.standardError.write(
-      Data("ListView: ids must be unique; dropped the later \(names.joined(separator: ", "))\n".utf8))
+    let names = (sections.map { "section \($0)" } + items.map { "item \($0)" }).joined(separator: ", ")
+    ListLogger.lists.error("ListView: ids must be unique; dropped the later \(names, privacy: .public)")
+  }
+
+  /// The list itself, always: display, selection and scrolling reach their callbacks (``willDisplay``,
+  /// ``didEndDisplaying``, ``onEvent``, ``onScroll``) through it. Setting another delegate would cut them off, so
+  /// the list keeps itself and logs a fault instead; use the callbacks.
+  open override var delegate: (any UICollectionViewDelegate)? {
+    get { super.delegate }
+    set {
+      if let newValue, newValue !== self {
+        let refused = String(describing: type(of: newValue))
+        ListLogger.lists.fault(
+          "ListView: kept itself as its delegate instead of \(refused, privacy: .public); use its callbacks")
+      }
+      super.delegate = self
+    }
   }
 
   private static let placeholderIdentifier = "ModuleCore.ListView.placeholder"

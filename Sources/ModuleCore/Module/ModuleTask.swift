@@ -2,11 +2,15 @@
 /// keeps its tasks in these, so leaving the screen releases the presenter and cancels what it
 /// started, instead of keeping the interactor and its services busy until the work ends.
 ///
-/// A plain `Task` runs on when its handle is released, and a `@MainActor` presenter cannot cancel
-/// one in `deinit` before Swift 6.2's isolated deinit; this holder's own deinit does it.
+/// A plain `Task` runs on when its handle is released. A presenter could cancel its tasks itself,
+/// with `deinit { loadingTask?.cancel() }` (a nonisolated deinit may read a `Sendable` stored
+/// property; Swift 6.2's `isolated deinit` is not needed for it). The holder does the same in one
+/// place instead of in every presenter, and covers replacement too: storing a new holder in the
+/// property releases the old one, which cancels the work it held, so a second load never races
+/// the first.
 ///
 /// ```swift
-/// loadingTask = ModuleTask(Task { [interactor] in await interactor.load() })
+/// loadingTask = ModuleTask(Task { [interactor] in await interactor.load() })  // cancels the previous load
 /// ```
 public final class ModuleTask: Sendable {
   /// The work itself.
