@@ -35,10 +35,12 @@ import PackageDescription
 //                    share, the one diagnostic printer
 //   modgen           main.swift: the process's arguments, environment and streams
 //
-// ModuleCore, the library generated modules import, stands alone. Where UIKit does not exist
-// (Linux, and plain macOS builds such as `swift test` on a Mac) it builds against UIKit, a
-// stand-in of ours with UIKit's names and rules; iOS builds use Apple's UIKit. The stand-in is
-// not a product of its own: a product would put a second `UIKit` module into iOS builds.
+// ModuleCore, the library generated modules import, stands alone. On platforms without UIKit
+// (Linux and the others named below) it builds against UIKit, a stand-in of ours with UIKit's
+// names and rules; builds for Apple platforms use Apple's UIKit and never see the stand-in. Built
+// for macOS itself (modgen's own `swift build` on a Mac) ModuleCore is an empty module: it is for
+// iOS. The stand-in is not a product of its own: a product would put a second `UIKit` module into
+// iOS builds.
 let package = Package(
   name: "modgen",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -94,7 +96,7 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(
       name: "ModuleCore",
-      dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android]))]),
+      dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LocatedTests", dependencies: ["Located"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Located", "TestSupport"]),
@@ -140,7 +142,7 @@ let package = Package(
     .testTarget(
       name: "ModuleCoreTests",
       dependencies: [
-        "ModuleCore", .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+        "ModuleCore", .target(name: "UIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     // Probes: files the iOS SDK rejects (and their fixed twins), type-checked one by one by a test.
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"], exclude: ["Probes", "SDKSignatures.txt"]),

@@ -26,6 +26,16 @@ nonisolated enum PasscodeStrings {
     String(localized: "Like", comment: "Title of the button that likes an item of a list")
   }
 
+  /// Shown in place of the likes line when the likes could not load; the card offers to try again.
+  static var likesFailed: String {
+    String(localized: "Likes did not load", comment: "Shown in a list item when its likes could not load")
+  }
+
+  /// The title of the button that loads the content again after a failure.
+  static var tryAgain: String {
+    String(localized: "Try Again", comment: "Title of the button that loads a screen's content again after a failure")
+  }
+
   /// The title of the button that opens the item.
   static var open: String {
     String(localized: "Open", comment: "Title of the button that opens an item of a list")

@@ -77,14 +77,16 @@ struct PasscodePresenterTests {
       view.viewModels.last == PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
   }
 
-  @Test func likesThatFailToLoadLeaveTheLineEmpty() async {
+  @Test func likesThatFailToLoadShowAsFailed() async {
     sut.show(first, restoring: nil)
     await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
 
     interactor.failLoading("first")
     await sut.loadingTask?.value
 
-    #expect(view.viewModels == [PasscodeViewModel(title: "First", likes: "", isLiked: false)])
+    #expect(
+      view.viewModels.last
+        == PasscodeViewModel(title: "First", likes: "", isLiked: false, likesFailed: true))
   }
 
   @Test func thePreviousItemsLateLikesAreIgnored() async {
@@ -201,5 +203,53 @@ struct PasscodePresenterTests {
 
     #expect(output.opened == [second])
     await finishLoading("first", "second")
+  }
+
+  @Test func aRetryAfterAFailedLoadLoadsTheLikesAgain() async {
+    sut.didTapRetry()
+    #expect(interactor.loads == [], "no item, nothing to retry")
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.failLoading("first")
+    await sut.loadingTask?.value
+
+    sut.didTapRetry()
+
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "First", likes: "", isLiked: false),
+      "loading again")
+    await PasscodeTasks.runUntil { interactor.loads.count == 2 }
+    #expect(interactor.loads == ["first", "first"])
+    interactor.finishLoading("first", with: PasscodeLikes(count: 4, isLiked: false))
+    await sut.loadingTask?.value
+    #expect(
+      view.viewModels.last == PasscodeViewModel(title: "First", likes: "4 likes", isLiked: false))
+    sut.didTapRetry()
+    #expect(interactor.loads.count == 2, "loaded likes are not loaded again")
+  }
+
+  /// The list reconfigures a visible cell with the same item (a new title, say): its likes stay, nothing is
+  /// fetched, and a like on its way is not overwritten.
+  @Test func showingTheShownItemAgainKeepsItsLikesAndFetchesNothing() async {
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.holdsChanges = true
+    sut.didTapLike()
+
+    sut.show(PasscodeItem(id: "first", title: "First, renamed"), restoring: nil)
+
+    #expect(interactor.loads == ["first"], "no second fetch")
+    #expect(
+      view.viewModels.last
+        == PasscodeViewModel(title: "First, renamed", likes: "2 likes", isLiked: true),
+      "the like on its way still shows")
+    await PasscodeTasks.runUntil { !interactor.changes.isEmpty }
+    interactor.finishChanges(with: PasscodeLikes(count: 2, isLiked: true))
+    await sut.likingTask?.value
+    #expect(
+      view.viewModels.last
+        == PasscodeViewModel(title: "First, renamed", likes: "2 likes", isLiked: true))
   }
 }

@@ -53,7 +53,8 @@ struct PasscodeViewControllerTests {
     #expect(!sut.likesLabel.isHidden)
     #expect(sut.likesIndicator.isHidden, "a stopped indicator hides")
     #expect(sut.likeButton.isSelected)
-    #expect(sut.likeButton.accessibilityLabel == "Unlike")
+    #expect(
+      sut.likeButton.accessibilityLabel == PasscodeStrings.like, "label in name: the visible title")
   }
 
   @Test func whileTheLikesLoadTheCardShowsAnActivityIndicatorInTheirPlace() {
@@ -66,7 +67,7 @@ struct PasscodeViewControllerTests {
     #expect(sut.likesIndicator.accessibilityIdentifier == "Passcode.likesLoading")
     #expect(sut.likesLabel.isHidden)
     #expect(!sut.likeButton.isSelected)
-    #expect(sut.likeButton.accessibilityLabel == "Like")
+    #expect(sut.likeButton.accessibilityLabel == PasscodeStrings.like)
   }
 
   /// A tap on a button sends its `.touchUpInside` actions (`UIControl.sendActions(for:)` plays it): the button's
@@ -80,5 +81,35 @@ struct PasscodeViewControllerTests {
     #expect(eventHandler.calls == [.didTapLike, .didTapOpen])
     #expect(sut.likeButton.accessibilityIdentifier == "Passcode.like")
     #expect(sut.openButton.accessibilityIdentifier == "Passcode.open")
+  }
+
+  @Test func likesThatFailedShowWhyAndARetryInPlaceOfTheIndicator() {
+    sut.loadViewIfNeeded()
+    #expect(sut.retryButton.isHidden, "no retry while the likes load")
+
+    sut.display(PasscodeViewModel(title: "Title", likes: "", isLiked: false, likesFailed: true))
+
+    #expect(!sut.likesIndicator.isAnimating, "no endless spinner")
+    #expect(sut.likesLabel.text == PasscodeStrings.likesFailed)
+    #expect(!sut.likesLabel.isHidden)
+    #expect(!sut.retryButton.isHidden)
+    #expect(!sut.likeButton.isEnabled, "nothing to like before the likes load")
+    sut.retryButton.sendActions(for: .touchUpInside)
+    #expect(eventHandler.calls == [.didTapRetry])
+    sut.display(PasscodeViewModel(title: "Title", likes: "3 likes", isLiked: false))
+    #expect(sut.retryButton.isHidden)
+    #expect(sut.likeButton.isEnabled)
+  }
+
+  @Test func textsFollowTheUsersTextSizeAndWrap() {
+    sut.loadViewIfNeeded()
+
+    for label in [sut.titleLabel, sut.likesLabel] {
+      #expect(label.adjustsFontForContentSizeCategory)
+      #expect(label.numberOfLines == 0)
+    }
+    for button in [sut.likeButton, sut.retryButton, sut.openButton] {
+      #expect(button.titleLabel?.adjustsFontForContentSizeCategory == true)
+    }
   }
 }

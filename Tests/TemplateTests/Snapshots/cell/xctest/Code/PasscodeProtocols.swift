@@ -13,11 +13,14 @@ nonisolated struct PasscodeViewModel: Equatable {
   /// The card's title.
   let title: String
 
-  /// The likes line: "12 likes", or empty while they load.
+  /// The likes line: "12 likes", or empty while they load or when they failed to load.
   let likes: String
 
   /// Whether the user likes the item.
   let isLiked: Bool
+
+  /// Whether the likes failed to load: the card says so and offers to load them again.
+  var likesFailed = false
 }
 
 /// What the presenter tells the Passcode view.
@@ -38,6 +41,9 @@ protocol PasscodeViewInput: AnyObject {
 protocol PasscodeViewDelegate: AnyObject {
   /// The user tapped the like button.
   func didTapLike()
+
+  /// The user asked to load the likes again after they failed to load.
+  func didTapRetry()
 
   /// The user asked to open the item.
   func didTapOpen()

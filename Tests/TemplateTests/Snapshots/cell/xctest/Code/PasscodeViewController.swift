@@ -12,8 +12,10 @@ import UIKit
 /// The Passcode card: a passive view in a list cell that shows what it is given (a title, a likes line,
 /// a like button), with a gallery the user scrolls sideways, and reports every user action to its event handler.
 ///
-/// The likes line shows an activity indicator while the likes load. The card has no background of its own: it sits
-/// on its list cell's.
+/// The likes line shows an activity indicator while the likes load, and a retry button when they failed to load.
+/// Texts follow the user's text size while on screen (Dynamic Type) and wrap instead of being cut. What VoiceOver
+/// and Voice Control call the like button is its visible title; whether the item is liked is the button's selected
+/// state, which UIKit reports as a trait. The card has no background of its own: it sits on its list cell's.
 final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
@@ -32,7 +34,7 @@ final class PasscodeViewController: UIViewController {
   /// The item's title.
   let titleLabel = UILabel()
 
-  /// The likes line ("12 likes").
+  /// The likes line ("12 likes"), or that they did not load.
   let likesLabel = UILabel()
 
   /// Spins while the likes load.
@@ -41,27 +43,40 @@ final class PasscodeViewController: UIViewController {
   /// Likes or unlikes the item; selected while the user likes it.
   let likeButton = UIButton(type: .system)
 
+  /// Loads the likes again after they failed to load; hidden otherwise.
+  let retryButton = UIButton(type: .system)
+
   /// Opens the item.
   let openButton = UIButton(type: .system)
 
   override func loadView() {
     titleLabel.font = .preferredFont(forTextStyle: .headline)
-    titleLabel.numberOfLines = 0
     titleLabel.accessibilityIdentifier = "Passcode.title"
     likesLabel.font = .preferredFont(forTextStyle: .subheadline)
     likesLabel.textColor = .secondaryLabel
     likesLabel.accessibilityIdentifier = "Passcode.likes"
+    for label in [titleLabel, likesLabel] {
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
+    }
     likesIndicator.accessibilityIdentifier = "Passcode.likesLoading"
-    likeButton.setTitle(PasscodeStrings.like, for: .normal)
-    likeButton.accessibilityIdentifier = "Passcode.like"
-    likeButton.addAction(UIAction { [weak self] _ in self?.likeButtonTapped() }, for: .touchUpInside)
-    openButton.setTitle(PasscodeStrings.open, for: .normal)
-    openButton.accessibilityIdentifier = "Passcode.open"
-    openButton.addAction(UIAction { [weak self] _ in self?.openButtonTapped() }, for: .touchUpInside)
-    let likes = UIStackView(arrangedSubviews: [likesLabel, likesIndicator, likeButton, openButton])
-    likes.axis = .horizontal
-    likes.spacing = 8
-    let stack = UIStackView(arrangedSubviews: [titleLabel, gallery, likes])
+    configure(likeButton, title: PasscodeStrings.like, identifier: "Passcode.like") {
+      $0.likeButtonTapped()
+    }
+    configure(
+      retryButton, title: PasscodeStrings.tryAgain, identifier: "Passcode.retryLikes"
+    ) { $0.retryButtonTapped() }
+    configure(openButton, title: PasscodeStrings.open, identifier: "Passcode.open") {
+      $0.openButtonTapped()
+    }
+    // The likes line and the buttons sit on rows of their own, so that large text wraps instead of squeezing them.
+    let likesLine = UIStackView(arrangedSubviews: [likesLabel, likesIndicator, retryButton])
+    likesLine.axis = .horizontal
+    likesLine.spacing = 8
+    let buttons = UIStackView(arrangedSubviews: [likeButton, openButton])
+    buttons.axis = .horizontal
+    buttons.spacing = 8
+    let stack = UIStackView(arrangedSubviews: [titleLabel, gallery, likesLine, buttons])
     stack.axis = .vertical
     stack.spacing = 8
     stack.translatesAutoresizingMaskIntoConstraints = false
@@ -83,25 +98,50 @@ final class PasscodeViewController: UIViewController {
     eventHandler?.didTapLike()
   }
 
+  /// Forwards a tap on the retry button of the likes line.
+  func retryButtonTapped() {
+    eventHandler?.didTapRetry()
+  }
+
   /// Forwards a tap on the card's open button.
   func openButtonTapped() {
     eventHandler?.didTapOpen()
   }
 
-  /// Shows the view model in the views: the likes line, or the activity indicator while the likes load.
+  /// Gives `button` its localized title (which is also what assistive technologies call it), a text size that
+  /// follows the user's, its accessibility identifier, and `action` for a tap.
+  private func configure(
+    _ button: UIButton, title: String, identifier: String,
+    action: @escaping @MainActor (PasscodeViewController) -> Void
+  ) {
+    button.setTitle(title, for: .normal)
+    button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+    button.titleLabel?.adjustsFontForContentSizeCategory = true
+    button.accessibilityIdentifier = identifier
+    button.addAction(
+      UIAction { [weak self] _ in
+        if let self { action(self) }
+      }, for: .touchUpInside)
+  }
+
+  /// Shows the view model in the views: the likes line, the activity indicator while the likes load, or that
+  /// they failed with a retry button.
   private func render() {
     guard isViewLoaded else { return }
     titleLabel.text = viewModel?.title
-    let likes = viewModel?.likes ?? ""
+    let failed = viewModel?.likesFailed ?? false
+    let likes = failed ? PasscodeStrings.likesFailed : viewModel?.likes ?? ""
     likesLabel.text = likes
     likesLabel.isHidden = likes.isEmpty
-    if likes.isEmpty {
+    let isLoading = likes.isEmpty
+    if isLoading {
       likesIndicator.startAnimating()
     } else {
       likesIndicator.stopAnimating()
     }
+    retryButton.isHidden = !failed
     likeButton.isSelected = viewModel?.isLiked ?? false
-    likeButton.accessibilityLabel = likeButton.isSelected ? "Unlike" : "Like"
+    likeButton.isEnabled = !isLoading && !failed
   }
 }
 

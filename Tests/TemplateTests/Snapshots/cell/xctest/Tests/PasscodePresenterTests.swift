@@ -79,7 +79,7 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
       view.viewModels.last, PasscodeViewModel(title: "First", likes: "12 likes", isLiked: true))
   }
 
-  @MainActor func testLikesThatFailToLoadLeaveTheLineEmpty() async {
+  @MainActor func testLikesThatFailToLoadShowAsFailed() async {
     let (sut, view, interactor, _) = makeSUT()
     sut.show(first, restoring: nil)
     await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
@@ -87,7 +87,9 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     interactor.failLoading("first")
     await sut.loadingTask?.value
 
-    XCTAssertEqual(view.viewModels, [PasscodeViewModel(title: "First", likes: "", isLiked: false)])
+    XCTAssertEqual(
+      view.viewModels.last,
+      PasscodeViewModel(title: "First", likes: "", isLiked: false, likesFailed: true))
   }
 
   @MainActor func testThePreviousItemsLateLikesAreIgnored() async {
@@ -220,5 +222,53 @@ nonisolated final class PasscodePresenterTests: XCTestCase {
     interactor.finishLoading("first", with: PasscodeLikes(count: 0, isLiked: false))
     interactor.finishLoading("second", with: PasscodeLikes(count: 0, isLiked: false))
     await sut.loadingTask?.value
+  }
+
+  @MainActor func testARetryAfterAFailedLoadLoadsTheLikesAgain() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.didTapRetry()
+    XCTAssertEqual(interactor.loads, [], "no item, nothing to retry")
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.failLoading("first")
+    await sut.loadingTask?.value
+
+    sut.didTapRetry()
+
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First", likes: "", isLiked: false),
+      "loading again")
+    await PasscodeTasks.runUntil { interactor.loads.count == 2 }
+    XCTAssertEqual(interactor.loads, ["first", "first"])
+    interactor.finishLoading("first", with: PasscodeLikes(count: 4, isLiked: false))
+    await sut.loadingTask?.value
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First", likes: "4 likes", isLiked: false))
+    sut.didTapRetry()
+    XCTAssertEqual(interactor.loads.count, 2, "loaded likes are not loaded again")
+  }
+
+  /// The list reconfigures a visible cell with the same item (a new title, say): its likes stay, nothing is
+  /// fetched, and a like on its way is not overwritten.
+  @MainActor func testShowingTheShownItemAgainKeepsItsLikesAndFetchesNothing() async {
+    let (sut, view, interactor, _) = makeSUT()
+    sut.show(first, restoring: nil)
+    await PasscodeTasks.runUntil { !interactor.loads.isEmpty }
+    interactor.finishLoading("first", with: PasscodeLikes(count: 1, isLiked: false))
+    await sut.loadingTask?.value
+    interactor.holdsChanges = true
+    sut.didTapLike()
+
+    sut.show(PasscodeItem(id: "first", title: "First, renamed"), restoring: nil)
+
+    XCTAssertEqual(interactor.loads, ["first"], "no second fetch")
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First, renamed", likes: "2 likes", isLiked: true),
+      "the like on its way still shows")
+    await PasscodeTasks.runUntil { !interactor.changes.isEmpty }
+    interactor.finishChanges(with: PasscodeLikes(count: 2, isLiked: true))
+    await sut.likingTask?.value
+    XCTAssertEqual(
+      view.viewModels.last, PasscodeViewModel(title: "First, renamed", likes: "2 likes", isLiked: true))
   }
 }

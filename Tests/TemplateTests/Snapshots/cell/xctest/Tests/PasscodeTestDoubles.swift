@@ -38,6 +38,7 @@ final class PasscodeViewSpy: PasscodeViewInput {
 final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
   enum Call: Equatable {
     case didTapLike
+    case didTapRetry
     case didTapOpen
   }
 
@@ -45,6 +46,10 @@ final class PasscodeViewDelegateSpy: PasscodeViewDelegate {
 
   func didTapLike() {
     calls.append(.didTapLike)
+  }
+
+  func didTapRetry() {
+    calls.append(.didTapRetry)
   }
 
   func didTapOpen() {

@@ -54,7 +54,8 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertFalse(sut.likesLabel.isHidden)
     XCTAssertTrue(sut.likesIndicator.isHidden, "a stopped indicator hides")
     XCTAssertTrue(sut.likeButton.isSelected)
-    XCTAssertEqual(sut.likeButton.accessibilityLabel, "Unlike")
+    XCTAssertEqual(
+      sut.likeButton.accessibilityLabel, PasscodeStrings.like, "label in name: the visible title")
   }
 
   @MainActor func testWhileTheLikesLoadTheCardShowsAnActivityIndicatorInTheirPlace() async {
@@ -68,7 +69,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(sut.likesIndicator.accessibilityIdentifier, "Passcode.likesLoading")
     XCTAssertTrue(sut.likesLabel.isHidden)
     XCTAssertFalse(sut.likeButton.isSelected)
-    XCTAssertEqual(sut.likeButton.accessibilityLabel, "Like")
+    XCTAssertEqual(sut.likeButton.accessibilityLabel, PasscodeStrings.like)
   }
 
   /// A tap on a button sends its `.touchUpInside` actions (`UIControl.sendActions(for:)` plays it): the button's
@@ -85,5 +86,39 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(eventHandler.calls, [.didTapLike, .didTapOpen])
     XCTAssertEqual(sut.likeButton.accessibilityIdentifier, "Passcode.like")
     XCTAssertEqual(sut.openButton.accessibilityIdentifier, "Passcode.open")
+  }
+
+  @MainActor func testLikesThatFailedShowWhyAndARetryInPlaceOfTheIndicator() async {
+    let eventHandler = PasscodeViewDelegateSpy()
+    let sut = PasscodeViewController()
+    sut.eventHandler = eventHandler
+    sut.loadViewIfNeeded()
+    XCTAssertTrue(sut.retryButton.isHidden, "no retry while the likes load")
+
+    sut.display(PasscodeViewModel(title: "Title", likes: "", isLiked: false, likesFailed: true))
+
+    XCTAssertFalse(sut.likesIndicator.isAnimating, "no endless spinner")
+    XCTAssertEqual(sut.likesLabel.text, PasscodeStrings.likesFailed)
+    XCTAssertFalse(sut.likesLabel.isHidden)
+    XCTAssertFalse(sut.retryButton.isHidden)
+    XCTAssertFalse(sut.likeButton.isEnabled, "nothing to like before the likes load")
+    sut.retryButton.sendActions(for: .touchUpInside)
+    XCTAssertEqual(eventHandler.calls, [.didTapRetry])
+    sut.display(PasscodeViewModel(title: "Title", likes: "3 likes", isLiked: false))
+    XCTAssertTrue(sut.retryButton.isHidden)
+    XCTAssertTrue(sut.likeButton.isEnabled)
+  }
+
+  @MainActor func testTextsFollowTheUsersTextSizeAndWrap() async {
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+
+    for label in [sut.titleLabel, sut.likesLabel] {
+      XCTAssertTrue(label.adjustsFontForContentSizeCategory)
+      XCTAssertEqual(label.numberOfLines, 0)
+    }
+    for button in [sut.likeButton, sut.retryButton, sut.openButton] {
+      XCTAssertEqual(button.titleLabel?.adjustsFontForContentSizeCategory, true)
+    }
   }
 }

@@ -339,4 +339,34 @@ struct PasscodeViewControllerTests {
       "the cells' modules are back on screen")
     #expect(eventHandler.calls == [])
   }
+
+  /// A presented screen offers a close button; pushed, it goes back with the Back button (Human Interface
+  /// Guidelines).
+  @Test func theCloseButtonShowsOnlyWhileTheScreenIsPresented() async throws {
+    let window = await TestWindow()
+    defer { window.close() }
+    let presented = PasscodeViewController()
+    let navigation = UINavigationController(rootViewController: presented)
+
+    await window.present(navigation)
+
+    let closeItem = try #require(presented.navigationItem.rightBarButtonItem, "presented: a close button")
+    #expect(closeItem.accessibilityIdentifier == "Passcode.close")
+    #expect(closeItem.primaryAction != nil)
+    let pushed = PasscodeViewController()
+    await window.push(pushed, on: navigation)
+    #expect(pushed.navigationItem.rightBarButtonItem == nil, "pushed: the Back button, no close button")
+  }
+
+  @Test func theStateViewsAreInTheListsBackgroundView() throws {
+    let sut = PasscodeViewController()
+
+    sut.loadViewIfNeeded()
+
+    let background = try #require(sut.listView?.backgroundView, "behind the rows, fixed while they scroll")
+    #expect(sut.activityIndicator.isDescendant(of: background))
+    #expect(sut.errorLabel.isDescendant(of: background))
+    #expect(sut.retryButton.isDescendant(of: background))
+    #expect(sut.errorLabel.adjustsFontForContentSizeCategory, "the error follows the user's text size")
+  }
 }

@@ -16,7 +16,8 @@ import UIKit
 /// A cell's module gets its item when the list configures the cell, before the cell is sized, and again when the
 /// item changes while it is on screen. The modules appear and disappear with their cells, and with this screen
 /// while their cells are on it (a screen pushed over the list, then popped). Until the items arrive the screen
-/// shows an activity indicator; when loading fails, the message and a button that loads again.
+/// shows an activity indicator; when loading fails, the message and a button that loads again, both in the list's
+/// background view. Presented, the screen offers a close button; pushed, it goes back with the Back button.
 final class PasscodeViewController: UIViewController {
   /// What the screen shows in place of, or as, its list.
   private enum ContentState {
@@ -75,7 +76,7 @@ final class PasscodeViewController: UIViewController {
     }
     self.listView = listView
     self.cellModules = cellModules
-    addStateViews(to: listView)
+    listView.backgroundView = makeStateBackground()
     listView.apply(Self.sections(of: items), animatingDifferences: false)
     view = listView
     render()
@@ -83,6 +84,7 @@ final class PasscodeViewController: UIViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    updateCloseButton()
     cellModules?.beginAppearanceTransition(true, animated: animated)
   }
 
@@ -119,11 +121,30 @@ final class PasscodeViewController: UIViewController {
     return eventHandler.makeCellModule()
   }
 
-  /// Puts the activity indicator, and the error message above the retry button, in the middle of the list's frame
-  /// (they stay put while the list scrolls).
-  private func addStateViews(to listView: ListView) {
+  /// Offers a close button in the navigation bar while the screen is presented (itself, or as the root of a
+  /// presented navigation controller), and takes it away otherwise: a pushed screen goes back with the Back button,
+  /// and an embedded screen is closed by the container around it. Called when the screen is about to appear, once it
+  /// is where it is shown.
+  private func updateCloseButton() {
+    let identifier = "Passcode.close"
+    let offersClose = ModuleClosing.offersCloseItem(for: self)
+    if offersClose, navigationItem.rightBarButtonItem == nil {
+      let closeItem = UIBarButtonItem(
+        systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
+      closeItem.accessibilityIdentifier = identifier
+      navigationItem.rightBarButtonItem = closeItem
+    } else if !offersClose, navigationItem.rightBarButtonItem?.accessibilityIdentifier == identifier {
+      navigationItem.rightBarButtonItem = nil
+    }
+  }
+
+  /// The list's background view, behind the rows and fixed while they scroll: the activity indicator, and the
+  /// error message above the retry button, in its middle.
+  private func makeStateBackground() -> UIView {
     activityIndicator.accessibilityIdentifier = "Passcode.loading"
     errorLabel.accessibilityIdentifier = "Passcode.error"
+    errorLabel.font = .preferredFont(forTextStyle: .body)
+    errorLabel.adjustsFontForContentSizeCategory = true
     errorLabel.numberOfLines = 0
     errorLabel.textAlignment = .center
     errorLabel.textColor = .secondaryLabel
@@ -134,16 +155,18 @@ final class PasscodeViewController: UIViewController {
     errorStack.axis = .vertical
     errorStack.alignment = .center
     errorStack.spacing = 8
-    let frame = listView.frameLayoutGuide
+    let background = UIView()
+    let guide = background.safeAreaLayoutGuide
     for stateView in [activityIndicator, errorStack] as [UIView] {
       stateView.translatesAutoresizingMaskIntoConstraints = false
-      listView.addSubview(stateView)
+      background.addSubview(stateView)
       NSLayoutConstraint.activate([
-        stateView.centerXAnchor.constraint(equalTo: frame.centerXAnchor),
-        stateView.centerYAnchor.constraint(equalTo: frame.centerYAnchor),
-        stateView.leadingAnchor.constraint(greaterThanOrEqualTo: frame.leadingAnchor, constant: 20),
+        stateView.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
+        stateView.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+        stateView.leadingAnchor.constraint(greaterThanOrEqualTo: guide.leadingAnchor, constant: 20),
       ])
     }
+    return background
   }
 
   /// Shows the content state: the activity indicator while loading, the error and the retry button after a

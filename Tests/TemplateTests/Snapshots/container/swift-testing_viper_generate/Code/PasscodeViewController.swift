@@ -52,6 +52,11 @@ final class PasscodeViewController: ContainerViewController {
   /// What the screen shows; kept while the view is not loaded, and rendered when it loads.
   private var screenState = ScreenState.loading
 
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    updateCloseButton()
+  }
+
   override func loadView() {
     let root = ContainerRootView()
     for slot in PasscodeSlot.order {
@@ -63,7 +68,6 @@ final class PasscodeViewController: ContainerViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    addCloseButton()
     if let contentView {
       center(makeStateView(), in: contentView, guide: contentView.safeAreaLayoutGuide)
     }
@@ -89,12 +93,21 @@ final class PasscodeViewController: ContainerViewController {
     eventHandler?.didTapClose()
   }
 
-  /// Puts a close button in the navigation bar (shown when the screen is in a navigation controller).
-  private func addCloseButton() {
-    let closeItem = UIBarButtonItem(
-      systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
-    closeItem.accessibilityIdentifier = "Passcode.close"
-    navigationItem.rightBarButtonItem = closeItem
+  /// Offers a close button in the navigation bar while the screen is presented (itself, or as the root of a
+  /// presented navigation controller), and takes it away otherwise: a pushed screen goes back with the Back button,
+  /// and an embedded screen is closed by the container around it. Called when the screen is about to appear, once it
+  /// is where it is shown.
+  private func updateCloseButton() {
+    let identifier = "Passcode.close"
+    let offersClose = ModuleClosing.offersCloseItem(for: self)
+    if offersClose, navigationItem.rightBarButtonItem == nil {
+      let closeItem = UIBarButtonItem(
+        systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
+      closeItem.accessibilityIdentifier = identifier
+      navigationItem.rightBarButtonItem = closeItem
+    } else if !offersClose, navigationItem.rightBarButtonItem?.accessibilityIdentifier == identifier {
+      navigationItem.rightBarButtonItem = nil
+    }
   }
 
   /// The loading indicator, the content, the error and the retry button, top to bottom; one shows at a time.

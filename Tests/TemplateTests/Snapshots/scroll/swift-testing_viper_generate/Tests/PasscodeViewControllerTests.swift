@@ -131,14 +131,22 @@ struct PasscodeViewControllerTests {
     #expect(eventHandler.calls == [.didTapRetry])
   }
 
-  @Test func closeButtonIsInTheNavigationBar() async throws {
-    let sut = PasscodeViewController()
+  /// A presented screen offers a close button; pushed, it goes back with the Back button (Human Interface
+  /// Guidelines).
+  @Test func theCloseButtonShowsOnlyWhileTheScreenIsPresented() async throws {
+    let window = await TestWindow()
+    defer { window.close() }
+    let presented = PasscodeViewController()
+    let navigation = UINavigationController(rootViewController: presented)
 
-    sut.loadViewIfNeeded()
+    await window.present(navigation)
 
-    let closeItem = try #require(sut.navigationItem.rightBarButtonItem)
+    let closeItem = try #require(presented.navigationItem.rightBarButtonItem, "presented: a close button")
     #expect(closeItem.accessibilityIdentifier == "Passcode.close")
     #expect(closeItem.primaryAction != nil)
+    let pushed = PasscodeViewController()
+    await window.push(pushed, on: navigation)
+    #expect(pushed.navigationItem.rightBarButtonItem == nil, "pushed: the Back button, no close button")
   }
 
   @Test func controlsCanBeFoundByAccessibilityIdentifier() async {

@@ -231,4 +231,31 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(eventHandler.calls, [])
     XCTAssertTrue(window.rootViewController === navigationController)
   }
+
+  /// A presented screen offers a close button; pushed, it goes back with the Back button (Human Interface
+  /// Guidelines).
+  @MainActor func testTheCloseButtonShowsOnlyWhileTheScreenIsPresented() async throws {
+    let window = await TestWindow()
+    defer { window.close() }
+    let presented = PasscodeViewController()
+    let navigation = UINavigationController(rootViewController: presented)
+
+    await window.present(navigation)
+
+    let closeItem = try XCTUnwrap(presented.navigationItem.rightBarButtonItem, "presented: a close button")
+    XCTAssertEqual(closeItem.accessibilityIdentifier, "Passcode.close")
+    XCTAssertNotNil(closeItem.primaryAction)
+    let pushed = PasscodeViewController()
+    await window.push(pushed, on: navigation)
+    XCTAssertNil(pushed.navigationItem.rightBarButtonItem, "pushed: the Back button, no close button")
+  }
+
+  @MainActor func testTheStateViewsAreInTheListsBackgroundView() async throws {
+    let sut = PasscodeViewController()
+
+    sut.loadViewIfNeeded()
+
+    let background = try XCTUnwrap(sut.listView?.backgroundView, "behind the rows, fixed while they scroll")
+    XCTAssertTrue(sut.activityIndicator.isDescendant(of: background))
+  }
 }

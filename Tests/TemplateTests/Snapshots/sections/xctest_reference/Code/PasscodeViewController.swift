@@ -14,7 +14,8 @@ import UIKit
 /// section owns the row.
 ///
 /// Until the first section arrives the screen shows an activity indicator. A section that fails to load says so
-/// in its own footer; the others show as they arrive.
+/// in its own footer; the others show as they arrive. The indicator is the list's background view. Presented, the
+/// screen offers a close button; pushed, it goes back with the Back button.
 final class PasscodeViewController: UIViewController {
   /// Receives every user action; the presenter by default.
   ///
@@ -44,9 +45,14 @@ final class PasscodeViewController: UIViewController {
     }
     listView.apply(sections, animatingDifferences: false)
     self.listView = listView
-    addActivityIndicator(to: listView)
+    listView.backgroundView = makeLoadingBackground()
     view = listView
     render()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    updateCloseButton()
   }
 
   override func viewDidDisappear(_ animated: Bool) {
@@ -59,16 +65,35 @@ final class PasscodeViewController: UIViewController {
     eventHandler?.didTapClose()
   }
 
-  /// Puts the activity indicator in the middle of the list's frame (it stays put while the list scrolls).
-  private func addActivityIndicator(to listView: ListView) {
+  /// Offers a close button in the navigation bar while the screen is presented (itself, or as the root of a
+  /// presented navigation controller), and takes it away otherwise: a pushed screen goes back with the Back button,
+  /// and an embedded screen is closed by the container around it. Called when the screen is about to appear, once it
+  /// is where it is shown.
+  private func updateCloseButton() {
+    let identifier = "Passcode.close"
+    let offersClose = ModuleClosing.offersCloseItem(for: self)
+    if offersClose, navigationItem.rightBarButtonItem == nil {
+      let closeItem = UIBarButtonItem(
+        systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.closeButtonTapped() })
+      closeItem.accessibilityIdentifier = identifier
+      navigationItem.rightBarButtonItem = closeItem
+    } else if !offersClose, navigationItem.rightBarButtonItem?.accessibilityIdentifier == identifier {
+      navigationItem.rightBarButtonItem = nil
+    }
+  }
+
+  /// The list's background view, behind the sections and fixed while they scroll: the activity indicator in its
+  /// middle.
+  private func makeLoadingBackground() -> UIView {
     activityIndicator.accessibilityIdentifier = "Passcode.loading"
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
-    listView.addSubview(activityIndicator)
-    let frame = listView.frameLayoutGuide
+    let background = UIView()
+    background.addSubview(activityIndicator)
     NSLayoutConstraint.activate([
-      activityIndicator.centerXAnchor.constraint(equalTo: frame.centerXAnchor),
-      activityIndicator.centerYAnchor.constraint(equalTo: frame.centerYAnchor),
+      activityIndicator.centerXAnchor.constraint(equalTo: background.safeAreaLayoutGuide.centerXAnchor),
+      activityIndicator.centerYAnchor.constraint(equalTo: background.safeAreaLayoutGuide.centerYAnchor),
     ])
+    return background
   }
 
   /// Shows the activity indicator until a section arrives (a stopped indicator hides).

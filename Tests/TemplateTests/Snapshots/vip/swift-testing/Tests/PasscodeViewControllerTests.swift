@@ -124,13 +124,22 @@ struct PasscodeViewControllerTests {
     #expect(loading?.isCancelled == true, "leaving the screen stops the loading it started")
   }
 
-  @Test func closeButtonIsInTheNavigationBar() async throws {
-    sut.loadViewIfNeeded()
+  /// A presented screen offers a close button; pushed, it goes back with the Back button (Human Interface
+  /// Guidelines).
+  @Test func theCloseButtonShowsOnlyWhileTheScreenIsPresented() async throws {
+    let window = await TestWindow()
+    defer { window.close() }
+    let presented = PasscodeViewController()
+    let navigation = UINavigationController(rootViewController: presented)
 
-    let closeItem = try #require(sut.navigationItem.rightBarButtonItem)
+    await window.present(navigation)
+
+    let closeItem = try #require(presented.navigationItem.rightBarButtonItem, "presented: a close button")
     #expect(closeItem.accessibilityIdentifier == "Passcode.close")
     #expect(closeItem.primaryAction != nil)
-    await sut.loadingTask?.value
+    let pushed = PasscodeViewController()
+    await window.push(pushed, on: navigation)
+    #expect(pushed.navigationItem.rightBarButtonItem == nil, "pushed: the Back button, no close button")
   }
 
   @Test func closeButtonRoutesToClose() {

@@ -140,15 +140,22 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(loading?.isCancelled, true, "leaving the screen stops the loading it started")
   }
 
-  @MainActor func testCloseButtonIsInTheNavigationBar() async throws {
-    let sut = makeFixture().sut
+  /// A presented screen offers a close button; pushed, it goes back with the Back button (Human Interface
+  /// Guidelines).
+  @MainActor func testTheCloseButtonShowsOnlyWhileTheScreenIsPresented() async throws {
+    let window = await TestWindow()
+    defer { window.close() }
+    let presented = PasscodeViewController()
+    let navigation = UINavigationController(rootViewController: presented)
 
-    sut.loadViewIfNeeded()
+    await window.present(navigation)
 
-    let closeItem = try XCTUnwrap(sut.navigationItem.rightBarButtonItem)
+    let closeItem = try XCTUnwrap(presented.navigationItem.rightBarButtonItem, "presented: a close button")
     XCTAssertEqual(closeItem.accessibilityIdentifier, "Passcode.close")
     XCTAssertNotNil(closeItem.primaryAction)
-    await sut.loadingTask?.value
+    let pushed = PasscodeViewController()
+    await window.push(pushed, on: navigation)
+    XCTAssertNil(pushed.navigationItem.rightBarButtonItem, "pushed: the Back button, no close button")
   }
 
   @MainActor func testCloseButtonRoutesToClose() async {

@@ -97,14 +97,22 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
     XCTAssertEqual(eventHandler.calls, [.didTapRetry])
   }
 
-  @MainActor func testCloseButtonIsInTheNavigationBar() async throws {
-    let sut = PasscodeViewController()
+  /// A presented screen offers a close button; pushed, it goes back with the Back button (Human Interface
+  /// Guidelines).
+  @MainActor func testTheCloseButtonShowsOnlyWhileTheScreenIsPresented() async throws {
+    let window = await TestWindow()
+    defer { window.close() }
+    let presented = PasscodeViewController()
+    let navigation = UINavigationController(rootViewController: presented)
 
-    sut.loadViewIfNeeded()
+    await window.present(navigation)
 
-    let closeItem = try XCTUnwrap(sut.navigationItem.rightBarButtonItem)
+    let closeItem = try XCTUnwrap(presented.navigationItem.rightBarButtonItem, "presented: a close button")
     XCTAssertEqual(closeItem.accessibilityIdentifier, "Passcode.close")
     XCTAssertNotNil(closeItem.primaryAction)
+    let pushed = PasscodeViewController()
+    await window.push(pushed, on: navigation)
+    XCTAssertNil(pushed.navigationItem.rightBarButtonItem, "pushed: the Back button, no close button")
   }
 
   @MainActor func testControlsCanBeFoundByAccessibilityIdentifier() async {
