@@ -36,7 +36,8 @@ package final class ProjectLock: @unchecked Sendable {
         do {
           let lock = try fileSystem.lockFile(atPath: path)
           return ProjectLock(held: lock, fileSystem: fileSystem, folder: folder, madeFolder: made)
-        } catch  where attempt < 100 && fileSystem.itemKind(at: folder) == nil {
+        } catch  where attempt < 100 && (fileSystem.itemKind(at: folder) == nil || Self.isMissing(error)) {
+          // The folder went between making it and opening the lock, and may be back already.
           continue
         }
       }
@@ -44,6 +45,13 @@ package final class ProjectLock: @unchecked Sendable {
       let reason = (error as? FileSystemError).map { "\($0)" } ?? (error as NSError).localizedDescription
       throw Diagnostic("cannot take the project's lock: \(reason)", file: path, notes: ["nothing was written"])
     }
+  }
+
+  /// Whether `error` says the lock file's folder was missing when the file was opened.
+  private static func isMissing(_ error: any Error) -> Bool {
+    if case .notFound? = error as? FileSystemError { return true }
+    let code = (error as NSError)
+    return code.domain == NSPOSIXErrorDomain && code.code == Int(ENOENT)
   }
 
   private init(held: FileLock, fileSystem: any FileSystem, folder: URL, madeFolder: Bool) {
