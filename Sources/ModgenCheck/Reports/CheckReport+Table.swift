@@ -38,7 +38,8 @@ extension CheckReport {
     for template in templates where template.combinations > template.variants.count && !template.variants.isEmpty {
       lines.append(
         "note: template '\(template.name)' has \(template.combinations) parameter combinations;"
-          + " checked \(template.variants.count) (cap \(template.variantCap) per template)")
+          + " checked \(template.variants.count) variants (every pair of values unless --exhaustive;"
+          + " at most \(template.variantCap) per template)")
     }
     let verdict = passed ? "passed" : "FAILED"
     let reuse = reusedPreviousRun ? " (inputs unchanged since a passing run: build and tests reused)" : ""
