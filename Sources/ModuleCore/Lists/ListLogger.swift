@@ -9,8 +9,9 @@
   /// Where the `os` module does not exist, ``ModuleLogger`` stands in with the same call shape and keeps the
   /// messages for tests to read.
   enum ListLogger {
-    /// The lists' logger, category `Lists`.
-    static let lists = Logger(subsystem: "ModuleCore", category: "Lists")
+    /// The lists' logger, category `Lists`: made on each use (cheap), because `Logger` is not `Sendable` in
+    /// every SDK an app may build with, so it cannot be kept in a static constant.
+    static var lists: Logger { Logger(subsystem: "ModuleCore", category: "Lists") }
   }
 
   #if !canImport(os)

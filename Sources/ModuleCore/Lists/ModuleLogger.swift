@@ -4,7 +4,8 @@
 
     /// A logger with the call shape of the unified log's `Logger` (`error(_:)`, `fault(_:)`), for where the `os`
     /// module does not exist: it keeps every message in ``messages``, and writes nothing to standard output or error.
-    struct ModuleLogger: Sendable {
+    /// Like `Logger` in the iOS 17 SDK, it is not `Sendable`.
+    struct ModuleLogger {
       /// A message logged, with its level and category.
       struct Message: Equatable, Sendable {
         /// `error` or `fault`.
