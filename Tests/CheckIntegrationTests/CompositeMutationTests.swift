@@ -66,8 +66,14 @@ extension CheckCommandTests {
       }
       let cell = template.deletingLastPathComponent().appendingPathComponent("cell")
       try Self.edit(cell.appendingPathComponent("Code/Presenter.swift.liquid")) {
-        $0.replacingOccurrences(of: "guard let likes, item?.id == id else", with: "guard let likes else")
-          .replacingOccurrences(of: "    loadingTask?.cancel()\n    self.item = item", with: "    self.item = item")
+        $0.replacingOccurrences(
+          of: "    guard item?.id == id else { return }\n    likesLoad = load", with: "    likesLoad = load"
+        )
+        .replacingOccurrences(
+          of: "      loadingTask?.cancel()\n      likesLoad = .loading", with: "      likesLoad = .loading"
+        )
+        .replacingOccurrences(
+          of: "    loadingTask?.cancel()\n    likesLoad = .loading", with: "    likesLoad = .loading")
       }
     }
     XCTAssertTrue(failed.contains("testAnItemRemovedFromTheListLosesItsState"), "\(failed)")

@@ -29,8 +29,9 @@ extension CheckCommandTests {
                 if let navigationController = viewController.navigationController,
                   let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }), index > 0
                 {
-                  navigationController.popToViewController(
-                    navigationController.viewControllers[index - 1], animated: true, completion: completion)
+                  ModuleNavigation.pop(
+                    to: navigationController.viewControllers[index - 1], in: navigationController, animated: true,
+                    completion: completion)
                 } else if let presentingViewController = viewController.presentingViewController {
                   presentingViewController.dismiss(animated: true) { completion() }
                 } else {

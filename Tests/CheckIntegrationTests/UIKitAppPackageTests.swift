@@ -125,7 +125,8 @@ final class UIKitAppPackageTests: XCTestCase {
       /// `pushViewController(_:animated:)`: "The object in the viewController parameter becomes the top view
       /// controller on the navigation stack."; `popViewController(animated:)` returns "The view controller
       /// that was popped from the stack."; `dismiss(animated:completion:)` "Dismisses the view controller that
-      /// was presented modally by the view controller."
+      /// was presented modally by the view controller." The completion "is called after the view controller is
+      /// dismissed".
       @MainActor func testPresentPushPopDismiss() async {
         let root = UIViewController()
         let window = AppRoot.makeWindow(root: root)
@@ -134,7 +135,10 @@ final class UIKitAppPackageTests: XCTestCase {
 
         let passcode = PasscodeModuleAssembly().assemble(nil)
         let navigation = UINavigationController(rootViewController: passcode)
-        root.present(navigation, animated: false)
+        // The presentation finishes later, as UIKit's does; UIKit ignores a dismissal asked for before that.
+        await withCheckedContinuation { continuation in
+          root.present(navigation, animated: false) { continuation.resume() }
+        }
         XCTAssertIdentical(root.presentedViewController, navigation)
         XCTAssertIdentical(navigation.presentingViewController, root)
         XCTAssertIdentical(passcode.navigationController, navigation)
@@ -146,8 +150,13 @@ final class UIKitAppPackageTests: XCTestCase {
 
         XCTAssertIdentical(navigation.popViewController(animated: false), detail)
         XCTAssertIdentical(navigation.topViewController, passcode)
+        // The navigation controller's layout pass performs the push and the pop.
+        navigation.view.layoutIfNeeded()
 
-        root.dismiss(animated: false)
+        // The dismissal finishes later, as UIKit's does: its completion says when.
+        await withCheckedContinuation { continuation in
+          root.dismiss(animated: false) { continuation.resume() }
+        }
         XCTAssertNil(root.presentedViewController)
         XCTAssertNil(navigation.presentingViewController)
       }
