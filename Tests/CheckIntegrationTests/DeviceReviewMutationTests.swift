@@ -67,4 +67,17 @@ extension CheckCommandTests {
     }
     XCTAssertTrue(failed.contains("testTheStateViewsAreInTheListsBackgroundView"), "\(failed)")
   }
+
+  /// `container` as it was: the router gave each child a title that nothing showed (an embedded child's navigation
+  /// item never reaches the bar).
+  func testTheContainersOldUnshownChildTitlesFailItsTests() throws {
+    let failed = try Self.failingTests(ofMutated: "container") { template in
+      try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {
+        $0.replacingOccurrences(of: "Slot.{{ child | camel_case }}, title: title)", with: "Slot.{{ child | camel_case }})")
+      }
+    }
+    XCTAssertTrue(failed.contains("testEmbedConfiguresEachChildInItsSlotAndReturnsItsInput"), "\(failed)")
+    XCTAssertTrue(failed.contains("testShowingTheModuleEmbedsTheChildrenInSlotOrderInTheirContainers"), "\(failed)")
+    XCTAssertFalse(failed.contains("testRemoveTakesOnlyThatChildOut"), "an unrelated test failed: \(failed)")
+  }
 }

@@ -88,10 +88,23 @@ extension CLIFirstHourTests {
 }
 
 extension CLIFirstHourTests {
-  /// Switching a module to another template with --force lists what the old template left behind.
-  func testFilesTheNewTemplateDoesNotGenerateAreListed() throws {
+  /// Switching a recorded module to another template with --force removes what only the old template made.
+  func testForceToAnotherTemplateRemovesTheOldTemplatesFiles() throws {
     XCTAssertEqual(gen(["Passcode", "viper"]).status, 0)
     let run = gen(["Passcode", "mvvm", "--force"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("remove  Sources/Passcode/PasscodeInteractor.swift\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("remove  Tests/Passcode/PasscodePresenterTests.swift\n"), run.stdout)
+    XCTAssertFalse(run.stdout.contains("extra"), run.stdout)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Sources/Passcode/PasscodeInteractor.swift").path))
+  }
+
+  /// Without a record to say what the old template made, its files are listed, not removed.
+  func testFilesTheNewTemplateDoesNotGenerateAreListedWhenNotRecorded() throws {
+    XCTAssertEqual(gen(["Passcode", "viper", "--no-record"]).status, 0)
+    let run = gen(["Passcode", "mvvm", "--force", "--no-record"])
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertTrue(run.stdout.contains("       extra  Sources/Passcode/PasscodeInteractor.swift\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("       extra  Tests/Passcode/PasscodePresenterTests.swift\n"), run.stdout)
@@ -99,7 +112,7 @@ extension CLIFirstHourTests {
     XCTAssertTrue(
       FileManager.default.fileExists(
         atPath: directory.appendingPathComponent("Sources/Passcode/PasscodeInteractor.swift").path))
-    let json = try XCTUnwrap(try jsonObject(gen(["Passcode", "mvvm", "--json"]).stdout) as? [String: Any])
+    let json = try XCTUnwrap(try jsonObject(gen(["Passcode", "mvvm", "--json", "--no-record"]).stdout) as? [String: Any])
     XCTAssertEqual(
       (json["extra_files"] as? [String])?.count, 4, "viper's presenter, interactor and their tests")
   }

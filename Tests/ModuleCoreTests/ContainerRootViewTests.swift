@@ -72,9 +72,10 @@
       host.loadViewIfNeeded()
 
       let root = host.view as? ContainerRootView
-      #expect(header.view.superview === host.containers["header"])
-      let constraints = host.containers["header"]?.constraints ?? []
-      #expect(constraints.filter { $0.identifier != SlotSizing.identifier }.count == 4, "the child's edges")
+      let headerSlot = host.containers["header"] as? ModuleSlotView
+      #expect(header.view.superview === headerSlot?.childContainer)
+      #expect(headerSlot?.childContainer.constraints.count == 4, "the child's edges")
+      let constraints = headerSlot?.constraints ?? []
       #expect(constraints.filter { $0.identifier == SlotSizing.identifier }.count == 1, "the slot wraps its child")
       #expect(root?.stackView.arrangedSubviews.map(\.isHidden) == [false, true, false])
     }

@@ -15,8 +15,8 @@ extension ModuleRecorder {
         "\(moduleName) was generated with '\(previous.template.name)' (\(record)), not '\(template)'",
         notes: [
           "destroy it first (modgen destroy \(moduleName)), then generate it with '\(template)'",
-          "or pass --force to write '\(template)' over it; the files of '\(previous.template.name)' that "
-            + "'\(template)' does not write then stay, outside the record",
+          "or pass --force to replace it: the files of '\(previous.template.name)' that '\(template)' does not "
+            + "write and its project entries go, in the same write",
           "nothing was written",
         ])
     ])

@@ -9,7 +9,8 @@
   ///   area's bottom, so the first slot starts below the navigation bar and nothing runs under the home indicator. A
   ///   second bottom constraint, equal but just below the slots' hugging priority (`defaultHigh - 1`), makes the stack
   ///   fill the safe area when its content is shorter.
-  /// - A slot container is as tall as its child module: a plain `UIView` has no intrinsic height for hugging to keep,
+  /// - A slot container (a ``ModuleSlotView`` by default: the child's title as a header above the child) is as tall
+  ///   as its header and child module: a plain `UIView` has no intrinsic height for hugging to keep,
   ///   so each container also has a `height == 0` constraint at `fittingSizeLevel` (``SlotSizing``), which the
   ///   child's own constraints override; the ``contentView`` hugs less than anything else (`defaultLow - 1`) and takes
   ///   the height the slots leave.
@@ -55,9 +56,15 @@
     /// Not supported: container screens are built in code.
     public required init?(coder: NSCoder) { nil }
 
+    /// Adds a ``ModuleSlotView`` (the child's title above the child) as the next slot container; returns it.
+    @discardableResult
+    public func addSlotContainer() -> ModuleSlotView {
+      addSlotContainer(ModuleSlotView())
+    }
+
     /// Adds `container` as the next slot container, above ``contentView``, wrapping its child vertically; returns it.
     @discardableResult
-    public func addSlotContainer(_ container: UIView = UIView()) -> UIView {
+    public func addSlotContainer<Container: UIView>(_ container: Container) -> Container {
       container.setContentHuggingPriority(.defaultHigh, for: .vertical)
       SlotSizing.wrapChild(in: container)
       let contentIndex = stackView.arrangedSubviews.firstIndex { $0 === contentView }

@@ -36,10 +36,16 @@
     /// Appends `view` below the arranged views (moving it to the end if it was arranged already).
     public func addArrangedSubview(_ view: UIView) { stackView.addArrangedSubview(view) }
 
+    /// Appends a ``ModuleSlotView`` (the child's title above the child) as the next slot container; returns it.
+    @discardableResult
+    public func addSlotContainer() -> ModuleSlotView {
+      addSlotContainer(ModuleSlotView())
+    }
+
     /// Appends `container` as the next slot container, as tall as the child embedded in it (``SlotSizing``), so the
     /// scroll view's content height is the sum of its children's; returns it.
     @discardableResult
-    public func addSlotContainer(_ container: UIView = UIView()) -> UIView {
+    public func addSlotContainer<Container: UIView>(_ container: Container) -> Container {
       SlotSizing.wrapChild(in: container)
       stackView.addArrangedSubview(container)
       return container

@@ -70,4 +70,35 @@ final class CLIModuleTemplateTests: XCTestCase {
     XCTAssertEqual(try read(pbxprojURL), original, "the project is as before the module")
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/Passcode").path))
   }
+
+  /// `--force` replaces the module wholly, in one write: the files, project entries and record are those of a module
+  /// made with the new template alone, and a file of the old one edited since goes too (said in a note).
+  func testGenForceWithAnotherTemplateReplacesTheModuleWholly() throws {
+    let folder = try makeApp()
+    let pbxprojURL = folder.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    let original = try read(pbxprojURL)
+    let fresh = try makeApp()
+    XCTAssertEqual(runModgen(["gen", "Passcode", "mvvm", "--no-input"], in: fresh).status, 0)
+    XCTAssertEqual(runModgen(["gen", "Passcode", "viper", "--no-input"], in: folder).status, 0)
+    let interactor = folder.appendingPathComponent("App/Passcode/PasscodeInteractor.swift")
+    try write(try read(interactor) + "// edited by hand\n", to: interactor)
+
+    let replace = runModgen(["gen", "Passcode", "mvvm", "--no-input", "--force"], in: folder)
+
+    XCTAssertEqual(replace.status, 0, replace.stderr)
+    XCTAssertTrue(
+      replace.stderr.contains("note: Passcode was generated with 'viper': --force replaces it with 'mvvm'"),
+      replace.stderr)
+    XCTAssertTrue(replace.stderr.contains("although edited since: App/Passcode/PasscodeInteractor.swift"), replace.stderr)
+    XCTAssertEqual(tree(folder), tree(fresh), "no file of the viper module is left")
+    XCTAssertEqual(try read(pbxprojURL), try read(fresh.appendingPathComponent("App.xcodeproj/project.pbxproj")))
+    XCTAssertTrue(try read(folder.appendingPathComponent(".modgen/modules/Passcode.json")).contains("\"mvvm\""))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".modgen/.gitignore").path))
+
+    // The record is the new module's: destroy takes everything out again.
+    let destroy = runModgen(["destroy", "Passcode"], in: folder)
+    XCTAssertEqual(destroy.status, 0, destroy.stderr)
+    XCTAssertEqual(try read(pbxprojURL), original)
+    XCTAssertEqual(tree(folder).filter { $0.contains("Passcode") }, [])
+  }
 }

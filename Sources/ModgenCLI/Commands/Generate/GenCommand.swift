@@ -111,10 +111,18 @@ enum GenCommand {
     throws -> GenerationPlan
   {
     let arguments = context.arguments
-    let planner = try options.planner(context)
+    var planner = try options.planner(context)
     var module = try options.plan(with: planner, context, checkProject: !arguments.flag(Self.noProject))
     let recorder = ModuleRecorder(store: store, modgenVersion: ModgenCLI.version)
-    if !arguments.flag(Self.force) {
+    // With --force, a module made with another template is replaced in the same write; without, refused.
+    var replacement: ModuleReplacement?
+    if arguments.flag(Self.force) {
+      replacement = try ModuleReplacement(
+        replacing: module.plan.moduleName, with: module.template.name, store: store, display: context.displayPath)
+      if let replacement {
+        planner.fileSystem = PlannedContentsFileSystem(planner.fileSystem, contents: replacement.plannedProjectContents)
+      }
+    } else {
       try recorder.requireSameTemplate(
         module.plan.moduleName, template: module.template.name, display: context.displayPath)
     }
@@ -123,6 +131,13 @@ enum GenCommand {
       recorder: recorder)
     if !arguments.flag(Self.noRecord) {
       try recorder.addRecord(to: &module.plan, template: module.template, edits: edits, display: context.displayPath)
+    }
+    if let replacement {
+      context.errors.note(
+        "\(module.plan.moduleName) was generated with '\(replacement.previousTemplate)': --force replaces it with"
+          + " '\(module.template.name)' (its files that '\(module.template.name)' does not write and its project"
+          + " entries go)")
+      replacement.merge(into: &module.plan).forEach { context.errors.note($0) }
     }
     return module.plan
   }

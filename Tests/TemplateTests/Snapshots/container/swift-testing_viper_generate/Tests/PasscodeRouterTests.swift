@@ -45,10 +45,12 @@ struct PasscodeRouterTests {
 
     viewController.loadViewIfNeeded()
 
-    #expect(
-      profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
-    #expect(
-      profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
+    let profileHeaderSlot = try #require(viewController.containers[PasscodeSlot.profileHeader])
+    #expect(profileHeader.view.superview === profileHeaderSlot.childContainer)
+    #expect(profileHeaderSlot.title == "ProfileHeader title", "the container shows the child's title above it")
+    let profileStatsSlot = try #require(viewController.containers[PasscodeSlot.profileStats])
+    #expect(profileStats.view.superview === profileStatsSlot.childContainer)
+    #expect(profileStatsSlot.title == "ProfileStats title", "the container shows the child's title above it")
   }
 
   @Test func removeTakesOnlyThatChildOut() throws {

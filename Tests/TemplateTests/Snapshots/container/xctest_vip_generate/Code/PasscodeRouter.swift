@@ -40,7 +40,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.profileHeader)
+    viewController.slots.embed(child, in: PasscodeSlot.profileHeader, title: title)
     return childInput
   }
 
@@ -56,7 +56,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.profileStats)
+    viewController.slots.embed(child, in: PasscodeSlot.profileStats, title: title)
     return childInput
   }
 

@@ -40,10 +40,12 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
     viewController.loadViewIfNeeded()
 
-    XCTAssertTrue(
-      profileHeader.view.superview === viewController.containers[PasscodeSlot.profileHeader])
-    XCTAssertTrue(
-      profileStats.view.superview === viewController.containers[PasscodeSlot.profileStats])
+    let profileHeaderSlot = try XCTUnwrap(viewController.containers[PasscodeSlot.profileHeader])
+    XCTAssertTrue(profileHeader.view.superview === profileHeaderSlot.childContainer)
+    XCTAssertEqual(profileHeaderSlot.title, "ProfileHeader title", "the container shows the child's title above it")
+    let profileStatsSlot = try XCTUnwrap(viewController.containers[PasscodeSlot.profileStats])
+    XCTAssertTrue(profileStats.view.superview === profileStatsSlot.childContainer)
+    XCTAssertEqual(profileStatsSlot.title, "ProfileStats title", "the container shows the child's title above it")
   }
 
   @MainActor func testRemoveTakesOnlyThatChildOut() async throws {

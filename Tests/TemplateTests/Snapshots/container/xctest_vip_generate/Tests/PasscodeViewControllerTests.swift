@@ -41,7 +41,7 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
 
     for (child, slot) in zip(children, PasscodeSlot.order) {
       XCTAssertTrue(child.parent === sut)
-      XCTAssertTrue(child.view.superview === sut.containers[slot])
+      XCTAssertTrue(child.view.superview === sut.containers[slot]?.childContainer)
     }
   }
 

@@ -46,7 +46,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.profileHeader)
+    viewController.slots.embed(child, in: PasscodeSlot.profileHeader, title: title)
     return childInput
   }
 
@@ -62,7 +62,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.profileStats)
+    viewController.slots.embed(child, in: PasscodeSlot.profileStats, title: title)
     return childInput
   }
 

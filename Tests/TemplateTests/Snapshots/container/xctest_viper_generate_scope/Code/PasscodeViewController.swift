@@ -27,8 +27,8 @@ final class PasscodeViewController: ContainerViewController {
   /// there is no retain cycle.
   var eventHandler: (any PasscodeViewDelegate)?
 
-  /// The children's containers, by slot, made with the view.
-  private(set) var containers: [ModuleSlotID: UIView] = [:]
+  /// The children's slots (each shows its child's title above the child), by slot, made with the view.
+  private(set) var containers: [ModuleSlotID: ModuleSlotView] = [:]
 
   /// The module's own content, below the children; made with the view.
   private(set) var contentView: UIView?

@@ -67,7 +67,10 @@ struct PasscodeModuleAssemblyTests {
     #expect(viewController.children.count == PasscodeSlot.order.count)
     for (child, slot) in zip(viewController.children, PasscodeSlot.order) {
       #expect(child === viewController.slots.child(in: slot), "the children follow the slot order")
-      #expect(child.view.superview === viewController.containers[slot], "\(slot)'s child is in its container")
+      let container = try #require(viewController.containers[slot])
+      #expect(child.view.superview === container.childContainer, "\(slot)'s child is in its container")
+      #expect(container.title == child.title, "\(slot)'s header shows the child's title")
+      #expect(!container.headerView.isHidden)
     }
   }
 

@@ -55,14 +55,18 @@ struct PasscodeRouterTests {
 
     viewController.loadViewIfNeeded()
 
-    #expect(
-      mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
-    #expect(
-      contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
-    #expect(
-      attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
-    #expect(
-      mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
+    let mailHeaderSlot = try #require(viewController.containers[PasscodeSlot.mailHeader])
+    #expect(mailHeader.view.superview === mailHeaderSlot.childContainer)
+    #expect(mailHeaderSlot.title == "MailHeader title", "the container shows the child's title above it")
+    let contactsSlot = try #require(viewController.containers[PasscodeSlot.contacts])
+    #expect(contacts.view.superview === contactsSlot.childContainer)
+    #expect(contactsSlot.title == "Contacts title", "the container shows the child's title above it")
+    let attachmentsSlot = try #require(viewController.containers[PasscodeSlot.attachments])
+    #expect(attachments.view.superview === attachmentsSlot.childContainer)
+    #expect(attachmentsSlot.title == "Attachments title", "the container shows the child's title above it")
+    let mailBodySlot = try #require(viewController.containers[PasscodeSlot.mailBody])
+    #expect(mailBody.view.superview === mailBodySlot.childContainer)
+    #expect(mailBodySlot.title == "MailBody title", "the container shows the child's title above it")
   }
 
   @Test func removeTakesOnlyThatChildOut() throws {

@@ -43,7 +43,7 @@ struct PasscodeViewControllerTests {
 
     for (child, slot) in zip(children, PasscodeSlot.order) {
       #expect(child.parent === sut)
-      #expect(child.view.superview === sut.containers[slot])
+      #expect(child.view.superview === sut.containers[slot]?.childContainer)
     }
   }
 

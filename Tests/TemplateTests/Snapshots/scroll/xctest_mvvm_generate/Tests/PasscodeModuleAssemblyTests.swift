@@ -71,7 +71,10 @@ nonisolated final class PasscodeModuleAssemblyTests: XCTestCase {
     XCTAssertEqual(viewController.children.count, PasscodeSlot.order.count)
     for (child, slot) in zip(viewController.children, PasscodeSlot.order) {
       XCTAssertTrue(child === viewController.slots.child(in: slot), "the children follow the slot order")
-      XCTAssertTrue(child.view.superview === viewController.containers[slot], "\(slot)'s child is in its container")
+      let container = try XCTUnwrap(viewController.containers[slot])
+      XCTAssertTrue(child.view.superview === container.childContainer, "\(slot)'s child is in its container")
+      XCTAssertEqual(container.title, child.title, "\(slot)'s header shows the child's title")
+      XCTAssertFalse(container.headerView.isHidden)
     }
   }
 

@@ -46,7 +46,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.mailHeader)
+    viewController.slots.embed(child, in: PasscodeSlot.mailHeader, title: title)
     return childInput
   }
 
@@ -62,7 +62,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.contacts)
+    viewController.slots.embed(child, in: PasscodeSlot.contacts, title: title)
     return childInput
   }
 
@@ -78,7 +78,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.attachments)
+    viewController.slots.embed(child, in: PasscodeSlot.attachments, title: title)
     return childInput
   }
 
@@ -94,7 +94,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.mailBody)
+    viewController.slots.embed(child, in: PasscodeSlot.mailBody, title: title)
     return childInput
   }
 

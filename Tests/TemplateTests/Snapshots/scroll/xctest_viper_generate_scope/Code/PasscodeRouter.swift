@@ -52,7 +52,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.mailHeader)
+    viewController.slots.embed(child, in: PasscodeSlot.mailHeader, title: title)
     return childInput
   }
 
@@ -68,7 +68,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.contacts)
+    viewController.slots.embed(child, in: PasscodeSlot.contacts, title: title)
     return childInput
   }
 
@@ -84,7 +84,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.attachments)
+    viewController.slots.embed(child, in: PasscodeSlot.attachments, title: title)
     return childInput
   }
 
@@ -100,7 +100,7 @@ extension PasscodeRouter: PasscodeRouterInput {
       childInput = input
       return output
     }
-    viewController.slots.embed(child, in: PasscodeSlot.mailBody)
+    viewController.slots.embed(child, in: PasscodeSlot.mailBody, title: title)
     return childInput
   }
 

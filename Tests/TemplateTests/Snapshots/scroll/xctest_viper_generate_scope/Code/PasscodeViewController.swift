@@ -28,8 +28,8 @@ final class PasscodeViewController: ContainerViewController {
   /// there is no retain cycle.
   var eventHandler: (any PasscodeViewDelegate)?
 
-  /// The children's containers, by slot, made with the view.
-  private(set) var containers: [ModuleSlotID: UIView] = [:]
+  /// The children's slots (each shows its child's title above the child), by slot, made with the view.
+  private(set) var containers: [ModuleSlotID: ModuleSlotView] = [:]
 
   /// Shows the loaded content.
   let messageLabel = UILabel()

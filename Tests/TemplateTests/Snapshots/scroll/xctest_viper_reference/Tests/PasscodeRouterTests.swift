@@ -50,14 +50,18 @@ nonisolated final class PasscodeRouterTests: XCTestCase {
 
     viewController.loadViewIfNeeded()
 
-    XCTAssertTrue(
-      mailHeader.view.superview === viewController.containers[PasscodeSlot.mailHeader])
-    XCTAssertTrue(
-      contacts.view.superview === viewController.containers[PasscodeSlot.contacts])
-    XCTAssertTrue(
-      attachments.view.superview === viewController.containers[PasscodeSlot.attachments])
-    XCTAssertTrue(
-      mailBody.view.superview === viewController.containers[PasscodeSlot.mailBody])
+    let mailHeaderSlot = try XCTUnwrap(viewController.containers[PasscodeSlot.mailHeader])
+    XCTAssertTrue(mailHeader.view.superview === mailHeaderSlot.childContainer)
+    XCTAssertEqual(mailHeaderSlot.title, "MailHeader title", "the container shows the child's title above it")
+    let contactsSlot = try XCTUnwrap(viewController.containers[PasscodeSlot.contacts])
+    XCTAssertTrue(contacts.view.superview === contactsSlot.childContainer)
+    XCTAssertEqual(contactsSlot.title, "Contacts title", "the container shows the child's title above it")
+    let attachmentsSlot = try XCTUnwrap(viewController.containers[PasscodeSlot.attachments])
+    XCTAssertTrue(attachments.view.superview === attachmentsSlot.childContainer)
+    XCTAssertEqual(attachmentsSlot.title, "Attachments title", "the container shows the child's title above it")
+    let mailBodySlot = try XCTUnwrap(viewController.containers[PasscodeSlot.mailBody])
+    XCTAssertTrue(mailBody.view.superview === mailBodySlot.childContainer)
+    XCTAssertEqual(mailBodySlot.title, "MailBody title", "the container shows the child's title above it")
   }
 
   @MainActor func testRemoveTakesOnlyThatChildOut() async throws {
