@@ -73,7 +73,8 @@ extension CheckCommandTests {
   func testTheContainersOldUnshownChildTitlesFailItsTests() throws {
     let failed = try Self.failingTests(ofMutated: "container") { template in
       try Self.edit(template.appendingPathComponent("Code/Router.swift.liquid")) {
-        $0.replacingOccurrences(of: "Slot.{{ child | camel_case }}, title: title)", with: "Slot.{{ child | camel_case }})")
+        $0.replacingOccurrences(
+          of: "Slot.{{ child | camel_case }}, title: title)", with: "Slot.{{ child | camel_case }})")
       }
     }
     XCTAssertTrue(failed.contains("testEmbedConfiguresEachChildInItsSlotAndReturnsItsInput"), "\(failed)")

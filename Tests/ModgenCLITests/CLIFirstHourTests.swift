@@ -112,7 +112,8 @@ extension CLIFirstHourTests {
     XCTAssertTrue(
       FileManager.default.fileExists(
         atPath: directory.appendingPathComponent("Sources/Passcode/PasscodeInteractor.swift").path))
-    let json = try XCTUnwrap(try jsonObject(gen(["Passcode", "mvvm", "--json", "--no-record"]).stdout) as? [String: Any])
+    let json = try XCTUnwrap(
+      try jsonObject(gen(["Passcode", "mvvm", "--json", "--no-record"]).stdout) as? [String: Any])
     XCTAssertEqual(
       (json["extra_files"] as? [String])?.count, 4, "viper's presenter, interactor and their tests")
   }

@@ -89,7 +89,8 @@ final class CLIModuleTemplateTests: XCTestCase {
     XCTAssertTrue(
       replace.stderr.contains("note: Passcode was generated with 'viper': --force replaces it with 'mvvm'"),
       replace.stderr)
-    XCTAssertTrue(replace.stderr.contains("although edited since: App/Passcode/PasscodeInteractor.swift"), replace.stderr)
+    XCTAssertTrue(
+      replace.stderr.contains("although edited since: App/Passcode/PasscodeInteractor.swift"), replace.stderr)
     XCTAssertEqual(tree(folder), tree(fresh), "no file of the viper module is left")
     XCTAssertEqual(try read(pbxprojURL), try read(fresh.appendingPathComponent("App.xcodeproj/project.pbxproj")))
     XCTAssertTrue(try read(folder.appendingPathComponent(".modgen/modules/Passcode.json")).contains("\"mvvm\""))
