@@ -11,7 +11,8 @@
 #   make lint             swift format lint, doc links and internal words, as CI runs them
 #   make format           swift format, rewriting the files in place
 #   make snapshots        re-record the golden snapshots, then check them
-#   make check-templates  modgen check on the built-in templates
+#   make check-templates  modgen check on the built-in templates (every pair of parameter values)
+#   make check-exhaustive modgen check --exhaustive: every combination of the built-ins' parameters
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -25,7 +26,7 @@ SWIFT_BUILD_FLAGS ?= -c release $(if $(LINUX),--static-swift-stdlib -Xswiftc -st
 FORMAT_PATHS ?= Sources Tests Plugins
 SNAPSHOT_TESTS ?= TemplateTests.SnapshotTests|LiquidTests.DiagnosticsTests
 
-.PHONY: build print-bin-path install uninstall test-fast test lint format snapshots check-templates
+.PHONY: build print-bin-path install uninstall test-fast test lint format snapshots check-templates check-exhaustive
 
 build:
 	swift build $(SWIFT_BUILD_FLAGS) --product modgen
@@ -72,3 +73,6 @@ snapshots:
 
 check-templates:
 	swift run modgen check
+
+check-exhaustive:
+	swift run modgen check --exhaustive
