@@ -82,22 +82,19 @@ extension CheckCommandTests {
       failed.contains("testAReusedCellKeepsItsModuleAndTheStateFollowsTheItem"), "an unrelated test failed: \(failed)")
   }
 
-  /// A copy of `Templates/container` made a scene (`scope=true`) whose scene store is registered in
+  /// A copy of `Templates/container` made a scene (`scope=true`) whose scene store is provided by
   /// the parent scope (the app's) instead of the scene's own: the tests naming scope isolation, one
-  /// store per scene and the store's lifetime fail; the registrations still all resolve.
+  /// store per scene and the store's lifetime fail; the scene still provides all its parts.
   func testALeakyScopeFailsItsOwnGeneratedSceneTests() throws {
     let failed = try Self.failingTests(ofMutated: "container", bools: ["scope": true]) { template in
       try Self.edit(template.appendingPathComponent("Code/Scene.swift.liquid")) {
-        $0.replacingOccurrences(
-          of: "scene.register({{ module_info.name }}SceneStore.self)",
-          with: "parent.register({{ module_info.name }}SceneStore.self)")
+        $0.replacingOccurrences(of: "scene.provide(store)", with: "parent.provide(store)")
       }
     }
-    XCTAssertTrue(failed.contains("testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly"), "\(failed)")
+    XCTAssertTrue(failed.contains("testTheAppScopeAndASiblingSeeNoneOfTheScenesParts"), "\(failed)")
     XCTAssertTrue(failed.contains("testOneStoreIsSharedWithinAModuleAndEachModuleHasItsOwn"), "\(failed)")
     XCTAssertTrue(failed.contains("testTheStoreGoesWithTheModuleAndAppWideServicesStay"), "\(failed)")
-    XCTAssertFalse(
-      failed.contains("testEveryRegistrationOfTheSceneResolves"), "an unrelated test failed: \(failed)")
+    XCTAssertFalse(failed.contains("testTheSceneProvidesItsParts"), "an unrelated test failed: \(failed)")
   }
 
   /// Copies `Templates/<name>` (and the templates it generates children with, named in `children`,

@@ -22,13 +22,12 @@
       func slotView(_ slot: ModuleSlotID) -> ModuleSlotView? { containers[slot] as? ModuleSlotView }
     }
 
-    /// The header is a heading (VoiceOver's rotor), in a text style that follows Dynamic Type on screen, wraps, and
-    /// takes no space until there is a title.
-    @Test func theHeaderIsAHiddenDynamicTypeHeadingUntilTitled() {
+    /// The header is in a text style that follows Dynamic Type on screen, wraps, and takes no space until there is a
+    /// title.
+    @Test func theHeaderFollowsDynamicTypeAndIsHiddenUntilTitled() {
       let slot = ModuleSlotView()
 
       #expect(slot.headerView.isHidden)
-      #expect(slot.titleLabel.accessibilityTraits.contains(.header))
       #expect(slot.titleLabel.font == .preferredFont(forTextStyle: .headline))
       #expect(slot.titleLabel.adjustsFontForContentSizeCategory)
       #expect(slot.titleLabel.numberOfLines == 0)

@@ -23,7 +23,41 @@ public enum TestGate {
     if printed.insert(key) { print("notice: \(message)") }
   }
 
+  /// Writes ``integrationProgressLine(number:name:elapsed:)`` for the next integration test to standard error,
+  /// which is not buffered: XCTest's own lines go to standard output, which is held back in blocks when it is a
+  /// file, so a run of slow tests would look hung.
+  public static func reportIntegrationTestStarting(_ name: String) {
+    let (number, elapsed) = progress.next()
+    FileHandle.standardError.write(
+      Data((integrationProgressLine(number: number, name: name, elapsed: elapsed) + "\n").utf8))
+  }
+
+  /// `integration test 3 (1 min 05 s in): CheckCommandTests.testX`.
+  public static func integrationProgressLine(number: Int, name: String, elapsed: TimeInterval) -> String {
+    let seconds = Int(elapsed.rounded(.down))
+    let time = seconds >= 60 ? "\(seconds / 60) min \(String(format: "%02d", seconds % 60)) s" : "\(seconds) s"
+    return "integration test \(number) (\(time) in): \(name)"
+  }
+
   private static let printed = OnceSet()
+  private static let progress = ProgressCounter()
+}
+
+/// How many integration tests started in this process, and when the first did.
+private final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  private var start: Date?
+
+  /// Counts a test that starts; its number and the time since the first started.
+  func next() -> (number: Int, elapsed: TimeInterval) {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    let now = Date()
+    if start == nil { start = now }
+    return (count, now.timeIntervalSince(start ?? now))
+  }
 }
 
 /// A set of keys guarded by a lock, for notices printed once however many tests ask.

@@ -26,9 +26,13 @@
     }
 
     /// Skips the test unless `MODGEN_INTEGRATION_TESTS=1` asks for the slow tests that run real
-    /// `swift build`s (one notice per process says how to run them).
+    /// `swift build`s (one notice per process says how to run them); when they run, says on standard
+    /// error which one starts, so a long run shows progress even with its output in a file.
     public func requireIntegrationTests() throws {
-      guard !TestGate.runsIntegrationTests else { return }
+      guard !TestGate.runsIntegrationTests else {
+        TestGate.reportIntegrationTestStarting(name)
+        return
+      }
       TestGate.noticeOnce(
         key: TestGate.integrationVariable,
         "the integration tests that build scratch packages are skipped; set \(TestGate.integrationVariable)=1 "

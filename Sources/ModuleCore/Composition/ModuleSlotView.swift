@@ -6,7 +6,8 @@
   /// An embedded child's own navigation item is never shown (the navigation bar shows the container's), so the
   /// container shows the child's title itself, the way a grouped list titles its sections. ``ModuleSlots`` puts the
   /// child's view in ``childContainer`` and the title it was given in ``title``; with no title the header takes no
-  /// space. The header is a heading for VoiceOver's rotor and follows Dynamic Type.
+  /// space. The header follows Dynamic Type. It is not marked with the `.header` accessibility trait: the iOS 17 and
+  /// 18.0 SDKs import that constant from a mutable global, which Swift 6 code cannot read.
   ///
   /// ``ContainerRootView/addSlotContainer(_:)`` and ``ScrollStackView/addSlotContainer(_:)`` make one by default.
   @MainActor
@@ -39,7 +40,6 @@
       titleLabel.adjustsFontForContentSizeCategory = true
       titleLabel.numberOfLines = 0
       titleLabel.textColor = .label
-      titleLabel.accessibilityTraits.insert(.header)
       titleLabel.translatesAutoresizingMaskIntoConstraints = false
       headerView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20)
       headerView.addSubview(titleLabel)

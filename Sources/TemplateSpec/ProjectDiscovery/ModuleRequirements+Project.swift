@@ -3,8 +3,8 @@ import ModgenSupport
 
 extension ModuleRequirements {
   /// The target modules go to in the project modgen.json at `file` describes, read from the
-  /// project: its `xcode_project`'s first target, else the target of the XcodeGen `project.yml`
-  /// beside modgen.json whose sources hold `sources_path`. Nil when neither says.
+  /// project: its `xcode_project`'s first target, else the target of the XcodeGen `project.yml` (or
+  /// Tuist `Project.swift`) beside modgen.json whose sources hold `sources_path`. Nil when none says.
   package static func moduleTarget(
     of configuration: ProjectConfiguration, at file: URL, fileSystem: any FileSystem
   ) -> DiscoveredTarget? {
@@ -17,12 +17,23 @@ extension ModuleRequirements {
       else { return nil }
       return survey.apps.first { $0.target.name == name }?.target
     }
+    guard let folder = configuration.sourcesPath else { return nil }
     let manifest = root.appendingPathComponent("project.yml", isDirectory: false)
-    guard let folder = configuration.sourcesPath, let text = try? fileSystem.readText(at: manifest),
-      let survey = try? XcodeGenSurvey(text: text, file: manifest.lastPathComponent)
-    else { return nil }
-    return survey.apps.first { app in
-      app.target.folder.map { ProjectSourcesManifest.folder(folder, isInside: $0) } ?? false
-    }?.target
+    if let text = try? fileSystem.readText(at: manifest) {
+      guard let survey = try? XcodeGenSurvey(text: text, file: manifest.lastPathComponent) else { return nil }
+      return survey.apps.first { app in
+        app.target.folder.map { ProjectSourcesManifest.folder(folder, isInside: $0) } ?? false
+      }?.target
+    }
+    let tuist = root.appendingPathComponent("Project.swift", isDirectory: false)
+    guard let text = try? fileSystem.readText(at: tuist) else { return nil }
+    let target = ProjectSourcesManifest.tuistTargets(text).first { target in
+      !target.isTest && target.folders.contains { ProjectSourcesManifest.folder(folder, isInside: $0) }
+    }
+    return target.map {
+      DiscoveredTarget(
+        name: $0.name, moduleName: ProductModuleName.derive(from: $0.name), folder: $0.folders.first,
+        deploymentTarget: $0.deploymentTarget, linksModuleCore: $0.dependsOnModuleCore)
+    }
   }
 }

@@ -22,10 +22,16 @@ package struct PackageSurvey: Sendable {
         "cannot read the package's description ('swift package describe' printed no package)", file: manifest)
     }
     name = root["name"] as? String ?? ""
+    // The iOS version the manifest's `platforms` state; nothing is said about a package that states none.
+    let platforms = root["platforms"] as? [[String: Any]] ?? []
+    let iOS = platforms.first { $0["name"] as? String == "ios" }?["version"] as? String
     func target(_ entry: [String: Any]) -> DiscoveredTarget? {
       guard let name = entry["name"] as? String else { return nil }
       let module = entry["c99name"] as? String ?? ProductModuleName.derive(from: name)
-      return DiscoveredTarget(name: name, moduleName: module, folder: entry["path"] as? String)
+      let products = entry["product_dependencies"] as? [String] ?? []
+      return DiscoveredTarget(
+        name: name, moduleName: module, folder: entry["path"] as? String, deploymentTarget: iOS,
+        linksModuleCore: products.contains("ModuleCore"))
     }
     let tests = targets.filter { $0["type"] as? String == "test" }
     apps = targets.filter { ["library", "executable"].contains($0["type"] as? String ?? "") }.compactMap { entry in

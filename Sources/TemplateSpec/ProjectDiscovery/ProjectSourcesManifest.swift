@@ -18,6 +18,10 @@ package struct ProjectSourcesManifest: Sendable {
     /// The folders its sources cover (globs cut at their first wildcard), relative to the
     /// manifest's folder.
     package var folders: [String]
+    /// Tuist's iOS deployment target (`deploymentTargets: .iOS("16.0")`), nil when not written as a literal.
+    package var deploymentTarget: String? = nil
+    /// Whether its literal `dependencies:` list names ModuleCore; nil when it has none written as a list.
+    package var dependsOnModuleCore: Bool? = nil
   }
 
   /// `xcodeGen` or `tuist`.
@@ -105,6 +109,7 @@ package struct ProjectSourcesManifest: Sendable {
     var name: String?
     var isTest = false
     var product = ""
+    var requirements: [String: (deployment: String?, moduleCore: Bool?)] = [:]
     var scanner = text[...]
     while !scanner.isEmpty {
       // A label starts a word: `resources:` is not `sources:`.
@@ -123,6 +128,24 @@ package struct ProjectSourcesManifest: Sendable {
         if rest.hasPrefix("Product.") { rest = rest.dropFirst(7) }
         isTest = rest.hasPrefix(".unitTests") || rest.hasPrefix(".uiTests")
         product = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })
+      } else if scanner.hasPrefix("dependencies:") {
+        // The whole list at once: the `name:` of `.external(name: "ModuleCore")` is not a target's.
+        scanner = scanner.dropFirst(13)
+        let value = scanner.drop { $0 == " " || $0 == "\n" }
+        if let list = Self.bracketedList(value) {
+          if let name { requirements[name, default: (nil, nil)].moduleCore = list.contains("\"ModuleCore\"") }
+          scanner = value[list.endIndex...]
+        }
+      } else if scanner.hasPrefix("deploymentTargets:") || scanner.hasPrefix("deploymentTarget:") {
+        scanner = scanner.drop { $0 != ":" }.dropFirst()
+        var value = scanner.drop { $0 == " " }
+        if value.hasPrefix(".iOS(") {
+          value = value.dropFirst(5)
+          if let label = value.range(of: "targetVersion:"), value[..<label.lowerBound].allSatisfy(\.isWhitespace) {
+            value = value[label.upperBound...]
+          }
+          if let name, let version = Self.stringLiteral(&value) { requirements[name, default: (nil, nil)].deployment = version }
+        }
       } else if scanner.hasPrefix("sources:") {
         scanner = scanner.dropFirst(8)
         let value = scanner.drop { $0 == " " || $0 == "\n" }
@@ -150,7 +173,40 @@ package struct ProjectSourcesManifest: Sendable {
         scanner = scanner.dropFirst()
       }
     }
+    for index in targets.indices {
+      guard let found = requirements[targets[index].name] else { continue }
+      targets[index].deploymentTarget = found.deployment
+      targets[index].dependsOnModuleCore = found.moduleCore
+    }
     return targets
+  }
+
+  /// The `[…]` list at the start of `text`, brackets included, with nested brackets and string literals skipped;
+  /// nil when `text` does not start with `[` or the list does not close.
+  static func bracketedList(_ text: Substring) -> Substring? {
+    guard text.first == "[" else { return nil }
+    var depth = 0
+    var inString = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if inString {
+        if character == "\\" {
+          index = text.index(after: index)
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "[" {
+        depth += 1
+      } else if character == "]" {
+        depth -= 1
+        if depth == 0 { return text[...index] }
+      }
+      if index < text.endIndex { index = text.index(after: index) }
+    }
+    return nil
   }
 
   /// The `"…"` literal at the start of `text` (after spaces), consuming it.

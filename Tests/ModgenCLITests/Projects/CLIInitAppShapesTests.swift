@@ -119,4 +119,27 @@ final class CLIInitAppShapesTests: XCTestCase {
     XCTAssertEqual(gen.status, 0, gen.stderr)
     XCTAssertTrue(gen.stderr.contains("warning: target 'Legacy' deploys to iOS 15.0"), gen.stderr)
   }
+
+  func testTuistAppBelowIOS16WithoutModuleCoreIsWarnedAbout() throws {
+    let folder = try app("TuistLegacyApp")
+    let run = runModgen(["init", "--no-input"], in: folder, environment: environment)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("target  Legacy: module Legacy"), run.stdout)
+    XCTAssertTrue(run.stderr.contains("warning: target 'Legacy' deploys to iOS 15.0"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("warning: target 'Legacy' does not depend on ModuleCore"), run.stderr)
+    let gen = runModgen(["gen", "Passcode", "viper", "--no-input"], in: folder, environment: environment)
+    XCTAssertEqual(gen.status, 0, gen.stderr)
+    XCTAssertTrue(gen.stderr.contains("warning: target 'Legacy' deploys to iOS 15.0"), gen.stderr)
+    XCTAssertTrue(gen.stderr.contains("warning: target 'Legacy' does not depend on ModuleCore"), gen.stderr)
+
+    // Raised to iOS 16 with ModuleCore among its dependencies: nothing to say.
+    let manifest = folder.appendingPathComponent("Project.swift")
+    try write(
+      try read(manifest).replacingOccurrences(of: ".iOS(\"15.0\")", with: ".iOS(\"16.0\")")
+        .replacingOccurrences(of: ".external(name: \"Alamofire\"),", with: ".external(name: \"ModuleCore\"),"),
+      to: manifest)
+    let quiet = runModgen(["gen", "Settings", "viper", "--no-input"], in: folder, environment: environment)
+    XCTAssertEqual(quiet.status, 0, quiet.stderr)
+    XCTAssertFalse(quiet.stderr.contains("warning"), quiet.stderr)
+  }
 }

@@ -12,9 +12,8 @@ import UIKit
 /// Builds the Passcode module from its VIPER parts and starts loading its items; its cells' FeedCard
 /// modules are built as cells first come on screen.
 ///
-/// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, where the cell modules'
-/// assembly and the scene-wide services are registered (``PasscodeScene/makeScope(parent:)``), and keeps
-/// it. So two lists never share a scene's instances, and those go when the list does.
+/// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, which provides the cell
+/// modules' assembly and the scene-wide services (``PasscodeScene/makeScope(parent:)``), and keeps it. So two lists never share a scene's instances, and those go when the list does.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   private let parentScope: Scope
   private let service: (any PasscodeServicing)?
@@ -22,7 +21,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   /// Creates an assembly whose modules take their dependencies from a new scene scope below `parentScope`.
   ///
   /// - Parameters:
-  ///   - parentScope: The scope each scene falls back to: the one the assembly was resolved from (the app's), or
+  ///   - parentScope: The scope each scene falls back to: the one the assembly was asked from (the app's), or
   ///     the scene of a module that embeds this one.
   ///   - service: Loads the items instead of the scene's store (tests, previews); `nil` uses the scene's.
   init(parentScope: Scope = Scope("app"), service: (any PasscodeServicing)? = nil) {
@@ -33,12 +32,13 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let scope = PasscodeScene.makeScope(parent: parentScope)
     if let service {
-      scope.register((any PasscodeServicing).self) { _ in service }
+      scope.override(PasscodeScene.service) { _ in service }
     }
     let viewController = PasscodeViewController()
-    let interactor = PasscodeInteractor(service: scope.resolve())
+    let interactor = PasscodeInteractor(service: scope[PasscodeScene.service])
     let router = PasscodeRouter(
-      viewController: viewController, scope: scope, feedCardAssembly: scope.resolve())
+      viewController: viewController, scope: scope,
+      feedCardAssembly: scope[PasscodeScene.feedCardAssembly])
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
     viewController.eventHandler = presenter
     presenter.output = configuration?(presenter)

@@ -15,7 +15,7 @@ final class PasscodeRouter {
   /// The module's view controller, kept weakly.
   weak var viewController: UIViewController?
 
-  /// The list's scene scope, which the cell modules' assembly came from. Kept, never resolved from, so that the
+  /// The list's scene scope, which the cell modules' assembly came from. Kept, never asked, so that the
   /// scene's instances (its store among them) live exactly as long as the list.
   let scope: Scope
 

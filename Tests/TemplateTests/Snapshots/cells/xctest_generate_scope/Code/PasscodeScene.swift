@@ -8,45 +8,10 @@
 
 import ModuleCore
 
-/// The Passcode scene: the list, its cell modules and the dependency scope they share.
-///
-/// The app's scope knows only the list's assembly (``register(in:)``). The rest, the cell modules' assembly and the
-/// scene-wide services, lives in a scope of the scene's own (``makeScope(parent:)``), made for each assembled list
-/// and released with it: two lists never share a store, and nothing of a closed one outlives it.
-@MainActor
-enum PasscodeScene {
-  /// Registers what the app sees of the scene: the list's assembly. Each resolution makes a new assembly whose
-  /// modules make their scenes below the scope asked, the app's or that of a scene embedding this one.
-  static func register(in appScope: Scope) {
-    appScope.register((any PasscodeModuleAssemblying).self, .transient) { scope in
-      PasscodeModuleAssembly(parentScope: scope)
-    }
-  }
-
-  /// Makes the scope of one assembled list below `parent`: the scene-wide services, one of each per scene, and the
-  /// cell modules' assembly. The list keeps it; lookups fall back to `parent`, which never sees what is registered
-  /// here.
-  static func makeScope(parent: Scope) -> Scope {
-    parent.child("Passcode") { scene in
-      scene.register(PasscodeSceneStore.self) { _ in
-        PasscodeSceneStore(service: PasscodeService())
-      }
-      scene.register((any PasscodeServicing).self) { scope in
-        scope.resolve(PasscodeSceneStore.self)
-      }
-      // One service for every cell module of the list: a cache or a like queue it keeps is the scene's.
-      scene.register((any FeedCardServicing).self) { _ in FeedCardService() }
-      scene.register((any FeedCardModuleAssemblying).self) { scope in
-        FeedCardModuleAssembly(service: scope.resolve())
-      }
-    }
-  }
-}
-
 /// The Passcode scene's store: loads the list's items once per scene, however many parts of the scene
 /// ask and however many at the same time, and hands them to each. One per assembled list, released with it. Grow it
 /// with the state the list and its cell modules read and change together, and inject it through the assemblies the
-/// scene registers.
+/// scene provides.
 actor PasscodeSceneStore: PasscodeServicing {
   /// The items loaded so far, if any.
   private(set) var items: [FeedCardItem]?
@@ -74,6 +39,61 @@ actor PasscodeSceneStore: PasscodeServicing {
     } catch {
       if loading == task { loading = nil }
       throw error
+    }
+  }
+}
+
+/// The Passcode scene: the list, its cell modules and the dependency scope they share.
+///
+/// The scene's parts are keys, each saying how it is made, so asking a scope for one cannot fail. They are provided
+/// in a scope of the scene's own (``makeScope(parent:)``), made for each assembled list and released with it: two
+/// lists never share a store, and nothing of a closed one outlives it. The app asks its scope for ``moduleAssembly``.
+@MainActor
+enum PasscodeScene {
+  /// The list's assembly: each asking makes a new one, whose modules make their scenes below the scope asked (the
+  /// app's, or that of a scene embedding this one).
+  static let moduleAssembly: Scope.Key<any PasscodeModuleAssemblying> = Scope.Key(
+    "Passcode assembly", .transient
+  ) { scope in
+    PasscodeModuleAssembly(parentScope: scope)
+  }
+
+  /// The scene's store, one per scene.
+  static let store: Scope.Key<PasscodeSceneStore> = Scope.Key(
+    "Passcode store"
+  ) { _ in
+    PasscodeSceneStore(service: PasscodeService())
+  }
+
+  /// How the list loads its items: through the scene's store.
+  static let service: Scope.Key<any PasscodeServicing> = Scope.Key(
+    "Passcode service"
+  ) { scope in
+    scope[store]
+  }
+
+  /// One service for every cell module of the list: a cache or a like queue it keeps is the scene's.
+  static let feedCardService: Scope.Key<any FeedCardServicing> = Scope.Key(
+    "FeedCard service"
+  ) { _ in
+    FeedCardService()
+  }
+
+  /// Builds the cell modules with the scene's service.
+  static let feedCardAssembly: Scope.Key<any FeedCardModuleAssemblying> = Scope.Key(
+    "FeedCard assembly"
+  ) { scope in
+    FeedCardModuleAssembly(service: scope[feedCardService])
+  }
+
+  /// Makes the scope of one assembled list below `parent`, providing the scene's store, services and the cell
+  /// modules' assembly, one of each per scene. The list keeps it; `parent` never sees what it provides.
+  static func makeScope(parent: Scope) -> Scope {
+    parent.child("Passcode") { scene in
+      scene.provide(store)
+      scene.provide(service)
+      scene.provide(feedCardService)
+      scene.provide(feedCardAssembly)
     }
   }
 }

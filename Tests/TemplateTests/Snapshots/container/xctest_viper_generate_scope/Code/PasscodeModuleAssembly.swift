@@ -11,8 +11,8 @@ import UIKit
 
 /// Builds the Passcode module from its VIPER parts, with its children, and starts loading its content.
 ///
-/// Every module it assembles is a scene: it gets a scope of its own below `parentScope`, where its children's
-/// assemblies and the scene-wide services are registered (``PasscodeScene/makeScope(parent:)``), and
+/// Every module it assembles is a scene: it gets a scope of its own below `parentScope`, which provides its
+/// children's assemblies and the scene-wide services (``PasscodeScene/makeScope(parent:)``), and
 /// keeps it. So two modules never share a scene's instances, and those go when the module does.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   private let parentScope: Scope
@@ -21,7 +21,7 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   /// Creates an assembly whose modules take their dependencies from a new scene scope below `parentScope`.
   ///
   /// - Parameters:
-  ///   - parentScope: The scope each scene falls back to: the one the assembly was resolved from (the app's), or
+  ///   - parentScope: The scope each scene falls back to: the one the assembly was asked from (the app's), or
   ///     the scene of a module that embeds this one.
   ///   - service: Loads the content instead of the scene's store (tests, previews); `nil` uses the scene's.
   init(parentScope: Scope = Scope("app"), service: (any PasscodeServicing)? = nil) {
@@ -32,15 +32,15 @@ final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let scope = PasscodeScene.makeScope(parent: parentScope)
     if let service {
-      scope.register((any PasscodeServicing).self) { _ in service }
+      scope.override(PasscodeScene.service) { _ in service }
     }
     let viewController = PasscodeViewController()
-    let interactor = PasscodeInteractor(service: scope.resolve())
+    let interactor = PasscodeInteractor(service: scope[PasscodeScene.service])
     let router = PasscodeRouter(
       viewController: viewController,
       scope: scope,
-      profileHeaderAssembly: scope.resolve(),
-      profileStatsAssembly: scope.resolve()
+      profileHeaderAssembly: scope[PasscodeScene.profileHeaderAssembly],
+      profileStatsAssembly: scope[PasscodeScene.profileStatsAssembly]
     )
     let presenter = PasscodePresenter(view: viewController, interactor: interactor, router: router)
     viewController.eventHandler = presenter

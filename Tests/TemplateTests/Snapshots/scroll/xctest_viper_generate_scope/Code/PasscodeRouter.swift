@@ -15,7 +15,7 @@ final class PasscodeRouter {
   /// The module's view controller, kept weakly; its slots keep the children.
   weak var viewController: PasscodeViewController?
 
-  /// The module's scene scope, which the children's assemblies came from. Kept, never resolved from, so that the
+  /// The module's scene scope, which the children's assemblies came from. Kept, never asked, so that the
   /// scene's instances (its store among them) live exactly as long as the module.
   let scope: Scope
   private let mailHeaderAssembly: any MailHeaderModuleAssemblying

@@ -8,56 +8,10 @@
 
 import ModuleCore
 
-/// The Passcode scene: the module, its children and the dependency scope they share.
-///
-/// The app's scope knows only the module's assembly (``register(in:)``). The rest, the children's assemblies and the
-/// scene-wide services, lives in a scope of the scene's own (``makeScope(parent:)``), made for each assembled module
-/// and released with it: two screens of the scene never share a store, and nothing of a closed one outlives it.
-@MainActor
-enum PasscodeScene {
-  /// Registers what the app sees of the scene: the module's assembly. Each resolution makes a new assembly whose
-  /// modules make their scenes below the scope asked, the app's or that of a scene embedding this one.
-  static func register(in appScope: Scope) {
-    appScope.register((any PasscodeModuleAssemblying).self, .transient) { scope in
-      PasscodeModuleAssembly(parentScope: scope)
-    }
-  }
-
-  /// Makes the scope of one assembled module below `parent`: the scene-wide services, one of each per scene, and the
-  /// children's assemblies. The module keeps it; lookups fall back to `parent`, which never sees what is registered
-  /// here.
-  static func makeScope(parent: Scope) -> Scope {
-    parent.child("Passcode") { scene in
-      scene.register(PasscodeSceneStore.self) { _ in
-        PasscodeSceneStore(service: PasscodeService())
-      }
-      scene.register((any PasscodeServicing).self) { scope in
-        scope.resolve(PasscodeSceneStore.self)
-      }
-      scene.register((any MailHeaderServicing).self) { _ in MailHeaderService() }
-      scene.register((any MailHeaderModuleAssemblying).self) { scope in
-        MailHeaderModuleAssembly(service: scope.resolve())
-      }
-      scene.register((any ContactsServicing).self) { _ in ContactsService() }
-      scene.register((any ContactsModuleAssemblying).self) { scope in
-        ContactsModuleAssembly(service: scope.resolve())
-      }
-      scene.register((any AttachmentsServicing).self) { _ in AttachmentsService() }
-      scene.register((any AttachmentsModuleAssemblying).self) { scope in
-        AttachmentsModuleAssembly(service: scope.resolve())
-      }
-      scene.register((any MailBodyServicing).self) { _ in MailBodyService() }
-      scene.register((any MailBodyModuleAssemblying).self) { scope in
-        MailBodyModuleAssembly(service: scope.resolve())
-      }
-    }
-  }
-}
-
 /// The Passcode scene's store: loads the module's content once per scene, however many parts of the
 /// scene ask and however many at the same time, and hands it to each. One per assembled module, released with it.
 /// Grow it with the state the parent and its children read and change together, and inject it through the
-/// assemblies the scene registers.
+/// assemblies the scene provides.
 actor PasscodeSceneStore: PasscodeServicing {
   /// The content loaded so far, if any.
   private(set) var content: PasscodeContent?
@@ -85,6 +39,110 @@ actor PasscodeSceneStore: PasscodeServicing {
     } catch {
       if loading == task { loading = nil }
       throw error
+    }
+  }
+}
+
+/// The Passcode scene: the module, its children and the dependency scope they share.
+///
+/// The scene's parts are keys, each saying how it is made, so asking a scope for one cannot fail. They are provided
+/// in a scope of the scene's own (``makeScope(parent:)``), made for each assembled module and released with it: two
+/// screens of the scene never share a store, and nothing of a closed one outlives it. The app asks its scope for
+/// ``moduleAssembly``.
+@MainActor
+enum PasscodeScene {
+  /// The module's assembly: each asking makes a new one, whose modules make their scenes below the scope asked (the
+  /// app's, or that of a scene embedding this one).
+  static let moduleAssembly: Scope.Key<any PasscodeModuleAssemblying> = Scope.Key(
+    "Passcode assembly", .transient
+  ) { scope in
+    PasscodeModuleAssembly(parentScope: scope)
+  }
+
+  /// The scene's store, one per scene.
+  static let store: Scope.Key<PasscodeSceneStore> = Scope.Key(
+    "Passcode store"
+  ) { _ in
+    PasscodeSceneStore(service: PasscodeService())
+  }
+
+  /// How the module loads its content: through the scene's store.
+  static let service: Scope.Key<any PasscodeServicing> = Scope.Key(
+    "Passcode service"
+  ) { scope in
+    scope[store]
+  }
+
+  /// The MailHeader child's service, one per scene.
+  static let mailHeaderService: Scope.Key<any MailHeaderServicing> = Scope.Key(
+    "MailHeader service"
+  ) { _ in
+    MailHeaderService()
+  }
+
+  /// Builds the MailHeader child with the scene's service.
+  static let mailHeaderAssembly: Scope.Key<any MailHeaderModuleAssemblying> = Scope.Key(
+    "MailHeader assembly"
+  ) { scope in
+    MailHeaderModuleAssembly(service: scope[mailHeaderService])
+  }
+
+  /// The Contacts child's service, one per scene.
+  static let contactsService: Scope.Key<any ContactsServicing> = Scope.Key(
+    "Contacts service"
+  ) { _ in
+    ContactsService()
+  }
+
+  /// Builds the Contacts child with the scene's service.
+  static let contactsAssembly: Scope.Key<any ContactsModuleAssemblying> = Scope.Key(
+    "Contacts assembly"
+  ) { scope in
+    ContactsModuleAssembly(service: scope[contactsService])
+  }
+
+  /// The Attachments child's service, one per scene.
+  static let attachmentsService: Scope.Key<any AttachmentsServicing> = Scope.Key(
+    "Attachments service"
+  ) { _ in
+    AttachmentsService()
+  }
+
+  /// Builds the Attachments child with the scene's service.
+  static let attachmentsAssembly: Scope.Key<any AttachmentsModuleAssemblying> = Scope.Key(
+    "Attachments assembly"
+  ) { scope in
+    AttachmentsModuleAssembly(service: scope[attachmentsService])
+  }
+
+  /// The MailBody child's service, one per scene.
+  static let mailBodyService: Scope.Key<any MailBodyServicing> = Scope.Key(
+    "MailBody service"
+  ) { _ in
+    MailBodyService()
+  }
+
+  /// Builds the MailBody child with the scene's service.
+  static let mailBodyAssembly: Scope.Key<any MailBodyModuleAssemblying> = Scope.Key(
+    "MailBody assembly"
+  ) { scope in
+    MailBodyModuleAssembly(service: scope[mailBodyService])
+  }
+
+  /// Makes the scope of one assembled module below `parent`, providing the scene's store, services and the
+  /// children's assemblies, one of each per scene. The module keeps it; `parent` never sees what it provides.
+  static func makeScope(parent: Scope) -> Scope {
+    parent.child("Passcode") { scene in
+      scene.provide(store)
+      scene.provide(service)
+      scene.provide(mailHeaderService)
+      scene.provide(mailHeaderAssembly)
+      scene.provide(contactsService)
+      scene.provide(contactsAssembly)
+      scene.provide(attachmentsService)
+      scene.provide(attachmentsAssembly)
+      scene.provide(mailBodyService)
+      scene.provide(mailBodyAssembly)
     }
   }
 }

@@ -12,8 +12,11 @@ import XCTest
 
 @testable import ScrollXctestViperGenerateScope
 
-/// Stands for a service the whole app shares (an API client, a session), registered in the app's scope.
-final class PasscodeAppWideService: Sendable {}
+/// Stands for a service the whole app shares (an API client, a session), provided by the app's scope.
+final class PasscodeAppWideService: Sendable {
+  /// The service's key, which the app's scope provides.
+  @MainActor static let key = Scope.Key("app-wide service") { _ in PasscodeAppWideService() }
+}
 
 nonisolated final class PasscodeSceneTests: XCTestCase {
   /// The scope of the scene `viewController`'s module made for itself.
@@ -22,64 +25,51 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     return try XCTUnwrap(presenter.router as? PasscodeRouter).scope
   }
 
-  /// Assembles a module as the app would: through the assembly the app's scope resolves.
+  /// Assembles a module as the app would: through the assembly the app's scope gives.
   @MainActor private func assembleModule(in appScope: Scope) throws -> PasscodeViewController {
-    let assembly: any PasscodeModuleAssemblying = appScope.resolve()
+    let assembly = appScope[PasscodeScene.moduleAssembly]
     return try XCTUnwrap(assembly.assemble(nil) as? PasscodeViewController)
   }
 
-  @MainActor func testEveryRegistrationOfTheSceneResolves() {
+  @MainActor func testTheSceneProvidesItsParts() {
     let appScope = Scope("app")
-    PasscodeScene.register(in: appScope)
 
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
+    XCTAssertTrue(appScope[PasscodeScene.moduleAssembly] is PasscodeModuleAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.store))
     XCTAssertTrue(
-      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
-        is PasscodeModuleAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered(PasscodeSceneStore.self))
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any PasscodeServicing).self)
-        is PasscodeSceneStore)
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any MailHeaderModuleAssemblying).self)
-        is MailHeaderModuleAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered((any MailHeaderServicing).self))
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any ContactsModuleAssemblying).self)
-        is ContactsModuleAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered((any ContactsServicing).self))
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any AttachmentsModuleAssemblying).self)
-        is AttachmentsModuleAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered((any AttachmentsServicing).self))
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any MailBodyModuleAssemblying).self)
-        is MailBodyModuleAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered((any MailBodyServicing).self))
+      scene[PasscodeScene.service] as? PasscodeSceneStore
+        === scene[PasscodeScene.store], "the module loads through the scene's store")
+    XCTAssertTrue(scene[PasscodeScene.mailHeaderAssembly] is MailHeaderModuleAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.mailHeaderService))
+    XCTAssertTrue(scene[PasscodeScene.contactsAssembly] is ContactsModuleAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.contactsService))
+    XCTAssertTrue(scene[PasscodeScene.attachmentsAssembly] is AttachmentsModuleAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.attachmentsService))
+    XCTAssertTrue(scene[PasscodeScene.mailBodyAssembly] is MailBodyModuleAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.mailBodyService))
   }
 
-  @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {
+  @MainActor func testTheAppScopeAndASiblingSeeNoneOfTheScenesParts() async throws {
     let appScope = Scope("app")
-    PasscodeScene.register(in: appScope)
     let sibling = appScope.child("Sibling")
 
     let viewController = try assembleModule(in: appScope)
 
     XCTAssertTrue(try sceneScope(of: viewController).parent === appScope, "the module's scene is below the app's")
     for scope in [appScope, sibling] {
-      XCTAssertTrue(scope.canResolve((any PasscodeModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve(PasscodeSceneStore.self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any PasscodeServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any MailHeaderModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any MailHeaderServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any ContactsModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any ContactsServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any AttachmentsModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any AttachmentsServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any MailBodyModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any MailBodyServicing).self), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.store), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.service), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.mailHeaderAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.mailHeaderService), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.contactsAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.contactsService), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.attachmentsAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.attachmentsService), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.mailBodyAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.mailBodyService), scope.chain)
     }
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
@@ -87,7 +77,6 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
 
   @MainActor func testOneStoreIsSharedWithinAModuleAndEachModuleHasItsOwn() async throws {
     let appScope = Scope("app")
-    PasscodeScene.register(in: appScope)
     let first = try assembleModule(in: appScope)
     let second = try assembleModule(in: appScope)
     for viewController in [first, second] {
@@ -96,16 +85,16 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     }
 
     let firstScene = try sceneScope(of: first)
-    let store = firstScene.resolve(PasscodeSceneStore.self)
+    let store = firstScene[PasscodeScene.store]
 
-    XCTAssertTrue(firstScene.resolve(PasscodeSceneStore.self) === store, "one store per scene")
-    let service = firstScene.resolve((any PasscodeServicing).self)
+    XCTAssertTrue(firstScene[PasscodeScene.store] === store, "one store per scene")
+    let service = firstScene[PasscodeScene.service]
     XCTAssertTrue(
       (service as? PasscodeSceneStore) === store, "the module loads through its scene's store")
     let loaded = await store.content
     XCTAssertNotNil(loaded, "the module loaded its content through the store")
     XCTAssertFalse(
-      try sceneScope(of: second).resolve(PasscodeSceneStore.self) === store,
+      try sceneScope(of: second)[PasscodeScene.store] === store,
       "another module has a scene and a store of its own")
   }
 
@@ -134,8 +123,7 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
 
   @MainActor func testTheStoreGoesWithTheModuleAndAppWideServicesStay() async throws {
     let appScope = Scope("app")
-    appScope.register(PasscodeAppWideService.self) { _ in PasscodeAppWideService() }
-    PasscodeScene.register(in: appScope)
+    appScope.provide(PasscodeAppWideService.key)
     var viewController: PasscodeViewController? = try autoreleasepool {
       try assembleModule(in: appScope)
     }
@@ -145,10 +133,9 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
       viewController?.loadViewIfNeeded()
     }
     let scene = try sceneScope(of: XCTUnwrap(viewController))
-    let store = scene.resolve(PasscodeSceneStore.self)
-    let appWide = scene.resolve(PasscodeAppWideService.self)
-    XCTAssertTrue(
-      appScope.resolve(PasscodeAppWideService.self) === appWide, "the app's service")
+    let store = scene[PasscodeScene.store]
+    let appWide = scene[PasscodeAppWideService.key]
+    XCTAssertTrue(appScope[PasscodeAppWideService.key] === appWide, "the app's service")
     addTeardownBlock { [weak store, weak scene, weak appWide, appScope] in
       XCTAssertNil(store, "the store goes with the module")
       XCTAssertNil(scene, "and so does the scene's scope")

@@ -12,23 +12,22 @@ import UIKit
 /// Builds the Passcode module from its VIPER parts and its section submodules, and starts loading
 /// the sections.
 ///
-/// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, where the sections'
-/// assemblies and the scene-wide services are registered (``PasscodeScene/makeScope(parent:)``), and
-/// keeps it. So two lists never share a scene's instances, and those go when the list does.
+/// Every list it assembles is a scene: it gets a scope of its own below `parentScope`, which provides the sections'
+/// assemblies and the scene-wide services (``PasscodeScene/makeScope(parent:)``), and keeps it. So two lists never share a scene's instances, and those go when the list does.
 final class PasscodeModuleAssembly: PasscodeModuleAssemblying {
   private let parentScope: Scope
 
   /// Creates an assembly whose modules take their sections from a new scene scope below `parentScope`: the one the
-  /// assembly was resolved from (the app's), or the scene of a module that embeds this one.
+  /// assembly was asked from (the app's), or the scene of a module that embeds this one.
   init(parentScope: Scope = Scope("app")) {
     self.parentScope = parentScope
   }
 
   func assemble(_ configuration: PasscodeConfiguration?) -> UIViewController {
     let scope = PasscodeScene.makeScope(parent: parentScope)
-    let userInfoSectionAssembly: any UserInfoSectionAssemblying = scope.resolve()
-    let notificationsSectionAssembly: any NotificationsSectionAssemblying = scope.resolve()
-    let storageSectionAssembly: any StorageSectionAssemblying = scope.resolve()
+    let userInfoSectionAssembly = scope[PasscodeScene.userInfoAssembly]
+    let notificationsSectionAssembly = scope[PasscodeScene.notificationsAssembly]
+    let storageSectionAssembly = scope[PasscodeScene.storageAssembly]
     let viewController = PasscodeViewController()
     let interactor = PasscodeInteractor(sections: [
       userInfoSectionAssembly.assemble(),

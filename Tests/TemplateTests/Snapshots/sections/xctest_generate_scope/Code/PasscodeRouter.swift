@@ -15,7 +15,7 @@ final class PasscodeRouter {
   /// The module's view controller, kept weakly.
   weak var viewController: UIViewController?
 
-  /// The list's scene scope, which the sections' assemblies came from. Kept, never resolved from, so that the
+  /// The list's scene scope, which the sections' assemblies came from. Kept, never asked, so that the
   /// scene's instances (its stores among them) live exactly as long as the list.
   let scope: Scope
 

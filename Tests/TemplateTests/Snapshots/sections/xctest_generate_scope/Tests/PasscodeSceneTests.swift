@@ -12,8 +12,11 @@ import XCTest
 
 @testable import SectionsXctestGenerateScope
 
-/// Stands for a service the whole app shares (an API client, a session), registered in the app's scope.
-final class PasscodeAppWideService: Sendable {}
+/// Stands for a service the whole app shares (an API client, a session), provided by the app's scope.
+final class PasscodeAppWideService: Sendable {
+  /// The service's key, which the app's scope provides.
+  @MainActor static let key = Scope.Key("app-wide service") { _ in PasscodeAppWideService() }
+}
 
 nonisolated final class PasscodeSceneTests: XCTestCase {
   /// The scope of the scene `viewController`'s module made for itself.
@@ -22,113 +25,101 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
     return try XCTUnwrap(presenter.router as? PasscodeRouter).scope
   }
 
-  /// Assembles a module as the app would, through the assembly the app's scope resolves, and waits until its
+  /// Assembles a module as the app would, through the assembly the app's scope gives, and waits until its
   /// sections are loaded.
   @MainActor private func assembleModule(in appScope: Scope) async throws -> PasscodeViewController {
-    let assembly: any PasscodeModuleAssemblying = appScope.resolve()
+    let assembly = appScope[PasscodeScene.moduleAssembly]
     let viewController = try XCTUnwrap(assembly.assemble(nil) as? PasscodeViewController)
     let presenter = try XCTUnwrap(viewController.eventHandler as? PasscodePresenter)
     await presenter.loadingTask?.value
     return viewController
   }
 
-  @MainActor func testEveryRegistrationOfTheSceneResolves() {
+  @MainActor func testTheSceneProvidesItsParts() {
     let appScope = Scope("app")
-    PasscodeScene.register(in: appScope)
 
     let scene = PasscodeScene.makeScope(parent: appScope)
 
     XCTAssertEqual(scene.chain, "app > Passcode")
+    XCTAssertTrue(appScope[PasscodeScene.moduleAssembly] is PasscodeModuleAssembly)
+    XCTAssertTrue(scene[PasscodeScene.userInfoAssembly] is UserInfoSectionAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.userInfoStore))
     XCTAssertTrue(
-      appScope.resolveIfRegistered((any PasscodeModuleAssemblying).self)
-        is PasscodeModuleAssembly)
+      scene[PasscodeScene.userInfoService] as? PasscodeUserInfoStore
+        === scene[PasscodeScene.userInfoStore])
+    XCTAssertTrue(scene[PasscodeScene.notificationsAssembly] is NotificationsSectionAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.notificationsStore))
     XCTAssertTrue(
-      scene.resolveIfRegistered((any UserInfoSectionAssemblying).self)
-        is UserInfoSectionAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered(PasscodeUserInfoStore.self))
+      scene[PasscodeScene.notificationsService] as? PasscodeNotificationsStore
+        === scene[PasscodeScene.notificationsStore])
+    XCTAssertTrue(scene[PasscodeScene.storageAssembly] is StorageSectionAssembly)
+    XCTAssertTrue(scene.provides(PasscodeScene.storageStore))
     XCTAssertTrue(
-      scene.resolveIfRegistered((any UserInfoSectionServicing).self)
-        is PasscodeUserInfoStore)
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any NotificationsSectionAssemblying).self)
-        is NotificationsSectionAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered(PasscodeNotificationsStore.self))
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any NotificationsSectionServicing).self)
-        is PasscodeNotificationsStore)
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any StorageSectionAssemblying).self)
-        is StorageSectionAssembly)
-    XCTAssertNotNil(scene.resolveIfRegistered(PasscodeStorageStore.self))
-    XCTAssertTrue(
-      scene.resolveIfRegistered((any StorageSectionServicing).self)
-        is PasscodeStorageStore)
+      scene[PasscodeScene.storageService] as? PasscodeStorageStore
+        === scene[PasscodeScene.storageStore])
   }
 
-  @MainActor func testTheAppScopeAndASiblingSeeOnlyTheModulesAssembly() async throws {
+  @MainActor func testTheAppScopeAndASiblingSeeNoneOfTheScenesParts() async throws {
     let appScope = Scope("app")
-    PasscodeScene.register(in: appScope)
     let sibling = appScope.child("Sibling")
 
     let viewController = try await assembleModule(in: appScope)
 
     XCTAssertTrue(try sceneScope(of: viewController).parent === appScope, "the module's scene is below the app's")
     for scope in [appScope, sibling] {
-      XCTAssertTrue(scope.canResolve((any PasscodeModuleAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any UserInfoSectionAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve(PasscodeUserInfoStore.self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any UserInfoSectionServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any NotificationsSectionAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve(PasscodeNotificationsStore.self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any NotificationsSectionServicing).self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any StorageSectionAssemblying).self), scope.chain)
-      XCTAssertFalse(scope.canResolve(PasscodeStorageStore.self), scope.chain)
-      XCTAssertFalse(scope.canResolve((any StorageSectionServicing).self), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.userInfoAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.userInfoStore), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.userInfoService), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.notificationsAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.notificationsStore), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.notificationsService), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.storageAssembly), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.storageStore), scope.chain)
+      XCTAssertFalse(scope.provides(PasscodeScene.storageService), scope.chain)
     }
   }
 
   @MainActor func testOneStorePerSectionIsSharedWithinAModuleAndEachModuleHasItsOwn() async throws {
     let appScope = Scope("app")
-    PasscodeScene.register(in: appScope)
     let first = try await assembleModule(in: appScope)
     let second = try await assembleModule(in: appScope)
     let firstScene = try sceneScope(of: first)
     let secondScene = try sceneScope(of: second)
 
     do {
-      let store = firstScene.resolve(PasscodeUserInfoStore.self)
-      let service = firstScene.resolve((any UserInfoSectionServicing).self)
+      let store = firstScene[PasscodeScene.userInfoStore]
+      let service = firstScene[PasscodeScene.userInfoService]
       let content = await store.content
       XCTAssertTrue(
-        firstScene.resolve(PasscodeUserInfoStore.self) === store, "one store per scene")
+        firstScene[PasscodeScene.userInfoStore] === store, "one store per scene")
       XCTAssertTrue((service as? PasscodeUserInfoStore) === store, "the section loads through it")
       XCTAssertNotNil(content, "the UserInfo section loaded its content through it")
       XCTAssertFalse(
-        secondScene.resolve(PasscodeUserInfoStore.self) === store, "one store per module")
+        secondScene[PasscodeScene.userInfoStore] === store, "one store per module")
     }
 
     do {
-      let store = firstScene.resolve(PasscodeNotificationsStore.self)
-      let service = firstScene.resolve((any NotificationsSectionServicing).self)
+      let store = firstScene[PasscodeScene.notificationsStore]
+      let service = firstScene[PasscodeScene.notificationsService]
       let content = await store.content
       XCTAssertTrue(
-        firstScene.resolve(PasscodeNotificationsStore.self) === store, "one store per scene")
+        firstScene[PasscodeScene.notificationsStore] === store, "one store per scene")
       XCTAssertTrue((service as? PasscodeNotificationsStore) === store, "the section loads through it")
       XCTAssertNotNil(content, "the Notifications section loaded its content through it")
       XCTAssertFalse(
-        secondScene.resolve(PasscodeNotificationsStore.self) === store, "one store per module")
+        secondScene[PasscodeScene.notificationsStore] === store, "one store per module")
     }
 
     do {
-      let store = firstScene.resolve(PasscodeStorageStore.self)
-      let service = firstScene.resolve((any StorageSectionServicing).self)
+      let store = firstScene[PasscodeScene.storageStore]
+      let service = firstScene[PasscodeScene.storageService]
       let content = await store.content
       XCTAssertTrue(
-        firstScene.resolve(PasscodeStorageStore.self) === store, "one store per scene")
+        firstScene[PasscodeScene.storageStore] === store, "one store per scene")
       XCTAssertTrue((service as? PasscodeStorageStore) === store, "the section loads through it")
       XCTAssertNotNil(content, "the Storage section loaded its content through it")
       XCTAssertFalse(
-        secondScene.resolve(PasscodeStorageStore.self) === store, "one store per module")
+        secondScene[PasscodeScene.storageStore] === store, "one store per module")
     }
   }
 
@@ -157,9 +148,8 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
 
   @MainActor func testTheSceneGoesWithTheModuleAndAppWideServicesStay() async throws {
     let appScope = Scope("app")
-    appScope.register(PasscodeAppWideService.self) { _ in PasscodeAppWideService() }
-    PasscodeScene.register(in: appScope)
-    let assembly: any PasscodeModuleAssemblying = appScope.resolve()
+    appScope.provide(PasscodeAppWideService.key)
+    let assembly = appScope[PasscodeScene.moduleAssembly]
     var viewController: PasscodeViewController? = try autoreleasepool {
       try XCTUnwrap(assembly.assemble(nil) as? PasscodeViewController)
     }
@@ -169,10 +159,10 @@ nonisolated final class PasscodeSceneTests: XCTestCase {
       viewController?.loadViewIfNeeded()
     }
     let scene = try sceneScope(of: XCTUnwrap(viewController))
-    let store = scene.resolve(PasscodeUserInfoStore.self)
-    let appWide = scene.resolve(PasscodeAppWideService.self)
+    let store = scene[PasscodeScene.userInfoStore]
+    let appWide = scene[PasscodeAppWideService.key]
     XCTAssertTrue(
-      appScope.resolve(PasscodeAppWideService.self) === appWide, "the app's service")
+      appScope[PasscodeAppWideService.key] === appWide, "the app's service")
     addTeardownBlock { [weak store, weak scene, weak appWide, appScope] in
       XCTAssertNil(store, "the store goes with the module")
       XCTAssertNil(scene, "the scene's scope goes with the module")
