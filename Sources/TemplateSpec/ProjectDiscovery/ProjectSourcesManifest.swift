@@ -144,7 +144,9 @@ package struct ProjectSourcesManifest: Sendable {
           if let label = value.range(of: "targetVersion:"), value[..<label.lowerBound].allSatisfy(\.isWhitespace) {
             value = value[label.upperBound...]
           }
-          if let name, let version = Self.stringLiteral(&value) { requirements[name, default: (nil, nil)].deployment = version }
+          if let name, let version = Self.stringLiteral(&value) {
+            requirements[name, default: (nil, nil)].deployment = version
+          }
         }
       } else if scanner.hasPrefix("sources:") {
         scanner = scanner.dropFirst(8)
