@@ -1,0 +1,55 @@
+import Foundation
+
+/// UIKit's `UITraitCollection` where UIKit does not exist: the environment a view, a view controller or a
+/// configuration state is in.
+///
+/// The stand-in models one trait, the preferred text size (``preferredContentSizeCategory``); an empty collection
+/// (what configuration states carry here) answers ``UIContentSizeCategory/unspecified``. Views and view
+/// controllers get theirs from the hierarchy: see `UIView.traitCollection`.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// The collection's trait values, by trait; a trait without a value answers its default.
+  let values: [ObjectIdentifier: Any]
+
+  /// Told of each trait read from this collection (automatic trait tracking, while its owner lays out).
+  private let onRead: (@Sendable (ObjectIdentifier, any Hashable & Sendable) -> Void)?
+
+  /// An empty trait collection.
+  public override init() {
+    values = [:]
+    onRead = nil
+    super.init()
+  }
+
+  /// A collection with `values`, telling `onRead` of the traits code reads.
+  init(values: [ObjectIdentifier: Any], onRead: (@Sendable (ObjectIdentifier, any Hashable & Sendable) -> Void)? = nil)
+  {
+    self.values = values
+    self.onRead = onRead
+    super.init()
+  }
+
+  /// A collection whose only trait is `preferredContentSizeCategory`.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(values: [Self.contentSizeCategoryKey: preferredContentSizeCategory])
+  }
+
+  /// Archives are not supported, so this always fails.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The user's preferred text size; ``UIContentSizeCategory/unspecified`` when the collection does not set it.
+  open var preferredContentSizeCategory: UIContentSizeCategory {
+    let value = values[Self.contentSizeCategoryKey] as? UIContentSizeCategory ?? .unspecified
+    onRead?(Self.contentSizeCategoryKey, value)
+    return value
+  }
+
+  /// The value of the trait keyed `key`, without telling a tracker, for comparisons.
+  func hashableValue(for key: ObjectIdentifier) -> AnyHashable? {
+    values[key] as? AnyHashable
+  }
+
+  /// The key of the preferred text size.
+  static let contentSizeCategoryKey = ObjectIdentifier(UITraitPreferredContentSizeCategory.self)
+}
