@@ -7,10 +7,10 @@ final class TraitEnvironmentState {
   var overrides: [ObjectIdentifier: Any] = [:]
 
   /// The traits the owner read from its own trait collection while laying out, with the values it read.
-  fileprivate var readValues: [ObjectIdentifier: AnyHashable] = [:]
+  fileprivate let reads = TraitReads()
 
   /// How many of the owner's layout methods are running (they may nest).
-  fileprivate var layoutDepth = 0
+  private var layoutDepth = 0
 
   /// Whether ``TraitTracking`` watches this state.
   fileprivate var isRegistered = false
@@ -23,29 +23,59 @@ final class TraitEnvironmentState {
     self.owner = owner
   }
 
-  /// The trait collection made of `inherited` with the overrides applied, reporting reads made during the owner's
-  /// layout.
+  /// The trait collection made of `inherited` with the overrides applied; reads from it are recorded while the
+  /// owner lays out.
   func collection(inheriting inherited: [ObjectIdentifier: Any]) -> UITraitCollection {
-    let values = inherited.merging(overrides) { $1 }
-    guard layoutDepth > 0 else { return UITraitCollection(values: values) }
-    return UITraitCollection(values: values) { [weak self] key, value in
-      guard Thread.isMainThread else { return }
-      MainActor.assumeIsolated { self?.record(key, value) }
-    }
+    UITraitCollection(values: inherited.merging(overrides) { $1 }, reads: reads)
   }
 
   /// Forgets the traits read in the previous layout pass: the owner's next pass records what it reads now.
   func beginLayoutPass() {
-    readValues = [:]
+    reads.removeAll()
   }
 
-  private func record(_ key: ObjectIdentifier, _ value: any Hashable & Sendable) {
-    guard layoutDepth > 0 else { return }
+  /// Runs `body`, one of the owner's layout methods, recording the traits it reads.
+  func trackingReads(_ body: () -> Void) {
     if !isRegistered {
       isRegistered = true
       TraitTracking.register(self)
     }
-    readValues[key] = AnyHashable(value)
+    layoutDepth += 1
+    reads.isRecording = true
+    defer {
+      layoutDepth -= 1
+      reads.isRecording = layoutDepth > 0
+    }
+    body()
+  }
+}
+
+/// The traits read from an owner's trait collections while it laid out, with their values; thread-safe, since a
+/// trait collection can be read anywhere.
+final class TraitReads: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recording = false
+  private var values: [ObjectIdentifier: AnyHashable] = [:]
+
+  /// Whether reads are recorded now.
+  var isRecording: Bool {
+    get { lock.withLock { recording } }
+    set { lock.withLock { recording = newValue } }
+  }
+
+  /// The traits read, with the values read.
+  var recorded: [ObjectIdentifier: AnyHashable] { lock.withLock { values } }
+
+  /// Records that the trait keyed `key` was read as `value`, if reads are recorded now.
+  func record(_ key: ObjectIdentifier, _ value: AnyHashable) {
+    lock.withLock {
+      if recording { values[key] = value }
+    }
+  }
+
+  /// Forgets every read.
+  func removeAll() {
+    lock.withLock { values = [:] }
   }
 }
 
@@ -76,13 +106,6 @@ enum TraitTracking {
     UITraitCollection.contentSizeCategoryKey: UIContentSizeCategory.large
   ]
 
-  /// Runs `body`, one of the owner of `state`'s layout methods, recording the traits it reads.
-  static func trackingReads(of state: TraitEnvironmentState, _ body: () -> Void) {
-    state.layoutDepth += 1
-    defer { state.layoutDepth -= 1 }
-    body()
-  }
-
   /// Starts watching `state` for trait changes.
   fileprivate static func register(_ state: TraitEnvironmentState) {
     entries.append(Entry(state: state))
@@ -95,7 +118,7 @@ enum TraitTracking {
     for state in entries.compactMap(\.state) {
       guard let owner = state.owner else { continue }
       let current = owner.traitCollection
-      if state.readValues.contains(where: { key, value in current.hashableValue(for: key) != value }) {
+      if state.reads.recorded.contains(where: { key, value in current.hashableValue(for: key) != value }) {
         owner.invalidateLayoutForTraitChange()
       }
     }

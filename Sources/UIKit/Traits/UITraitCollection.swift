@@ -10,21 +10,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// The collection's trait values, by trait; a trait without a value answers its default.
   let values: [ObjectIdentifier: Any]
 
-  /// Told of each trait read from this collection (automatic trait tracking, while its owner lays out).
-  private let onRead: (@Sendable (ObjectIdentifier, any Hashable & Sendable) -> Void)?
+  /// Where reads of this collection's traits are recorded (automatic trait tracking, while its owner lays out).
+  private let reads: TraitReads?
 
   /// An empty trait collection.
   public override init() {
     values = [:]
-    onRead = nil
+    reads = nil
     super.init()
   }
 
-  /// A collection with `values`, telling `onRead` of the traits code reads.
-  init(values: [ObjectIdentifier: Any], onRead: (@Sendable (ObjectIdentifier, any Hashable & Sendable) -> Void)? = nil)
-  {
+  /// A collection with `values`, recording in `reads` the traits code reads.
+  init(values: [ObjectIdentifier: Any], reads: TraitReads? = nil) {
     self.values = values
-    self.onRead = onRead
+    self.reads = reads
     super.init()
   }
 
@@ -41,7 +40,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// The user's preferred text size; ``UIContentSizeCategory/unspecified`` when the collection does not set it.
   open var preferredContentSizeCategory: UIContentSizeCategory {
     let value = values[Self.contentSizeCategoryKey] as? UIContentSizeCategory ?? .unspecified
-    onRead?(Self.contentSizeCategoryKey, value)
+    reads?.record(Self.contentSizeCategoryKey, value)
     return value
   }
 

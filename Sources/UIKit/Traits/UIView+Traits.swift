@@ -37,14 +37,14 @@ extension UIView: TraitTrackingOwner {
     traitState.beginLayoutPass()
     controller?.traitState.beginLayoutPass()
     if let controller {
-      TraitTracking.trackingReads(of: controller.traitState) {
-        TraitTracking.trackingReads(of: traitState) { controller.viewWillLayoutSubviews() }
+      controller.traitState.trackingReads {
+        traitState.trackingReads { controller.viewWillLayoutSubviews() }
       }
     }
-    TraitTracking.trackingReads(of: traitState) { layoutSubviews() }
+    traitState.trackingReads { layoutSubviews() }
     if let controller {
-      TraitTracking.trackingReads(of: controller.traitState) {
-        TraitTracking.trackingReads(of: traitState) { controller.viewDidLayoutSubviews() }
+      controller.traitState.trackingReads {
+        traitState.trackingReads { controller.viewDidLayoutSubviews() }
       }
     }
   }
