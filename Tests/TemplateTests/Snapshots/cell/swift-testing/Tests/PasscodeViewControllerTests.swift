@@ -112,4 +112,18 @@ struct PasscodeViewControllerTests {
       #expect(button.titleLabel?.adjustsFontForContentSizeCategory == true)
     }
   }
+
+  @Test func theButtonsStackAtAccessibilityTextSizesAndSitSideBySideOtherwise() {
+    // Setting the text size in a test needs iOS 17's traitOverrides; earlier systems have nothing to check here.
+    guard #available(iOS 17.0, *) else { return }
+    sut.loadViewIfNeeded()
+
+    sut.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    sut.view.layoutIfNeeded()
+    #expect(sut.buttonsRow.axis == .vertical)
+
+    sut.traitOverrides.preferredContentSizeCategory = .large
+    sut.view.layoutIfNeeded()
+    #expect(sut.buttonsRow.axis == .horizontal)
+  }
 }

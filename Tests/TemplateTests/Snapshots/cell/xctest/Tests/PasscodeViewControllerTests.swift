@@ -121,4 +121,18 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
       XCTAssertEqual(button.titleLabel?.adjustsFontForContentSizeCategory, true)
     }
   }
+
+  @MainActor func testTheButtonsStackAtAccessibilityTextSizesAndSitSideBySideOtherwise() async throws {
+    guard #available(iOS 17.0, *) else { throw XCTSkip("setting the text size needs iOS 17's traitOverrides") }
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+
+    sut.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    sut.view.layoutIfNeeded()
+    XCTAssertEqual(sut.buttonsRow.axis, .vertical)
+
+    sut.traitOverrides.preferredContentSizeCategory = .large
+    sut.view.layoutIfNeeded()
+    XCTAssertEqual(sut.buttonsRow.axis, .horizontal)
+  }
 }
