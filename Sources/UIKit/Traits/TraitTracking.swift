@@ -34,17 +34,18 @@ final class TraitEnvironmentState {
     reads.removeAll()
   }
 
-  /// Runs `body`, one of the owner's layout methods, recording the traits it reads.
+  /// Runs `body`, one of the owner's layout methods, recording the traits it reads; an owner that read a trait is
+  /// watched from then on.
   func trackingReads(_ body: () -> Void) {
-    if !isRegistered {
-      isRegistered = true
-      TraitTracking.register(self)
-    }
     layoutDepth += 1
     reads.isRecording = true
     defer {
       layoutDepth -= 1
       reads.isRecording = layoutDepth > 0
+      if !isRegistered, !reads.isEmpty {
+        isRegistered = true
+        TraitTracking.register(self)
+      }
     }
     body()
   }
@@ -65,6 +66,9 @@ final class TraitReads: @unchecked Sendable {
 
   /// The traits read, with the values read.
   var recorded: [ObjectIdentifier: AnyHashable] { lock.withLock { values } }
+
+  /// Whether no trait was read.
+  var isEmpty: Bool { lock.withLock { values.isEmpty } }
 
   /// Records that the trait keyed `key` was read as `value`, if reads are recorded now.
   func record(_ key: ObjectIdentifier, _ value: AnyHashable) {
@@ -116,7 +120,7 @@ enum TraitTracking {
   static func traitsMayHaveChanged() {
     entries.removeAll { $0.state?.owner == nil }
     for state in entries.compactMap(\.state) {
-      guard let owner = state.owner else { continue }
+      guard let owner = state.owner, !state.reads.isEmpty else { continue }
       let current = owner.traitCollection
       if state.reads.recorded.contains(where: { key, value in current.hashableValue(for: key) != value }) {
         owner.invalidateLayoutForTraitChange()
