@@ -30,7 +30,7 @@ import Foundation
 /// completion after the appearance calls; an animated one has a ``transitionCoordinator`` until it ends on a later
 /// turn. Where the stand-in is simpler than UIKit: nothing is animated or drawn, and no transition is interactive
 /// (ModuleCore's `TestWindow` plays the user's swipes through public API). There are no presentation contexts,
-/// adaptivity, size classes or trait collections: every presentation is made from the outermost ancestor, and
+/// adaptivity or size classes (the trait collection models only the text size): every presentation is made from the outermost ancestor, and
 /// `.currentContext` styles behave like their full-screen counterparts. A child's view entering or leaving a
 /// window inside a container that has appeared makes the child appear or disappear, as in UIKit.
 @MainActor
@@ -109,6 +109,10 @@ open class UIViewController: UIResponder {
   /// The animation used when the controller is presented (recorded; the stand-in does not animate).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
+  /// The controller's trait overrides and the traits it read while laying out; see
+  /// `UIViewController+Traits.swift`.
+  lazy var traitState = TraitEnvironmentState(owner: self)
+
   /// Whether the controller refuses interactive dismissal: when `true`, the user cannot swipe its sheet down, and the
   /// presentation controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)` instead. `false` by
   /// default; dismissal in code is not affected.
@@ -165,6 +169,23 @@ open class UIViewController: UIResponder {
 
   /// Called once, after the root view was loaded.
   open func viewDidLoad() {}
+
+  // MARK: - Layout and traits
+
+  /// Called in the root view's layout pass, before its ``UIView/layoutSubviews()``. The default does nothing.
+  ///
+  /// Traits read here from the controller's or its view's `traitCollection` are tracked: when one changes, the view
+  /// needs layout again.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called in the root view's layout pass, after its ``UIView/layoutSubviews()``. The default does nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// The controller's traits: those of its view's superview (iOS 17), else of its parent, else of the stand-in's
+  /// screen (text size `.large`), with the controller's `traitOverrides` applied.
+  open var traitCollection: UITraitCollection {
+    traitState.collection(inheriting: inheritedTraitValues)
+  }
 
   // MARK: - Appearance
 

@@ -39,8 +39,11 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor?
 
   /// Whether the view's layout needs updating (set by ``setNeedsLayout()``, cleared by
-  /// ``layoutIfNeeded()``).
-  private(set) var needsLayout = false
+  /// ``layoutIfNeeded()``). A new view needs layout, as in UIKit: its first layout pass lays it out.
+  private(set) var needsLayout = true
+
+  /// The view's trait overrides and the traits it read while laying out; see `UIView+Traits.swift`.
+  lazy var traitState = TraitEnvironmentState(owner: self)
 
   /// The view controller whose root view this is, if any.
   weak var owningController: UIViewController?
@@ -87,6 +90,17 @@ open class UIView: UIResponder {
   /// Creates a view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  // MARK: - Traits
+
+  /// The view's traits: those of its view controller (for a controller's root view), else of its superview, else
+  /// the stand-in's screen (text size `.large`), with the view's `traitOverrides` applied.
+  ///
+  /// Read in ``layoutSubviews()``, its traits are tracked: when one the view read changes, the view needs layout
+  /// again.
+  open var traitCollection: UITraitCollection {
+    traitState.collection(inheriting: inheritedTraitValues)
   }
 
   // MARK: - Tint
@@ -202,6 +216,7 @@ open class UIView: UIResponder {
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     didMoveToSuperview()
     if oldWindow != nil { UIViewController.forwardAppearance(toChildViewsIn: self, entering: false) }
+    TraitTracking.traitsMayHaveChanged()
   }
 
   /// The view whose ``tag`` is `tag`: UIKit "searches the current view and all of its subviews" (this view first,
@@ -273,7 +288,7 @@ open class UIView: UIResponder {
     if !PendingTransitions.isEmpty { PendingTransitions.performPending(in: self) }
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      performLayoutPass()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -350,6 +365,7 @@ open class UIView: UIResponder {
     didAddSubview(view)
     if windowChanges { UIViewController.forwardAppearance(toChildViewsIn: view, entering: newWindow != nil) }
     if view.tintColor != oldTintColor { view.inheritedTintColorDidChange() }
+    TraitTracking.traitsMayHaveChanged()
   }
 
   /// Takes the view out of its superview's subviews, with UIKit's constraint removal (and `willRemoveSubview(_:)`

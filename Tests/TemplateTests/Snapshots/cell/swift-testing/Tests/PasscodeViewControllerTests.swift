@@ -112,4 +112,19 @@ struct PasscodeViewControllerTests {
       #expect(button.titleLabel?.adjustsFontForContentSizeCategory == true)
     }
   }
+
+  @Test func theButtonsStackAtAccessibilityTextSizesAndSitSideBySideOtherwise() {
+    // From iOS 18 a text size read while laying out is tracked; before, the labels' new fonts lay the view out, which
+    // no test can wait for here.
+    guard #available(iOS 18.0, *) else { return }
+    sut.loadViewIfNeeded()
+
+    sut.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    sut.view.layoutIfNeeded()
+    #expect(sut.buttonsRow.axis == .vertical)
+
+    sut.traitOverrides.preferredContentSizeCategory = .large
+    sut.view.layoutIfNeeded()
+    #expect(sut.buttonsRow.axis == .horizontal)
+  }
 }

@@ -49,6 +49,10 @@ final class PasscodeViewController: UIViewController {
   /// Opens the item.
   let openButton = UIButton(type: .system)
 
+  /// The like and open buttons, side by side; stacked at accessibility text sizes, where side by side they would
+  /// not fit.
+  let buttonsRow = UIStackView()
+
   override func loadView() {
     titleLabel.font = .preferredFont(forTextStyle: .headline)
     titleLabel.accessibilityIdentifier = "Passcode.title"
@@ -73,10 +77,10 @@ final class PasscodeViewController: UIViewController {
     let likesLine = UIStackView(arrangedSubviews: [likesLabel, likesIndicator, retryButton])
     likesLine.axis = .horizontal
     likesLine.spacing = 8
-    let buttons = UIStackView(arrangedSubviews: [likeButton, openButton])
-    buttons.axis = .horizontal
-    buttons.spacing = 8
-    let stack = UIStackView(arrangedSubviews: [titleLabel, gallery, likesLine, buttons])
+    buttonsRow.addArrangedSubview(likeButton)
+    buttonsRow.addArrangedSubview(openButton)
+    buttonsRow.spacing = 8
+    let stack = UIStackView(arrangedSubviews: [titleLabel, gallery, likesLine, buttonsRow])
     stack.axis = .vertical
     stack.spacing = 8
     stack.translatesAutoresizingMaskIntoConstraints = false
@@ -91,6 +95,13 @@ final class PasscodeViewController: UIViewController {
     ])
     self.view = view
     render()
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    // UIKit lays the view out again when the text size changes: from iOS 18 because the trait is read here, before
+    // because the labels' fonts change.
+    buttonsRow.axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
   }
 
   /// Forwards a tap on the like button.

@@ -121,4 +121,20 @@ nonisolated final class PasscodeViewControllerTests: XCTestCase {
       XCTAssertEqual(button.titleLabel?.adjustsFontForContentSizeCategory, true)
     }
   }
+
+  @MainActor func testTheButtonsStackAtAccessibilityTextSizesAndSitSideBySideOtherwise() async throws {
+    guard #available(iOS 18.0, *) else {
+      throw XCTSkip("a text size read while laying out is tracked from iOS 18; before, the labels' new fonts lay out")
+    }
+    let sut = PasscodeViewController()
+    sut.loadViewIfNeeded()
+
+    sut.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    sut.view.layoutIfNeeded()
+    XCTAssertEqual(sut.buttonsRow.axis, .vertical)
+
+    sut.traitOverrides.preferredContentSizeCategory = .large
+    sut.view.layoutIfNeeded()
+    XCTAssertEqual(sut.buttonsRow.axis, .horizontal)
+  }
 }
