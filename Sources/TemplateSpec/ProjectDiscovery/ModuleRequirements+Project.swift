@@ -27,13 +27,8 @@ extension ModuleRequirements {
     }
     let tuist = root.appendingPathComponent("Project.swift", isDirectory: false)
     guard let text = try? fileSystem.readText(at: tuist) else { return nil }
-    let target = ProjectSourcesManifest.tuistTargets(text).first { target in
+    return ProjectSourcesManifest.tuistTargets(text).first { target in
       !target.isTest && target.folders.contains { ProjectSourcesManifest.folder(folder, isInside: $0) }
-    }
-    return target.map {
-      DiscoveredTarget(
-        name: $0.name, moduleName: ProductModuleName.derive(from: $0.name), folder: $0.folders.first,
-        deploymentTarget: $0.deploymentTarget, linksModuleCore: $0.dependsOnModuleCore)
-    }
+    }?.discovered
   }
 }

@@ -22,6 +22,14 @@ package struct ProjectSourcesManifest: Sendable {
     package var deploymentTarget: String? = nil
     /// Whether its literal `dependencies:` list names ModuleCore; nil when it has none written as a list.
     package var dependsOnModuleCore: Bool? = nil
+
+    /// The target as `init` and the requirement warnings see it: its first folder, its deployment target and
+    /// whether it depends on ModuleCore.
+    package var discovered: DiscoveredTarget {
+      DiscoveredTarget(
+        name: name, moduleName: ProductModuleName.derive(from: name), folder: folders.first,
+        deploymentTarget: deploymentTarget, linksModuleCore: dependsOnModuleCore)
+    }
   }
 
   /// `xcodeGen` or `tuist`.

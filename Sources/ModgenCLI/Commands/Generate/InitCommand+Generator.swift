@@ -33,13 +33,8 @@ extension InitCommand {
       let targets = ProjectSourcesManifest.tuistTargets(text)
       apps = targets.filter { !$0.isTest }.map { app in
         let tests = targets.filter { $0.isTest }.sorted { left, _ in left.name == app.name + "Tests" }
-        func discovered(_ target: ProjectSourcesManifest.Target) -> DiscoveredTarget {
-          DiscoveredTarget(
-            name: target.name, moduleName: ProductModuleName.derive(from: target.name), folder: target.folders.first,
-            deploymentTarget: target.deploymentTarget, linksModuleCore: target.dependsOnModuleCore)
-        }
         return DiscoveredApp(
-          target: discovered(app), testTargets: tests.map(discovered), isOffered: ["", "app"].contains(app.product))
+          target: app.discovered, testTargets: tests.map(\.discovered), isOffered: ["", "app"].contains(app.product))
       }
     }
     var findings = Findings()
