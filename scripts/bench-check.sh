@@ -28,7 +28,9 @@
 #
 # With --plans, the two plans of every built-in template, cold, one after the other in one run (about
 # 50 minutes on 2 cores): (e) `check --exhaustive` (every combination) and (p) `check` (every pair of
-# values), each with an empty cache folder, and their ratio.
+# values), each with an empty cache folder, and their ratio; then (c) the same check warm and (s) `check
+# viper` (--template) after it. With MODGEN_BASELINE=<modgen binary> (an earlier build), the before and
+# after of a change in one run: (e0) and (p0) are that binary's two plans, (p) this build's default plan.
 #
 #   scripts/bench-check.sh [--runs N] [--template NAME] [--after-full]
 #   scripts/bench-check.sh --all [--only NAME] [--exhaustive]
@@ -77,13 +79,13 @@ seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); if (NR % 2) print v[m]; else printf "%.2f\n", (v[m] + v[m + 1]) / 2 }'; }
 # check CACHE [modgen check arguments]: one `modgen check` in an empty folder (so only the built-in
 # templates are found) with XDG_CACHE_HOME=CACHE; prints its seconds. SHARED_CORE=0 builds ModuleCore in
-# the scratch package.
+# the scratch package; BIN runs another modgen binary.
 mkdir -p "$WORK/project"
 check() {
   local cache="$1"; shift
   local start; start=$(now)
   if ! (cd "$WORK/project" && XDG_CACHE_HOME="$cache" MODGEN_CHECK_SHARED_CORE="${SHARED_CORE:-1}" \
-    "$MODGEN" check "$@" --keep >"$WORK/last.out" 2>"$WORK/last.err"); then
+    "${BIN:-$MODGEN}" check "$@" --keep >"$WORK/last.out" 2>"$WORK/last.err"); then
     echo "modgen check failed:" >&2; cat "$WORK/last.out" "$WORK/last.err" >&2; exit 1
   fi
   seconds "$start" "$(now)"
@@ -94,13 +96,30 @@ if [ "$PLANS" = 1 ]; then
   export MODGEN_CHECK_TIMEOUT="${MODGEN_CHECK_TIMEOUT:-14400}"
   every=$(cd "$WORK/project" && "$MODGEN" check --exhaustive --list | wc -l)
   pairs=$(cd "$WORK/project" && "$MODGEN" check --list | wc -l)
-  echo "modgen check of every built-in template, both plans cold, one run"
+  echo "modgen check of every built-in template, cold, one run"
   echo "  load before: $(uptime)"
-  exhaustive=$(check "$WORK/cache-exhaustive" --exhaustive)
-  echo "  (e) every combination, $every variants             $exhaustive s"
+  if [ -n "${MODGEN_BASELINE:-}" ]; then
+    # Before and after in one run: the earlier build's plans, then this build's default plan.
+    before_every=$(cd "$WORK/project" && "$MODGEN_BASELINE" check --exhaustive --list | wc -l)
+    before_pairs=$(cd "$WORK/project" && "$MODGEN_BASELINE" check --list | wc -l)
+    exhaustive=$(BIN="$MODGEN_BASELINE" check "$WORK/cache-before-exhaustive" --exhaustive)
+    echo "  (e0) before: every combination, $before_every variants   $exhaustive s"
+    before=$(BIN="$MODGEN_BASELINE" check "$WORK/cache-before-pairs")
+    echo "  (p0) before: every pair of values, $before_pairs variants  $before s"
+  else
+    exhaustive=$(check "$WORK/cache-exhaustive" --exhaustive)
+    echo "  (e) every combination, $every variants             $exhaustive s"
+  fi
   pairwise=$(check "$WORK/cache-pairs")
   echo "  (p) every pair of values, $pairs variants           $pairwise s"
+  warm=$(check "$WORK/cache-pairs")
+  echo "  (c) warm, nothing changed                          $warm s"
+  subset=$(check "$WORK/cache-pairs" "$TEMPLATE")
+  echo "  (s) then check $TEMPLATE                              $subset s"
   awk -v a="$pairwise" -v b="$exhaustive" 'BEGIN { printf "  (p)/(e)                                            %.2f\n", a / b }'
+  if [ -n "${MODGEN_BASELINE:-}" ]; then
+    awk -v a="$pairwise" -v b="$before" 'BEGIN { printf "  (p)/(p0)                                           %.2f\n", a / b }'
+  fi
   echo "  load after: $(uptime)"
   exit 0
 fi

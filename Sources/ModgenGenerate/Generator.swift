@@ -108,6 +108,9 @@ package struct Generator: Sendable {
       childRequest.recordedParameters = [:]
       childRequest.ask = nil
       childRequest.parentModule = request.moduleName
+      // A module the app already has (rendered for check only) is built against, not tested: its tests
+      // are its own template's, which check tests on its own.
+      if child.standsInForExistingModule { childRequest.includeTests = false }
       let note = "in module '\(child.name)' (template '\(template.name)'), generated with '\(request.moduleName)'"
       do {
         let module = try render(childRequest)

@@ -175,6 +175,10 @@ struct ModuleRenderer {
     var template: String
     var parameters: [String]
     var entry: TemplateModuleEntry
+    /// Whether `modgen check` renders it only so the parent has something to build against (its `if` is
+    /// true only with `modgen.check`): it stands for a module the app already has, whose tests are not
+    /// the parent template's output.
+    var standsInForExistingModule = false
   }
 
   /// Renders every `modules` entry (once per item with `for_each`, skipped when its `if` is false).
@@ -193,6 +197,12 @@ struct ModuleRenderer {
           else { continue }
           if result != "true" { continue }
         }
+        var standIn = false
+        if request.forCheck, let condition = entry.condition {
+          var outsideCheck = scope
+          outsideCheck["modgen"] = .object(LiquidObject([("check", .bool(false))]))
+          standIn = (try? condition.template.render(outsideCheck, options: options).output) != "true"
+        }
         guard
           let name = renderEmbedded(
             entry.name.template, variables: scope, text: entry.name.text, prefixLength: 0, at: entry.name.location),
@@ -208,7 +218,9 @@ struct ModuleRenderer {
           else { continue }
           parameters.append("\(key)=\(text)")
         }
-        children.append(ChildModule(name: name, template: template, parameters: parameters, entry: entry))
+        children.append(
+          ChildModule(
+            name: name, template: template, parameters: parameters, entry: entry, standsInForExistingModule: standIn))
       }
     }
     return children

@@ -164,4 +164,41 @@ final class CheckPipelineTests: XCTestCase {
     XCTAssertTrue(sixth.reusedPreviousRun)
     XCTAssertEqual(sixth.templates[0].variants.map(\.build), [.cached, .cached])
   }
+
+  func testAVariantWithTheSameCodeAsAnotherIsReportedFromThatOnesBuild() throws {
+    let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modgen-pipeline-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cacheRoot) }
+    let pipeline = CheckPipeline(
+      builder: PackageBuilder(runner: ProcessRunner(environment: ProcessInfo.processInfo.environment)),
+      cache: CheckCache(directory: cacheRoot), moduleCore: ["ModuleCore.swift": "public enum ModuleCore {}\n"],
+      templateSources: [templateFile: template])
+    var same = variant("PasscodeFlag", body: "4", expected: 4)
+    same.variant.assignments = [.init(name: "flag", value: "true")]
+    same.sameCodeAs = "PasscodeGood"
+    let variants = [variant("PasscodeGood", body: "4", expected: 4), same]
+    let subjects = [
+      CheckSubject(name: "t", location: "Fixtures/t", combinations: 2, variantCap: 16, problems: [], variants: variants)
+    ]
+
+    let report = try pipeline.run(subjects)
+    XCTAssertTrue(report.passed, report.table + (report.buildLog ?? "") + (report.testLog ?? ""))
+    let results = report.templates[0].variants
+    XCTAssertEqual(results.map(\.module), ["PasscodeGood", "PasscodeFlag"])
+    XCTAssertEqual(results.map(\.build), [.passed, .passed])
+    XCTAssertEqual(results.map(\.testsPassed), [1, 1])
+    XCTAssertEqual(results.map(\.sameCodeAs), [nil, "PasscodeGood"])
+    XCTAssertEqual(results[1].parameters, ["flag=true"])
+    let package = cacheRoot.appendingPathComponent("package")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/PasscodeGood").path))
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/PasscodeFlag").path),
+      "the same code is built once")
+
+    // Nothing changed: both answered from the stamp, the second still as the first.
+    let again = try pipeline.run(subjects)
+    XCTAssertTrue(again.reusedPreviousRun)
+    XCTAssertEqual(again.templates[0].variants.map(\.build), [.cached, .cached])
+    XCTAssertEqual(again.templates[0].variants.map(\.sameCodeAs), [nil, "PasscodeGood"])
+  }
 }

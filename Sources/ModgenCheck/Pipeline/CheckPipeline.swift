@@ -76,9 +76,16 @@ package struct CheckPipeline: Sendable {
       return result
     }
     var report = CheckReport(templates: templates, cacheDirectory: cache.directory.filePath)
+    // A variant with the same code as another is built and tested as that one (see `CheckPreparer`).
     let active = subjects.flatMap { subject in
-      subject.problems.isEmpty ? subject.variants.filter { $0.problems.isEmpty } : []
+      subject.problems.isEmpty ? subject.variants.filter { $0.problems.isEmpty && $0.sameCodeAs == nil } : []
     }.map { ActiveVariant(prepared: $0, template: subject(of: $0, in: subjects)) }
+    let sameCode = Self.sameCode(in: subjects)
+    if !sameCode.isEmpty {
+      progress(
+        "check: \(sameCode.count) variant(s) have the same code as another variant of their template;"
+          + " each such module is built and tested once")
+    }
     guard !active.isEmpty else {
       report.totalSeconds = Date().timeIntervalSince(started)
       return report
@@ -91,13 +98,16 @@ package struct CheckPipeline: Sendable {
     var pipeline = self
     pipeline.core = coreBuild(toolchain: toolchain)
     if let core = pipeline.core { pipeline.builder.moduleSearchPaths = [core.modulesDirectory.filePath] }
-    return try pipeline.check(active, templates: templates, report: report, toolchain: toolchain, started: started)
+    return try pipeline.check(
+      active, sameCode: sameCode, templates: templates, report: report, toolchain: toolchain, started: started)
   }
 
   /// Builds and tests the lint-clean variants `active` (those unchanged since they passed answered from the
-  /// stamp) and completes `report` with `templates`' results.
+  /// stamp) and completes `report` with `templates`' results; a variant in `sameCode` (keyed by its module
+  /// name) gets the result of the variant it has the same code as.
   private func check(
-    _ active: [ActiveVariant], templates: [TemplateCheckResult], report: CheckReport, toolchain: String,
+    _ active: [ActiveVariant], sameCode: [String: String], templates: [TemplateCheckResult], report: CheckReport,
+    toolchain: String,
     started: Date
   ) throws(CheckError) -> CheckReport {
     var templates = templates
@@ -159,7 +169,9 @@ package struct CheckPipeline: Sendable {
       try? cache.writeStamp(CheckStamp(shared: shared, variants: entries))
     }
     for index in templates.indices {
-      templates[index].variants = templates[index].variants.map { results[$0.module] ?? $0 }
+      templates[index].variants = templates[index].variants.map { variant in
+        Self.result(of: variant, sameCode: sameCode, results: results)
+      }
     }
     report.templates = templates
     report.totalSeconds = Date().timeIntervalSince(started)

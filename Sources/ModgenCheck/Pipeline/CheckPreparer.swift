@@ -102,11 +102,12 @@ package struct CheckPreparer: Sendable {
     }
     let plan = variantPlan(of: template, manifest: manifest, dimensions: dimensions)
     let samples = Self.sampleValues(for: manifest)
-    let variants = plan.variants.map { variant in
+    let rendered = plan.variants.map { variant in
       render(
         variant, of: template, samples: samples + Self.moduleNameLists(for: manifest, in: variant),
         alreadyReported: Set(problems))
     }
+    let variants = markingSameCode(rendered, of: template, manifest: manifest, samples: samples)
     var subject = CheckSubject(
       name: template.name, location: template.location, combinations: plan.combinations, variantCap: variantCap,
       problems: problems, variants: variants)
@@ -130,7 +131,7 @@ package struct CheckPreparer: Sendable {
 
   /// Renders one variant; problems already reported for the template (parse errors) are not
   /// repeated per variant.
-  private func render(
+  func render(
     _ variant: CheckVariant, of template: CatalogTemplate, samples: [String], alreadyReported: Set<Diagnostic>
   ) -> PreparedVariant {
     let started = Date()

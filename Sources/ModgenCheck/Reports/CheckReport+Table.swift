@@ -13,7 +13,7 @@ extension CheckReport {
         rows.append([template.name, "-", "-", "failed", "skipped", "skipped", "-"])
       }
       for variant in template.variants {
-        let tests: String
+        var tests: String
         switch variant.tests {
         case .passed, .cached, .failed:
           tests =
@@ -22,6 +22,7 @@ extension CheckReport {
         case .skipped:
           tests = variant.build == .passed || variant.build == .cached ? "no tests" : "skipped"
         }
+        if let original = variant.sameCodeAs { tests += " (as \(original): same code)" }
         rows.append([
           template.name, variant.module, variant.parameters.isEmpty ? "-" : variant.parameters.joined(separator: " "),
           variant.lint.rawValue, variant.build.rawValue, tests, String(format: "%.2f", variant.seconds),
@@ -40,6 +41,12 @@ extension CheckReport {
         "note: template '\(template.name)' has \(template.combinations) parameter combinations;"
           + " checked \(template.variants.count) variants (every pair of values unless --exhaustive;"
           + " at most \(template.variantCap) per template)")
+    }
+    let sameCode = templates.flatMap(\.variants).filter { $0.sameCodeAs != nil }.count
+    if sameCode > 0 {
+      lines.append(
+        "note: \(sameCode) variant(s) render the same code as another variant of their template (same files under"
+          + " another module name, same build settings); each such module was built and tested once")
     }
     let verdict = passed ? "passed" : "FAILED"
     let reuse = reusedPreviousRun ? " (inputs unchanged since a passing run: build and tests reused)" : ""

@@ -24,10 +24,13 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
   /// Seconds spent on this variant: rendering, and its shares of each build that compiled it (split by
   /// the bytes of source each variant adds) and of the test run (split by its test cases' times).
   package var seconds: Double
+  /// The variant of the same template whose module this one's is, under another name (same files, same
+  /// build settings): that one was built and tested, and its outcome is this one's.
+  package var sameCodeAs: String?
 
   private enum CodingKeys: String, CodingKey {
     case module, parameters, lint, build, tests, testsPassed = "tests_passed", testsFailed = "tests_failed", failures,
-      passedTests = "passed_tests", passedTestSeconds = "passed_test_seconds", seconds
+      passedTests = "passed_tests", passedTestSeconds = "passed_test_seconds", seconds, sameCodeAs = "same_code_as"
   }
 
   /// Reads a result; `passed_tests` and `passed_test_seconds` may be absent (results stored by an earlier modgen).
@@ -44,6 +47,7 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
     passedTests = try container.decodeIfPresent([String].self, forKey: .passedTests) ?? []
     passedTestSeconds = try container.decodeIfPresent([Double].self, forKey: .passedTestSeconds) ?? []
     seconds = try container.decode(Double.self, forKey: .seconds)
+    sameCodeAs = try container.decodeIfPresent(String.self, forKey: .sameCodeAs)
   }
 
   /// A result for variant `module`; every step starts `skipped`, with no tests counted.
@@ -61,6 +65,19 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
     self.testsFailed = testsFailed
     self.failures = failures
     self.seconds = seconds
+  }
+
+  /// This result, of the variant that was built and tested, reported for `variant`, whose module is the
+  /// same code under another name: `variant`'s name, parameters, lint and rendering seconds, this one's
+  /// build and tests, and ``sameCodeAs`` naming this one.
+  func reported(for variant: VariantCheckResult) -> VariantCheckResult {
+    var result = self
+    result.module = variant.module
+    result.parameters = variant.parameters
+    result.lint = variant.lint
+    result.seconds = variant.seconds
+    result.sameCodeAs = module
+    return result
   }
 
   /// Whether lint and build passed (or were reused from a passing run) and no test failed (a
