@@ -24,6 +24,26 @@ final class GitHubAnnotationTests: XCTestCase {
       "a path inside the working folder is made relative: \(lines[1])")
   }
 
+  func testAFailureOfCodeTwoVariantsShareIsOneAnnotationNamingBoth() throws {
+    var report = CheckReportSamples.failing()
+    let failed = try XCTUnwrap(report.templates[0].variants.last)
+    report.templates[0].variants.append(
+      failed.reported(
+        for: VariantCheckResult(
+          module: "PasscodeViperNoRouterFancy", parameters: ["router=false", "style=fancy"], lint: .passed)))
+    let github = GitHubAnnotations(report, workingDirectory: "/work/project")
+    let tests = github.annotations.filter { $0.title.contains("test ") }
+    XCTAssertEqual(tests.count, 1, github.commands)
+    XCTAssertTrue(
+      tests[0].message.hasPrefix(
+        "test PasscodeViperNoRouterTests.PresenterTests.testStart failed in variant PasscodeViperNoRouter"
+          + " (and PasscodeViperNoRouterFancy, the same code) of template 'viper'"), tests[0].message)
+    XCTAssertTrue(
+      github.summary.contains(
+        "| PasscodeViperNoRouterFancy | router=false style=fancy | passed | passed |"
+          + " 3 passed, 1 failed (as PasscodeViperNoRouter: same code) |"), github.summary)
+  }
+
   func testEscaping() {
     XCTAssertEqual(GitHubAnnotations.escapeData("50% a\r\nb: c, d"), "50%25 a%0D%0Ab: c, d")
     XCTAssertEqual(GitHubAnnotations.escapeProperty("50% a\r\nb: c, d"), "50%25 a%0D%0Ab%3A c%2C d")

@@ -8,10 +8,7 @@
     /// The back button pops the top controller with `popViewController(animated:)`: the popped module reports once.
     @MainActor func testBackButtonReportsOnce() async {
       let module = LeavingModule()
-      let navigation = UINavigationController(rootViewController: UIViewController())
-      navigation.pushViewController(module.viewController, animated: false)
-      let window = await TestWindow(rootViewController: navigation)
-      addTeardownBlock { window.close() }
+      let (navigation, window) = await pushedOnScreen(module.viewController)
 
       navigation.popViewController(animated: true)
       await window.settle()
@@ -24,10 +21,7 @@
     /// The swipe back from the screen's edge pops the top controller: the popped module reports once.
     @MainActor func testSwipeBackReportsOnce() async {
       let module = LeavingModule()
-      let navigation = UINavigationController(rootViewController: UIViewController())
-      navigation.pushViewController(module.viewController, animated: false)
-      let window = await TestWindow(rootViewController: navigation)
-      addTeardownBlock { window.close() }
+      let (navigation, window) = await pushedOnScreen(module.viewController)
 
       let popped = await window.swipeBack(in: navigation)
 
@@ -55,9 +49,7 @@
     /// A sheet the user swipes down is dismissed: the module reports once.
     @MainActor func testSheetSwipedDownReportsOnce() async {
       let module = LeavingModule()
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(module.viewController)
+      let window = await presentedOnScreen(module.viewController)
 
       let dismissed = await window.swipeDownToDismiss(module.viewController)
 
@@ -70,9 +62,7 @@
     @MainActor func testRefusedSwipeReportsNothing() async {
       let module = LeavingModule()
       module.viewController.isModalInPresentation = true
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(module.viewController)
+      let window = await presentedOnScreen(module.viewController)
 
       let dismissed = await window.swipeDownToDismiss(module.viewController)
 
@@ -102,9 +92,7 @@
     @MainActor func testNavigationControllerDismissedReportsOnce() async {
       let module = LeavingModule()
       let navigation = UINavigationController(rootViewController: module.viewController)
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(navigation)
+      let window = await presentedOnScreen(navigation)
 
       window.rootViewController.dismiss(animated: true)
       await window.settle()
@@ -116,9 +104,7 @@
     @MainActor func testNavigationSheetSwipedDownReportsOnce() async {
       let module = LeavingModule()
       let navigation = UINavigationController(rootViewController: module.viewController)
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(navigation)
+      let window = await presentedOnScreen(navigation)
 
       let dismissed = await window.swipeDownToDismiss(module.viewController)
 
@@ -130,11 +116,8 @@
     /// both report, the owner hears one).
     @MainActor func testOwnCloseWhenPushedReportsOnce() async {
       let module = LeavingModule()
-      let root = UIViewController()
-      let navigation = UINavigationController(rootViewController: root)
-      navigation.pushViewController(module.viewController, animated: false)
-      let window = await TestWindow(rootViewController: navigation)
-      addTeardownBlock { window.close() }
+      let (navigation, window) = await pushedOnScreen(module.viewController)
+      let root = navigation.viewControllers[0]
       var completed = 0
 
       module.close { completed += 1 }
@@ -149,9 +132,7 @@
     /// A presented module closes itself: it is dismissed and reports once.
     @MainActor func testOwnCloseWhenPresentedReportsOnce() async {
       let module = LeavingModule()
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(module.viewController)
+      let window = await presentedOnScreen(module.viewController)
       var completed = 0
 
       module.close { completed += 1 }
@@ -167,9 +148,7 @@
     @MainActor func testOwnCloseWhenPresentedInANavigationControllerReportsOnce() async {
       let module = LeavingModule()
       let navigation = UINavigationController(rootViewController: module.viewController)
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(navigation)
+      let window = await presentedOnScreen(navigation)
       var completed = 0
 
       module.close { completed += 1 }
@@ -187,9 +166,7 @@
       let module = LeavingModule()
       let container = UIViewController()
       ModuleEmbedding.embed(module.viewController, in: container)
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(container)
+      let window = await presentedOnScreen(container)
       var completed = 0
 
       module.close { completed += 1 }
@@ -212,10 +189,7 @@
       let module = LeavingModule()
       let container = UIViewController()
       ModuleEmbedding.embed(module.viewController, in: container)
-      let navigation = UINavigationController(rootViewController: UIViewController())
-      navigation.pushViewController(container, animated: false)
-      let window = await TestWindow(rootViewController: navigation)
-      addTeardownBlock { window.close() }
+      let (navigation, window) = await pushedOnScreen(container)
 
       await window.swipeBack(in: navigation)
 
@@ -227,9 +201,7 @@
     @MainActor func testCoveringTheModuleReportsNothing() async {
       let module = LeavingModule()
       let navigation = UINavigationController(rootViewController: module.viewController)
-      let window = await TestWindow()
-      addTeardownBlock { window.close() }
-      await window.present(navigation)
+      let window = await presentedOnScreen(navigation)
 
       navigation.pushViewController(UIViewController(), animated: false)
       await window.settle()
@@ -260,6 +232,26 @@
 
       XCTAssertTrue(exit.isReported)
       XCTAssertEqual(reports, 1)
+    }
+
+    /// A window on screen whose root presents `viewController`, closed when the test ends.
+    @MainActor private func presentedOnScreen(_ viewController: UIViewController) async -> TestWindow {
+      let window = await TestWindow()
+      addTeardownBlock { window.close() }
+      await window.present(viewController)
+      return window
+    }
+
+    /// A navigation controller with a plain root and `viewController` pushed on it, the root of a window on screen
+    /// closed when the test ends.
+    @MainActor private func pushedOnScreen(_ viewController: UIViewController) async
+      -> (UINavigationController, TestWindow)
+    {
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      navigation.pushViewController(viewController, animated: false)
+      let window = await TestWindow(rootViewController: navigation)
+      addTeardownBlock { window.close() }
+      return (navigation, window)
     }
   }
 #endif

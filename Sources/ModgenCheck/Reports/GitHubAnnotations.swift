@@ -80,15 +80,19 @@ package struct GitHubAnnotations: Sendable {
         Annotation(severity: .error, title: "modgen check: the build failed", message: Self.lastLines(of: log)))
     }
     for template in report.templates {
-      for variant in template.variants {
+      // A variant with the same code as another failed in that one's run: one annotation for both.
+      for variant in template.variants where variant.sameCodeAs == nil {
+        let same = template.variants.filter { $0.sameCodeAs == variant.module }.map(\.module)
+        let also = same.isEmpty ? "" : " (and \(same.joined(separator: ", ")), the same code)"
         for failure in variant.failures {
           let location = failure.templateLocation
+          let headline =
+            "test \(failure.fullName) failed in variant \(variant.module)\(also) of template '\(template.name)'"
           found.append(
             Annotation(
               severity: .error, file: location.map { relative($0.file) }, line: location?.line,
               title: "modgen check: test \(failure.fullName) failed",
-              message: (["test \(failure.fullName) failed in variant \(variant.module) of template '\(template.name)'"]
-                + failure.messages).joined(separator: "\n")))
+              message: ([headline] + failure.messages).joined(separator: "\n")))
         }
       }
     }
@@ -129,7 +133,8 @@ package struct GitHubAnnotations: Sendable {
       }
       for variant in template.variants {
         let tests =
-          variant.tests == .skipped ? "skipped" : "\(variant.testsPassed) passed, \(variant.testsFailed) failed"
+          (variant.tests == .skipped ? "skipped" : "\(variant.testsPassed) passed, \(variant.testsFailed) failed")
+          + (variant.sameCodeAs.map { " (as \($0): same code)" } ?? "")
         lines.append(
           "| \(Self.cell(template.name)) | \(Self.cell(variant.module)) | "
             + "\(Self.cell(variant.parameters.isEmpty ? "-" : variant.parameters.joined(separator: " "))) | "
