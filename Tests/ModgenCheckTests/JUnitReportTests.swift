@@ -92,6 +92,36 @@ final class JUnitReportTests: XCTestCase {
     XCTAssertEqual(leftovers, ["check.xml"], "no temporary file is left")
   }
 
+  func testAVariantWithTheSameCodeFailsWithTheOthersErrorsAndCountsNoTimeTwice() throws {
+    var report = CheckReportSamples.failing()
+    let variants = report.templates[0].variants
+    let brokenBuild = try XCTUnwrap(variants.first { $0.module == "PasscodeViper" })
+    let failedTest = try XCTUnwrap(variants.first { $0.module == "PasscodeViperNoRouter" })
+    report.templates[0].variants = [
+      brokenBuild, failedTest,
+      brokenBuild.reported(for: VariantCheckResult(module: "PasscodeViperFancy", parameters: [], lint: .passed)),
+      failedTest.reported(for: VariantCheckResult(module: "PasscodeViperNoRouterFancy", parameters: [], lint: .passed)),
+    ]
+    report.templates[0].variants[1].passedTestSeconds = [0.5, 0.5, 0.5]
+    report.templates[0].variants[3] = report.templates[0].variants[1].reported(
+      for: VariantCheckResult(module: "PasscodeViperNoRouterFancy", parameters: [], lint: .passed))
+    let directory = try makeTemporaryDirectory()
+    let file = directory.appendingPathComponent("check.xml")
+    try JUnitReport(report).write(to: file, fileSystem: LocalFileSystem())
+    let parsed = try parse(String(decoding: try Data(contentsOf: file), as: UTF8.self))
+
+    let cases = parsed.all("testcase")
+    let failures = parsed.failureTexts
+    XCTAssertEqual(
+      cases.filter { $0["classname"] == "viper.PasscodeViperFancy" }.map { $0["name"] }, ["lint", "build", "tests"])
+    XCTAssertEqual(
+      failures.filter { $0 == "Templates/viper/Code/Presenter.swift.liquid:42:9: cannot find 'presentr' in scope" }
+        .count, 2, "the build failure of both variants gives the errors of the one built: \(failures)")
+    let fancyTimes = cases.filter { $0["classname"] == "viper.PasscodeViperNoRouterFancy" && $0["name"] != "lint" }
+      .filter { $0["name"] != "build" }.map { $0["time"] }
+    XCTAssertEqual(fancyTimes, ["0.000", "0.000", "0.000", "0.000"], "its tests ran once, in the other variant")
+  }
+
   func testEscapingKeepsEveryCharacterReadable() throws {
     var report = CheckReportSamples.failing()
     report.diagnostics[0].message = "a & b < c > d \"e\" 'f'\u{1}\tg\nh"

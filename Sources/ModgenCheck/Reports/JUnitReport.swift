@@ -76,8 +76,10 @@ package struct JUnitReport: Sendable {
           failure: variant.lint == .failed ? Self.failure(problems) : nil, skipped: variant.lint == .skipped))
       let buildFailure: (message: String, text: String)?
       if variant.build == .failed {
+        // A variant with the same code as another failed in that one's build, with its errors.
+        let built = variant.sameCodeAs ?? variant.module
         let mine = report.diagnostics.filter {
-          $0.variant == variant.module && ($0.severity == .error || $0.severity == .warning)
+          $0.variant == built && ($0.severity == .error || $0.severity == .warning)
         }
         buildFailure = Self.failure(
           mine.map { Diagnostic($0.message, severity: .error, file: $0.file, line: $0.line, column: $0.column) },

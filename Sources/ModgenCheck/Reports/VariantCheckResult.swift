@@ -69,13 +69,16 @@ package struct VariantCheckResult: Sendable, Codable, Equatable {
 
   /// This result, of the variant that was built and tested, reported for `variant`, whose module is the
   /// same code under another name: `variant`'s name, parameters, lint and rendering seconds, this one's
-  /// build and tests, and ``sameCodeAs`` naming this one.
+  /// build and tests (their times not counted again), and ``sameCodeAs`` naming this one.
   func reported(for variant: VariantCheckResult) -> VariantCheckResult {
     var result = self
     result.module = variant.module
     result.parameters = variant.parameters
     result.lint = variant.lint
     result.seconds = variant.seconds
+    // Its tests ran once, in this variant: they took no time of the other's.
+    result.passedTestSeconds = []
+    for index in result.failures.indices { result.failures[index].seconds = 0 }
     result.sameCodeAs = module
     return result
   }
