@@ -200,7 +200,7 @@ struct ModuleRenderer {
         var standIn = false
         if request.forCheck, let condition = entry.condition {
           var outsideCheck = scope
-          outsideCheck["modgen"] = .object(LiquidObject([("check", .bool(false))]))
+          outsideCheck["modgen"] = TemplateVariables.modgen(forCheck: false)
           standIn = (try? condition.template.render(outsideCheck, options: options).output) != "true"
         }
         guard

@@ -8,6 +8,11 @@ import TemplateSpec
 /// given, in `unset`); modgen adds `modgen.check`
 /// (true while `modgen check` renders the template).
 enum TemplateVariables {
+  /// The `modgen` object: `modgen.check` is true while `modgen check` renders.
+  static func modgen(forCheck: Bool) -> LiquidValue {
+    .object(LiquidObject([("check", .bool(forCheck))]))
+  }
+
   /// The variables for one file.
   ///
   /// - Parameters:
@@ -38,7 +43,7 @@ enum TemplateVariables {
     variables["year"] = .string(year)
     variables["prefix"] = .string(prefix)
     variables["custom_parameters"] = .object(custom)
-    variables["modgen"] = .object(LiquidObject([("check", .bool(forCheck))]))
+    variables["modgen"] = modgen(forCheck: forCheck)
     for parameter in parameters where variables[parameter.name] == nil {
       variables[parameter.name] = parameter.value.liquidValue
     }

@@ -107,8 +107,7 @@ package struct CheckPipeline: Sendable {
   /// name) gets the result of the variant it has the same code as.
   private func check(
     _ active: [ActiveVariant], sameCode: [String: String], templates: [TemplateCheckResult], report: CheckReport,
-    toolchain: String,
-    started: Date
+    toolchain: String, started: Date
   ) throws(CheckError) -> CheckReport {
     var templates = templates
     var report = report
